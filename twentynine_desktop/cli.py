@@ -1,0 +1,72 @@
+"""Headless commands: ``replay``, ``bench`` and ``arena``.
+
+    python -m twentynine_desktop.cli replay FILE     (FILE "-" reads standard input)
+    python -m twentynine_desktop.cli bench [--hands N] [--seed S]
+    python -m twentynine_desktop.cli arena --a LEVEL --b LEVEL --hands N --seed S
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .engine.record import replay_text
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as fh:
+                text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        out, code = {"error": {"index": None, "message": f"cannot read {args.file}: {exc}"}}, 2
+    else:
+        out, code = replay_text(text)
+    print(json.dumps(out))
+    return code
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .engine.bench import run_bench
+    res = run_bench(args.hands, args.seed, args.rules)
+    print(json.dumps(res))
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .ai.arena import main_arena
+    return main_arena(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m twentynine_desktop.cli")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("replay", help="check a hand record and print its outcome as JSON")
+    r.add_argument("file")
+    r.set_defaults(func=cmd_replay)
+    b = sub.add_parser("bench", help="random-playout speed in full hands per second")
+    b.add_argument("--hands", type=int, default=5000)
+    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--rules", default="standard", help="a preset name")
+    b.set_defaults(func=cmd_bench)
+    a = sub.add_parser("arena", help="duplicate match between two computer levels")
+    a.add_argument("--a", required=True)
+    a.add_argument("--b", required=True)
+    a.add_argument("--hands", type=int, default=100)
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--rules", default="standard")
+    a.add_argument("--jobs", type=int, default=1)
+    a.add_argument("--budget-ms", type=int, default=None, dest="budget_ms")
+    a.set_defaults(func=cmd_arena)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

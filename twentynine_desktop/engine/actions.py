@@ -1,0 +1,127 @@
+"""Actions and their hand-record notation.
+
+An action is a tiny immutable value ``Action(actor, kind, arg)``.  ``actor`` is a seat
+(0-3) or a side (``SIDE_NS`` = 4, ``SIDE_EW`` = 5).  In a hand record it is written
+as a list: ``["E", "bid", 16]``, ``["S", "trump", "H"]``, ``["EW", "pass"]``,
+``["W", "play", "8H"]``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import (CardError, SEATS, SIDES, SUITS, card_str, parse_card, parse_suit)
+
+SIDE_NS, SIDE_EW = 4, 5
+
+BID = "bid"
+PASS = "pass"
+TRUMP = "trump"            # arg: suit 0..3 (indicator)
+TRUMP_CARD = "trump_card"  # arg: card (own_card); written as "trump" with a card
+SEVENTH = "seventh"        # arg: None; written as ["S", "trump", "seventh"]
+DOUBLE = "double"
+REDOUBLE = "redouble"
+SET = "set"
+SINGLE = "single"
+ASK = "ask"
+PLAY = "play"
+PAIR = "pair"
+
+SEAT_KINDS = {BID, PASS, TRUMP, TRUMP_CARD, SEVENTH, SINGLE, ASK, PLAY, PAIR}
+SIDE_KINDS = {DOUBLE, REDOUBLE, SET, PASS}
+
+
+class ActionError(ValueError):
+    """An action written in a form that does not exist (not: an illegal move)."""
+
+
+class Action(NamedTuple):
+    actor: int
+    kind: str
+    arg: object = None
+
+    def to_record(self) -> list:
+        actor = actor_str(self.actor)
+        k = self.kind
+        if k == BID:
+            return [actor, BID, self.arg]
+        if k == TRUMP:
+            return [actor, TRUMP, SUITS[self.arg]]
+        if k == TRUMP_CARD:
+            return [actor, TRUMP, card_str(self.arg)]
+        if k == SEVENTH:
+            return [actor, TRUMP, "seventh"]
+        if k == PLAY:
+            return [actor, PLAY, card_str(self.arg)]
+        return [actor, k]
+
+    def __str__(self) -> str:
+        return " ".join(str(x) for x in self.to_record())
+
+
+def actor_str(actor: int) -> str:
+    return SEATS[actor] if actor < 4 else SIDES[actor - 4]
+
+
+def parse_actor(text: object) -> int:
+    if isinstance(text, str):
+        t = text.upper()
+        if t in tuple(SEATS):
+            return SEATS.index(t)
+        if t in SIDES:
+            return 4 + SIDES.index(t)
+    raise ActionError(f"{text!r} is not a seat (N, E, S, W) or a side (NS, EW)")
+
+
+def action_from_record(item: object) -> Action:
+    """Parse one record action (a JSON list) into an Action.  Raises ActionError."""
+    if not isinstance(item, (list, tuple)) or not (2 <= len(item) <= 3):
+        raise ActionError(f"an action must be a list like [\"E\", \"bid\", 16], not {item!r}")
+    actor = parse_actor(item[0])
+    kind = item[1]
+    if not isinstance(kind, str):
+        raise ActionError(f"unknown action {kind!r}")
+    kind = kind.lower()
+    arg = item[2] if len(item) == 3 else None
+    is_side = actor >= 4
+    try:
+        if kind == BID:
+            if is_side:
+                raise ActionError("a bid is made by a seat, not a side")
+            if isinstance(arg, bool) or not isinstance(arg, int):
+                raise ActionError(f"a bid needs a whole number, not {arg!r}")
+            return Action(actor, BID, arg)
+        if kind == TRUMP:
+            if is_side:
+                raise ActionError("the trump is chosen by a seat, not a side")
+            if not isinstance(arg, str):
+                raise ActionError(f"a trump needs a suit, a card or \"seventh\", not {arg!r}")
+            if arg.lower() == "seventh":
+                return Action(actor, SEVENTH, None)
+            if len(arg.strip()) == 1:
+                return Action(actor, TRUMP, parse_suit(arg))
+            return Action(actor, TRUMP_CARD, parse_card(arg))
+        if kind == PLAY:
+            if is_side:
+                raise ActionError("a card is played by a seat, not a side")
+            return Action(actor, PLAY, parse_card(arg))
+        if arg is not None:
+            raise ActionError(f"the action {kind!r} takes nothing after it")
+        if kind == PASS:
+            return Action(actor, PASS, None)
+        if kind in (DOUBLE, REDOUBLE, SET):
+            if not is_side:
+                raise ActionError(f"{kind} is decided by a side (NS or EW), not by one seat")
+            return Action(actor, kind, None)
+        if kind in (SINGLE, ASK, PAIR):
+            if is_side:
+                raise ActionError(f"{kind} is done by a seat, not a side")
+            return Action(actor, kind, None)
+    except CardError as exc:
+        raise ActionError(str(exc)) from None
+    raise ActionError(f"unknown action {item[1]!r}")
+
+
+def sort_key(record_action: list) -> str:
+    import json
+    return json.dumps(record_action)

@@ -1,0 +1,203 @@
+"""The two auctions: open ascending (standard) and the duel with holding.
+
+Each auction is a small state machine over seats.  ``legal()`` lists the legal
+actions of the seat to speak, ``apply()`` takes one, and ``over`` / ``winner`` /
+``bid`` / ``all_passed`` tell how it ended.  The hand state owns one of these.
+"""
+
+from __future__ import annotations
+
+from .actions import BID, PASS, Action
+
+
+class OpenAuction:
+    """Open auction: bid higher or pass; a pass is final; ends when three have passed."""
+
+    __slots__ = ("order", "min_bid", "max_bid", "forced", "passed", "n_passed", "bid",
+                 "holder", "turn", "over", "all_passed", "step")
+
+    def __init__(self, first: int, step: int, min_bid: int, max_bid: int, dealer_forced: bool):
+        self.step = step
+        self.min_bid = min_bid
+        self.max_bid = max_bid
+        self.forced = dealer_forced
+        self.passed = [False, False, False, False]
+        self.n_passed = 0
+        self.bid = 0
+        self.holder: int | None = None
+        self.turn = first
+        self.over = False
+        self.all_passed = False
+
+    @property
+    def winner(self) -> int | None:
+        return self.holder if self.over else None
+
+    def lowest_bid(self) -> int:
+        return max(self.min_bid, self.bid + 1)
+
+    def legal(self) -> list[Action]:
+        p = self.turn
+        if self.holder is None and self.n_passed == 3:
+            if self.forced:
+                return [Action(p, BID, self.min_bid)]
+        acts = [Action(p, BID, n) for n in range(self.lowest_bid(), self.max_bid + 1)]
+        acts.append(Action(p, PASS, None))
+        return acts
+
+    def why_illegal(self, action: Action) -> str | None:
+        p = self.turn
+        if action.actor != p:
+            return f"it is {'NESW'[p]}'s turn to bid, not {'NESW'[action.actor] if action.actor < 4 else action.actor}'s"
+        if action.kind == PASS:
+            if self.holder is None and self.n_passed == 3 and self.forced:
+                return (f"the first three players passed, so the dealer may not pass and must bid "
+                        f"{self.min_bid} (house rule all_pass is dealer_forced)")
+            return None
+        if action.kind == BID:
+            n = action.arg
+            if self.holder is None and self.n_passed == 3 and self.forced and n != self.min_bid:
+                return f"the dealer is forced to bid exactly {self.min_bid} after three passes"
+            if n < self.lowest_bid():
+                if n < self.min_bid:
+                    return f"a bid must be at least {self.min_bid}, not {n}"
+                return f"a bid must be higher than the current bid of {self.bid}, not {n}"
+            if n > self.max_bid:
+                return f"the highest possible bid is {self.max_bid}, not {n}"
+            return None
+        return f"the auction is on: only a bid or a pass is possible, not {action.kind}"
+
+    def apply(self, action: Action) -> None:
+        p = self.turn
+        if action.kind == BID:
+            self.bid = action.arg
+            self.holder = p
+            if self.bid >= self.max_bid:
+                self.over = True
+                return
+        else:
+            self.passed[p] = True
+            self.n_passed += 1
+            if self.n_passed == 4:
+                self.over = True
+                self.all_passed = True
+                return
+            if self.n_passed == 3 and self.holder is not None:
+                self.over = True
+                return
+        step = self.step
+        q = (p + step) % 4
+        while self.passed[q]:
+            q = (q + step) % 4
+        self.turn = q
+
+
+class DuelAuction:
+    """Duel auction (Bangladesh, Nepal).
+
+    Two players duel at a time.  The holder of the bid may *hold* (bid equal to) a
+    challenger's bid, or go higher; a challenger must go strictly higher.  When one of
+    the two passes, the other holds against the next player who has not yet spoken.
+    When the last player (the dealer) has spoken and one duel survivor remains, the
+    holder wins.  If nobody bids, the dealer is forced to bid the minimum (or, with
+    the redeal rule, may pass and the hand is redealt).
+    """
+
+    __slots__ = ("min_bid", "max_bid", "forced", "queue", "bid", "holder", "challenger",
+                 "turn", "over", "all_passed")
+
+    def __init__(self, first: int, step: int, min_bid: int, max_bid: int, dealer_forced: bool):
+        self.min_bid = min_bid
+        self.max_bid = max_bid
+        self.forced = dealer_forced
+        self.queue = [(first + step * k) % 4 for k in range(1, 4)]
+        self.bid = 0
+        self.holder: int | None = None
+        self.challenger: int | None = None
+        self.turn = first
+        self.over = False
+        self.all_passed = False
+
+    @property
+    def winner(self) -> int | None:
+        return self.holder if self.over else None
+
+    def _range(self) -> tuple[int, int]:
+        p = self.turn
+        if self.holder is None:
+            return self.min_bid, self.max_bid
+        if p == self.holder:
+            return self.bid, self.max_bid
+        return self.bid + 1, self.max_bid
+
+    def legal(self) -> list[Action]:
+        p = self.turn
+        if self.holder is None and not self.queue and self.forced:
+            return [Action(p, BID, self.min_bid)]
+        lo, hi = self._range()
+        acts = [Action(p, BID, n) for n in range(lo, hi + 1)]
+        acts.append(Action(p, PASS, None))
+        return acts
+
+    def why_illegal(self, action: Action) -> str | None:
+        p = self.turn
+        if action.actor != p:
+            return f"it is {'NESW'[p]}'s turn to bid, not {'NESW'[action.actor] if action.actor < 4 else action.actor}'s"
+        forced = self.holder is None and not self.queue and self.forced
+        if action.kind == PASS:
+            if forced:
+                return (f"nobody has bid, so the dealer may not pass and must bid {self.min_bid} "
+                        f"(house rule all_pass is dealer_forced)")
+            return None
+        if action.kind == BID:
+            n = action.arg
+            if forced and n != self.min_bid:
+                return f"the dealer is forced to bid exactly {self.min_bid}"
+            lo, hi = self._range()
+            if n < lo:
+                if n < self.min_bid:
+                    return f"a bid must be at least {self.min_bid}, not {n}"
+                if p == self.holder:
+                    return f"the holder may hold {self.bid} or go higher, not bid {n}"
+                return f"a challenger must bid higher than {self.bid}, not {n}"
+            if n > hi:
+                return f"the highest possible bid is {self.max_bid}, not {n}"
+            return None
+        return f"the auction is on: only a bid or a pass is possible, not {action.kind}"
+
+    def _next_challenger(self) -> None:
+        """The holder stands; the next unspoken player challenges, or the holder wins."""
+        if self.bid >= self.max_bid or not self.queue:
+            self.challenger = None
+            self.over = True
+            return
+        self.challenger = self.queue.pop(0)
+        self.turn = self.challenger
+
+    def apply(self, action: Action) -> None:
+        p = self.turn
+        if action.kind == BID:
+            n = action.arg
+            self.bid = n
+            if self.holder is None:
+                self.holder = p
+                self._next_challenger()
+            elif p == self.challenger:
+                self.turn = self.holder
+            else:  # the holder holds (or raises)
+                if n >= self.max_bid:
+                    self.over = True
+                    return
+                self.turn = self.challenger
+            return
+        # a pass
+        if self.holder is None:
+            if self.queue:
+                self.turn = self.queue.pop(0)
+            else:
+                self.over = True
+                self.all_passed = True
+            return
+        if p == self.holder:
+            self.holder = self.challenger
+        self._next_challenger()

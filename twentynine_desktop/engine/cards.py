@@ -1,0 +1,114 @@
+"""Cards, suits, seats and sides as small integers.
+
+A card is an int 0..31: ``suit * 8 + rank`` where rank 0 is the Jack (highest) and
+rank 7 the Seven (lowest), so within a suit a smaller rank beats a larger one.  A set
+of cards is a 32-bit int mask (bit ``card``), which keeps follow-suit tests cheap.
+"""
+
+from __future__ import annotations
+
+SUITS = "SHDC"
+RANKS = "J9ATKQ87"  # high to low, in every suit
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+RANK_NAMES = ("Jack", "Nine", "Ace", "Ten", "King", "Queen", "Eight", "Seven")
+SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
+
+SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+JACK, NINE, ACE, TEN, KING, QUEEN, EIGHT, SEVEN = range(8)
+
+RANK_POINTS = (3, 2, 1, 1, 0, 0, 0, 0)
+CARD_POINTS = tuple(RANK_POINTS[c & 7] for c in range(32))
+ALL_CARDS = (1 << 32) - 1
+SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
+POINT_MASK = sum(1 << (s * 8 + r) for s in range(4) for r in range(4))
+
+SEATS = "NESW"
+N, E, S, W = range(4)
+SIDES = ("NS", "EW")
+NS, EW = 0, 1
+
+
+class CardError(ValueError):
+    """A card, suit or seat written in a form that does not exist."""
+
+
+def suit_of(card: int) -> int:
+    return card >> 3
+
+
+def rank_of(card: int) -> int:
+    return card & 7
+
+
+def make_card(rank: int, suit: int) -> int:
+    return suit * 8 + rank
+
+
+def card_str(card: int) -> str:
+    return RANKS[card & 7] + SUITS[card >> 3]
+
+
+def parse_card(text: object) -> int:
+    """Parse ``"JS"``, ``"th"``, ``"10H"`` into a card int (case-insensitive)."""
+    if not isinstance(text, str):
+        raise CardError(f"a card must be written as text like 'JS', not {text!r}")
+    t = text.strip().upper()
+    if t.startswith("10"):
+        t = "T" + t[2:]
+    if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
+        raise CardError(
+            f"{text!r} is not a card: write the rank (J 9 A T K Q 8 7) then the suit (S H D C), e.g. 'JS'"
+        )
+    return SUITS.index(t[1]) * 8 + RANKS.index(t[0])
+
+
+def parse_suit(text: object) -> int:
+    if not isinstance(text, str) or text.strip().upper() not in tuple(SUITS) or len(text.strip()) != 1:
+        raise CardError(f"{text!r} is not a suit: use S, H, D or C")
+    return SUITS.index(text.strip().upper())
+
+
+def parse_seat(text: object) -> int:
+    if not isinstance(text, str) or len(text) != 1 or text.upper() not in SEATS:
+        raise CardError(f"{text!r} is not a seat: use N, E, S or W")
+    return SEATS.index(text.upper())
+
+
+def side_of(seat: int) -> int:
+    """NS (0) for North and South, EW (1) for East and West."""
+    return seat & 1
+
+
+def partner_of(seat: int) -> int:
+    return seat ^ 2
+
+
+def mask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_in(mask: int) -> list[int]:
+    """Cards of a mask in ascending int order (suit by suit, high rank first)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def points_in(mask: int) -> int:
+    total = 0
+    m = mask & POINT_MASK
+    while m:
+        low = m & -m
+        total += CARD_POINTS[low.bit_length() - 1]
+        m ^= low
+    return total
+
+
+def card_name(card: int) -> str:
+    return f"{RANK_NAMES[card & 7]} of {SUIT_NAMES[card >> 3]}"

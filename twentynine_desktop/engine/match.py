@@ -1,0 +1,96 @@
+"""A match: many hands under one set of rules, dealer rotation and game points.
+
+A side that reaches ``+match_to`` game points wins; a side that sinks to ``-match_to``
+loses (the other side wins).  A *set* (doubling with_set) decides the match at once.
+The deal passes to the next seat after every hand, including annulled ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import SIDES
+from .deal import SplitMix64, deal_hands
+from .hand import HandState
+from .record import HandRecord, record_of
+from .rules import Rules
+
+
+@dataclass
+class HandSummary:
+    number: int
+    deal_number: int
+    dealer: int
+    result: dict
+    record: HandRecord
+    scores_after: tuple[int, int]
+
+
+@dataclass
+class Match:
+    rules: Rules
+    seed: int = 0
+    first_dealer: int = 3  # West deals first, so South (the human) speaks second
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    hands_played: list[HandSummary] = field(default_factory=list)
+    winner: int | None = None  # side index when the match is over
+    current: HandState | None = None
+    current_deal_number: int | None = None
+
+    def __post_init__(self):
+        self._rng = SplitMix64(self.seed)
+        self.dealer = self.first_dealer
+        self.hand_number = 0
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def step(self) -> int:
+        return 1 if self.rules.direction == "clockwise" else 3
+
+    def next_deal_number(self) -> int:
+        return self._rng.next() >> 33
+
+    def new_hand(self, deal_number: int | None = None) -> HandState:
+        if self.over:
+            raise RuntimeError("the match is over")
+        if self.current is not None and not self.current.over:
+            raise RuntimeError("the current hand is not finished")
+        if deal_number is None:
+            deal_number = self.next_deal_number()
+        self.hand_number += 1
+        self.current_deal_number = deal_number
+        self.current = HandState(self.rules, self.dealer, deal_hands(deal_number, self.dealer, self.step))
+        return self.current
+
+    def finish_hand(self) -> HandSummary:
+        """Score the finished current hand, rotate the dealer, and check the match."""
+        st = self.current
+        if st is None or not st.over:
+            raise RuntimeError("no finished hand to score")
+        res = st.result
+        if not st.annulled:
+            if st.hand_value() == "set":
+                bside = st.bidder & 1
+                self.winner = bside if res["made"] else bside ^ 1
+            gp = res["game_points"]
+            self.scores[0] += gp["NS"]
+            self.scores[1] += gp["EW"]
+            if self.winner is None:
+                target = self.rules.match_to
+                for side in (0, 1):
+                    if self.scores[side] >= target:
+                        self.winner = side
+                    elif self.scores[side] <= -target:
+                        self.winner = side ^ 1
+        summary = HandSummary(self.hand_number, self.current_deal_number, st.dealer, res,
+                              record_of(st), (self.scores[0], self.scores[1]))
+        self.hands_played.append(summary)
+        self.dealer = (self.dealer + self.step) % 4
+        self.current = None
+        return summary
+
+    def score_text(self) -> str:
+        return f"{SIDES[0]} {self.scores[0]:+d}, {SIDES[1]} {self.scores[1]:+d}"
