@@ -1,0 +1,61 @@
+"""The computer-player interface.
+
+A player sees only a ``PlayerView`` (its own seat's information) and returns one of
+``view.legal``.  ``decide`` may return ``None`` only when every action in
+``view.legal`` is optional for that seat (showing a pair or declaring a single hand
+while another seat is to play): None means "I decline".
+
+Table settings are enforced here for every level: a computer player never shows a
+pair unless ``computer_pair`` is on, and never doubles, redoubles or calls set unless
+``computer_doubles`` is on.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from ..engine.actions import DOUBLE, PAIR, PASS, REDOUBLE, SET, SINGLE, Action
+from ..engine.view import PlayerView
+
+OPTIONAL_KINDS = {PAIR, SINGLE}
+
+
+class Player(Protocol):
+    level: str
+
+    def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None: ...
+
+
+def allowed_actions(view: PlayerView) -> list[Action]:
+    """view.legal minus what the table settings forbid computer players."""
+    r = view.rules
+    acts = []
+    for a in view.legal:
+        if a.kind == PAIR and not r.computer_pair:
+            continue
+        if a.kind in (DOUBLE, REDOUBLE, SET) and not r.computer_doubles:
+            continue
+        acts.append(a)
+    return acts
+
+
+def only_optional(acts: list[Action]) -> bool:
+    return all(a.kind in OPTIONAL_KINDS for a in acts)
+
+
+class RandomPlayer:
+    """Uniformly random legal player (for tests)."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
+        acts = allowed_actions(view)
+        if not acts:
+            return None
+        if only_optional(acts):
+            return self.rng.choice(acts + [None])
+        return self.rng.choice([a for a in acts if a.kind not in OPTIONAL_KINDS] or acts)
