@@ -85,6 +85,7 @@ class HandState:
         self.revealed_in_trick: int | None = None
         self.reveal_pos = 0
         self.asker: int | None = None  # who revealed in the current trick
+        self.turned_card: int | None = None  # own/seventh card turned up at the reveal
         self.multiplier = 1
         self.doubles: list[str] = []  # "double", "redouble", "set" as called
         self.window: str | None = None  # which doubling window is open
@@ -570,6 +571,7 @@ class HandState:
         self.reveal_pos = len(self.trick)
         self.asker = asker
         joined = self.withheld
+        self.turned_card = joined  # the face-down card turned up for everyone to see
         if joined is not None:
             self.held[self.bidder] |= 1 << joined
             self.withheld = None

@@ -34,6 +34,7 @@ class PlayerView:
     revealed_in_trick: int | None
     reveal_pos: int
     asker: int | None
+    turned_card: int | None       # the face-down own/seventh card, turned up at the reveal
     bidder: int | None
     bid: int | None
     target: int | None
@@ -80,10 +81,10 @@ class PlayerView:
 
 
 def _public_action(a: Action, seat: int, bidder: int | None, revealed: bool) -> Action:
+    """The trump choice stays hidden from the others until the reveal, when the
+    indicator or the face-down card is turned up for everyone."""
     if a.kind in (TRUMP, TRUMP_CARD) and a.actor != seat and not revealed:
         return Action(a.actor, a.kind, None)
-    if a.kind == TRUMP_CARD and a.actor != seat and revealed:
-        return Action(a.actor, a.kind, None)  # the suit is known; the card shows when played
     return a
 
 
@@ -107,7 +108,7 @@ def player_view(state: HandState, seat: int) -> PlayerView:
         trump=st.trump if knows_trump else None,
         trump_mode=st.trump_mode,
         revealed=st.revealed, revealed_in_trick=st.revealed_in_trick, reveal_pos=st.reveal_pos,
-        asker=st.asker, bidder=b, bid=st.bid, target=st.target, multiplier=st.multiplier,
+        asker=st.asker, turned_card=st.turned_card, bidder=b, bid=st.bid, target=st.target, multiplier=st.multiplier,
         doubles=tuple(st.doubles), window=st.window, history=history,
         tricks=tuple(st.tricks), trick=tuple(st.trick), leader=st.leader, trick_no=st.trick_no,
         points=(st.points[0], st.points[1]), pair=st.pair, single=st.single, out=st.out,
