@@ -1,0 +1,8 @@
+"""The table controller: the state machine between the engine and the screen."""
+
+from . import qtfix  # noqa: F401  (PySide6 6.12 emit refcount bug)
+from .config import HUMAN_SEAT, TableConfig
+from .states import TRANSITIONS, TableState
+from .table import TableController
+
+__all__ = ["HUMAN_SEAT", "TRANSITIONS", "TableConfig", "TableController", "TableState"]

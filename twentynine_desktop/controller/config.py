@@ -1,0 +1,42 @@
+"""Configuration of a new match at the table: a plain dataclass with defaults.
+
+The settings dialog builds one of these from saved settings; tests build their own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.rules import Rules
+
+HUMAN_SEAT = 2  # South
+
+
+def _default_levels() -> dict[str, str]:
+    return {"N": "normal", "E": "normal", "W": "normal"}
+
+
+@dataclass
+class TableConfig:
+    rules: Rules = field(default_factory=Rules)
+    # computer level per seat letter; a seat listed here is a computer player.  Give
+    # "S" a level too (and human_seat=None) for a table of four computer players.
+    levels: dict[str, str] = field(default_factory=_default_levels)
+    animation_speed: float = 1.0      # 0 = no animation, 1 = normal, 2 = twice as slow
+    player_name: str = "You"
+    card_back: str = "blue"           # "blue" or "red"
+    seed: int | None = None           # None: a fresh random match
+    human_seat: int | None = HUMAN_SEAT
+    computer_delay_ms: int = 550      # pause before a computer move, so people can follow
+    think_ms: int = 800               # thinking budget handed to computer players
+    double_window_seconds: float | None = None  # None: rules.double_window_seconds
+
+    def window_seconds(self) -> float:
+        if self.double_window_seconds is not None:
+            return float(self.double_window_seconds)
+        return float(self.rules.double_window_seconds)
+
+    def level_of(self, seat: int) -> str | None:
+        if seat == self.human_seat:
+            return None
+        return self.levels.get("NESW"[seat], "normal")

@@ -1,0 +1,307 @@
+"""The table controller: drives an ``engine.match.Match`` between screen and players.
+
+It never decides a rule: it asks the engine (``legal_actions``, ``why_illegal``,
+``apply``).  A human and a computer player send the same message, ``_submit(action)``.
+It owns every timer (the doubling countdown, the pacing of computer moves) and runs
+computer players on a worker thread (``workers.AiRunner``).
+
+The screen connects to the ``sig_*`` signals.  After every change the controller emits
+``sig_update(token, events)`` and waits in WAIT_ANIMATION until ``animation_done(token)``
+(when ``wait_for_view`` is False, e.g. headless, it goes on by itself).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai import make_player
+from ..ai.base import allowed_actions
+from ..engine.actions import DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SINGLE, Action
+from ..engine.hand import Event, HandState
+from ..engine.match import HandSummary, Match
+from ..engine.view import PlayerView, player_view
+from .config import TableConfig
+from .states import TableState, check_transition
+from .workers import AiBridge, AiRunner
+
+log = logging.getLogger(__name__)
+
+OPTIONAL = (PAIR, SINGLE)
+DOUBLING_KINDS = (DOUBLE, REDOUBLE, SET)
+
+
+class TableController(QObject):
+    sig_state = Signal(object)              # TableState
+    sig_update = Signal(int, list)          # token, events (engine Events + "new_hand")
+    sig_human_turn = Signal(object)         # PlayerView of the human (legal = what to offer)
+    sig_countdown = Signal(float)           # seconds left in the human's doubling window
+    sig_hand_over = Signal(object)          # HandSummary
+    sig_match_over = Signal(int)            # winning side (0 NS, 1 EW)
+    sig_thinking = Signal(int)              # seat (or side 4/5) a computer thinks for
+    sig_error = Signal(str)
+
+    def __init__(self, config: TableConfig | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.config = config or TableConfig()
+        self.state = TableState.IDLE
+        self.match: Match | None = None
+        self.hand: HandState | None = None
+        self.players: dict[int, object] = {}
+        self.wait_for_view = False
+        self.auto_continue = False          # headless: next hand by itself
+        self.gen = 0                        # bumped by every request, hand and match
+        self.token = 0
+        self.stale_dropped = 0
+        self.think_times: list[float] = []
+        self._declined: set[tuple[int, int]] = set()   # (history length, seat)
+        self._pending: tuple[str, int] | None = None   # ("turn"|"optional", actor)
+        self._human_optional_only = False
+        self._bridge = AiBridge(self)
+        self._bridge.sig_answer.connect(self._on_answer)
+        self._runner = AiRunner(self._bridge)
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._ask_computer)
+        self._clock = QTimer(self)
+        self._clock.setInterval(100)
+        self._clock.timeout.connect(self._tick)
+        self._deadline = 0.0
+
+    # ------------------------------------------------------------------ state machine
+    def _goto(self, new: TableState) -> None:
+        check_transition(self.state, new)
+        self.state = new
+        self.sig_state.emit(new)
+
+    def _reset_to_animation(self) -> None:
+        self.state = TableState.WAIT_ANIMATION
+        self.sig_state.emit(self.state)
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def human(self) -> int | None:
+        return self.config.human_seat
+
+    def is_computer(self, seat: int) -> bool:
+        return seat != self.human
+
+    def new_match(self, config: TableConfig | None = None) -> None:
+        if config is not None:
+            self.config = config
+        cfg = self.config
+        self._stop_timers()
+        self.gen += 1
+        seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(1 << 62)
+        self.match = Match(cfg.rules, seed=seed)
+        self.players = {}
+        for seat in range(4):
+            level = cfg.level_of(seat)
+            if level is not None:
+                self.players[seat] = make_player(level, seed * 7 + seat)
+        self._start_hand(reset=True)
+
+    def next_hand(self) -> None:
+        """After the summary: deal the next hand (no-op unless HAND_OVER)."""
+        if self.state != TableState.HAND_OVER:
+            return
+        self._start_hand(reset=False)
+
+    def view(self, seat: int | None = None) -> PlayerView | None:
+        if self.hand is None:
+            return None
+        seat = self.human if seat is None else seat
+        return player_view(self.hand, 2 if seat is None else seat)
+
+    def human_act(self, action: Action) -> str | None:
+        """The human's action.  Returns None when done, else why it was not accepted."""
+        if self.state != TableState.WAIT_HUMAN or self.hand is None:
+            return "please wait: it is not your turn"
+        if not self._is_human_actor(action.actor):
+            return "that is not your decision"
+        reason = self.hand.why_illegal(action)
+        if reason is not None:
+            return reason[:1].upper() + reason[1:]
+        self._submit(action)
+        return None
+
+    def human_decline(self) -> None:
+        """The human lets an optional pair / single hand go by."""
+        if self.state != TableState.WAIT_HUMAN or self.hand is None or self.human is None:
+            return
+        self._declined.add((len(self.hand.history), self.human))
+        self._goto(TableState.WAIT_HUMAN)
+        self._next()
+
+    def human_why_illegal(self, action: Action) -> str | None:
+        if self.hand is None:
+            return "no hand"
+        return self.hand.why_illegal(action)
+
+    def animation_done(self, token: int) -> None:
+        if token != self.token or self.state != TableState.WAIT_ANIMATION:
+            return
+        self._next()
+
+    def seconds_left(self) -> float:
+        return max(0.0, self._deadline - time.monotonic()) if self._clock.isActive() else 0.0
+
+    def shutdown(self) -> None:
+        self.gen += 1
+        self._stop_timers()
+        self._runner.wait(3000)
+
+    # ------------------------------------------------------------------ internals
+    def _is_human_actor(self, actor: int) -> bool:
+        h = self.human
+        if h is None:
+            return False
+        return actor == h or (actor >= 4 and actor - 4 == (h & 1))
+
+    def _stop_timers(self) -> None:
+        self._pace.stop()
+        self._clock.stop()
+
+    def _start_hand(self, reset: bool) -> None:
+        self.gen += 1
+        self._declined.clear()
+        self.hand = self.match.new_hand()
+        if reset:
+            self._reset_to_animation()
+        else:
+            self._goto(TableState.WAIT_ANIMATION)
+        self._emit_update([Event("new_hand", self.hand.dealer, self.match.current_deal_number)])
+
+    def _emit_update(self, events: list) -> None:
+        self.token += 1
+        token = self.token
+        self.sig_update.emit(token, events)
+        if not self.wait_for_view:
+            QTimer.singleShot(0, lambda: self.animation_done(token))
+
+    def _submit(self, action: Action) -> None:
+        """The one way an action reaches the engine (human and computer alike)."""
+        self._stop_timers()
+        self.gen += 1
+        events = self.hand.apply(action)
+        self._goto(TableState.WAIT_ANIMATION)
+        self._emit_update(events)
+
+    def _next(self) -> None:
+        """Decide who acts next (called in WAIT_ANIMATION or after a declined option)."""
+        st = self.hand
+        if st.over:
+            self._finish_hand()
+            return
+        acts = st.legal_actions()
+        to = st.to_act
+        # optional pair / single hand actions of seats other than the one to act
+        for a in acts:
+            if a.kind in OPTIONAL and a.actor != to and (len(st.history), a.actor) not in self._declined:
+                if self.is_computer(a.actor):
+                    self._request(("optional", a.actor))
+                else:
+                    self._wait_human(optional_only=True)
+                return
+        if to >= 4:
+            if self.human is not None and to - 4 == (self.human & 1):
+                self._wait_human(optional_only=False, doubling=True)
+            else:
+                self._request(("turn", to))
+            return
+        if self.is_computer(to):
+            self._request(("turn", to))
+        else:
+            self._wait_human(optional_only=False)
+
+    def _wait_human(self, optional_only: bool, doubling: bool = False) -> None:
+        self._human_optional_only = optional_only
+        if self.state != TableState.WAIT_HUMAN:
+            self._goto(TableState.WAIT_HUMAN)
+        if doubling:
+            secs = self.config.window_seconds()
+            self._deadline = time.monotonic() + secs
+            self._clock.start()
+            self.sig_countdown.emit(secs)
+        self.sig_human_turn.emit(self.view(self.human))
+
+    def _tick(self) -> None:
+        left = self._deadline - time.monotonic()
+        if left <= 0 or self.state != TableState.WAIT_HUMAN or self.hand.to_act < 4:
+            self._clock.stop()
+            if self.state == TableState.WAIT_HUMAN and self.hand.to_act >= 4:
+                self.sig_countdown.emit(0.0)
+                self._submit(Action(self.hand.to_act, PASS, None))
+            return
+        self.sig_countdown.emit(left)
+
+    def _request(self, pending: tuple[str, int]) -> None:
+        self._pending = pending
+        delay = self.config.computer_delay_ms if pending[0] == "turn" else 0
+        self._goto(TableState.WAIT_TIMER)
+        self._pace.start(max(0, int(delay)))
+
+    def _seat_for(self, actor: int) -> int:
+        """The computer seat that decides for ``actor`` (a side picks one of its seats)."""
+        if actor < 4:
+            return actor
+        side = actor - 4
+        for seat in (side, side + 2):
+            if seat in self.players:
+                return seat
+        return side
+
+    def _ask_computer(self) -> None:
+        if self.state != TableState.WAIT_TIMER or self._pending is None:
+            return
+        self._goto(TableState.WAIT_COMPUTER)
+        seat = self._seat_for(self._pending[1])
+        self.gen += 1
+        self.sig_thinking.emit(self._pending[1])
+        self._runner.ask(self.gen, self.players[seat], player_view(self.hand, seat), self.config.think_ms)
+
+    def _on_answer(self, gen: int, action, err, seconds: float) -> None:
+        if gen != self.gen or self.state != TableState.WAIT_COMPUTER:
+            self.stale_dropped += 1
+            return
+        self.think_times.append(seconds)
+        kind, actor = self._pending
+        self._pending = None
+        st = self.hand
+        if err:
+            log.error("computer player failed:\n%s", err)
+            self.sig_error.emit(f"A computer player failed: {err.strip().splitlines()[-1]}")
+        if kind == "optional":
+            if action is None or err:
+                self._declined.add((len(st.history), actor))
+                self._next()
+                return
+        if action is None or st.why_illegal(action) is not None:
+            if action is not None:
+                log.error("computer player chose an illegal action %s: %s", action, st.why_illegal(action))
+            action = self._fallback(actor)
+            if action is None:  # declined everything optional of a seat that must act
+                self._declined.add((len(st.history), actor))
+                self._next()
+                return
+        self._submit(action)
+
+    def _fallback(self, actor: int) -> Action | None:
+        seat = self._seat_for(actor)
+        acts = [a for a in allowed_actions(player_view(self.hand, seat))
+                if a.kind not in OPTIONAL and a.kind not in DOUBLING_KINDS]
+        return acts[0] if acts else None
+
+    def _finish_hand(self) -> None:
+        self._stop_timers()
+        summary: HandSummary = self.match.finish_hand()
+        self._goto(TableState.HAND_OVER)
+        self.sig_hand_over.emit(summary)
+        if self.match.over:
+            self._goto(TableState.MATCH_OVER)
+            self.sig_match_over.emit(self.match.winner)
+        elif self.auto_continue:
+            QTimer.singleShot(0, self.next_hand)
