@@ -12,8 +12,17 @@ def make_player(level: str, seed: int = 0) -> Player:
     level = level.lower()
     if level == "random":
         return RandomPlayer(seed)
-    # Filled in by the computer-player work; until then every level plays at random.
-    return RandomPlayer(seed)
+    if level == "easy":
+        from .easy import EasyPlayer
+        return EasyPlayer(seed)
+    if level in ("normal", "hard"):
+        try:
+            from .search import SearchPlayer
+        except ImportError:  # search players not built yet
+            from .easy import EasyPlayer
+            return EasyPlayer(seed)
+        return SearchPlayer(level, seed)
+    raise ValueError(f"unknown computer level {level!r}: choose from {', '.join(LEVELS)}")
 
 
 __all__ = ["LEVELS", "Player", "RandomPlayer", "allowed_actions", "make_player"]

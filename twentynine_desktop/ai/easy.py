@@ -1,0 +1,122 @@
+"""The easy computer player: sound rules of thumb, no search.
+
+Bids on Jacks, Nines and length, chooses its longest and strongest suit as trump,
+wins tricks cheaply, feeds points to a partner who is winning, throws low, and asks
+for the trump when an opponent is taking points.
+"""
+
+from __future__ import annotations
+
+from ..engine.actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SEVENTH, SINGLE,
+                              TRUMP, TRUMP_CARD, Action)
+from ..engine.cards import SUIT_MASKS, mask_of
+from ..engine.view import PlayerView
+from .base import allowed_actions, only_optional
+from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
+                     suit_strength)
+
+
+def ctx_from_view(view: PlayerView, acts: list[Action]) -> PlayCtx:
+    legal = 0
+    can_ask = False
+    for a in acts:
+        if a.kind == PLAY:
+            legal |= 1 << a.arg
+        elif a.kind == ASK:
+            can_ask = True
+    held = mask_of(view.hand)
+    gone = view.played_mask() | held
+    if view.withheld is not None:
+        gone |= 1 << view.withheld
+    trump = None if view.no_trumps else view.trump
+    live = view.revealed and not view.no_trumps
+    live_from = 0
+    if (live and view.revealed_in_trick == view.trick_no
+            and view.rules.trump_activation == "from_reveal"):
+        live_from = view.reveal_pos
+    return PlayCtx(view.seat, held, legal, can_ask, list(view.trick), trump, live, live_from,
+                   gone, view.bidder, 3 if view.out is not None else 4,
+                   hidden_trump_mine=(view.seat == view.bidder and not view.revealed
+                                      and trump is not None))
+
+
+def rule_bid(view: PlayerView, acts: list[Action], est: float) -> Action:
+    bids = [a for a in acts if a.kind == BID]
+    passes = [a for a in acts if a.kind == PASS]
+    if not passes:
+        return min(bids, key=lambda a: a.arg)
+    if not bids:
+        return passes[0]
+    lowest = min(bids, key=lambda a: a.arg)
+    need = lowest.arg
+    if view.auction_holder is not None and view.auction_holder == (view.seat ^ 2):
+        need += 2  # do not fight the partner without real extra strength
+    if est >= need:
+        return lowest
+    return passes[0]
+
+
+def rule_trump(view: PlayerView, acts: list[Action]) -> Action:
+    cards = list(view.hand)
+    suit = best_trump_suit(cards)
+    kinds = {a.kind for a in acts}
+    if SEVENTH in kinds and suit_strength(cards, suit) < 3.2:
+        return next(a for a in acts if a.kind == SEVENTH)
+    if TRUMP in kinds:
+        return Action(view.seat, TRUMP, suit)
+    cand = [a for a in acts if a.kind == TRUMP_CARD and a.arg >> 3 == suit]
+    if cand:
+        # keep the high trumps in hand: set the weakest one face down
+        return max(cand, key=lambda a: a.arg)
+    return acts[0]
+
+
+def rule_double(view: PlayerView, acts: list[Action]) -> Action:
+    pas = next(a for a in acts if a.kind == PASS)
+    calls = [a for a in acts if a.kind != PASS]
+    if not calls:
+        return pas
+    call = calls[0]
+    first4 = list(view.dealt[:4])
+    nj = sum(1 for c in first4 if c & 7 == 0)
+    est = bid_estimate(first4)
+    bid = view.bid or 0
+    if call.kind == DOUBLE:
+        return call if (nj >= 2 and est >= bid) else pas
+    if call.kind == REDOUBLE:
+        return call if (view.seat == view.bidder and est >= bid + 3) else pas
+    return pas
+
+
+class EasyPlayer:
+    level = "easy"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
+        acts = allowed_actions(view)
+        if not acts:
+            return None
+        pairs = [a for a in acts if a.kind == PAIR]
+        if pairs:
+            return pairs[0]  # a pair always helps its side
+        if only_optional(acts):
+            return None  # never declare a single hand
+        acts = [a for a in acts if a.kind != SINGLE]
+        ph = view.phase
+        if ph == "auction":
+            return rule_bid(view, acts, bid_estimate(view.hand))
+        if ph == "trump":
+            return rule_trump(view, acts)
+        if ph == "doubling":
+            return rule_double(view, acts)
+        ctx = ctx_from_view(view, acts)
+        mv = heuristic_play(ctx)
+        if mv == ASK_MOVE:
+            return next(a for a in acts if a.kind == ASK)
+        return Action(view.seat, PLAY, mv)
+
+
+__all__ = ["EasyPlayer", "ctx_from_view", "rule_bid", "rule_trump", "rule_double",
+           "SUIT_MASKS"]
