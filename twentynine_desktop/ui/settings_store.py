@@ -229,9 +229,14 @@ class Settings:
         return _make_table_config(TableConfig, self, seed)
 
 
+# The controller's TableConfig takes a speed factor: 0 = no animation, 1 = normal,
+# 2 = twice as slow.
+ANIMATION_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+
+
 def _make_table_config(cls, settings: "Settings", seed):
     kwargs = dict(rules=settings.rules, levels=settings.table.levels,
-                  animation_speed=settings.table.animation_speed,
+                  animation_speed=ANIMATION_FACTORS[settings.table.animation_speed],
                   player_name=settings.table.player_name,
                   card_back=settings.table.card_back)
     if seed is not None:
@@ -473,6 +478,10 @@ class SettingsStore:
             except OSError as exc:
                 self.notices.append(f"Your settings could not be saved ({exc.strerror or exc}).")
         return self._settings
+
+    def use(self, settings: Settings) -> None:
+        """Make ``settings`` current without writing them (when saving failed)."""
+        self._settings = settings
 
     # -- writing ------------------------------------------------------------
 

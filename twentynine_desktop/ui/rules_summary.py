@@ -1,0 +1,117 @@
+"""The rules in force, in brief: the preset's name and what differs from the standard table.
+
+``rules_caption(rules)`` is a short line for the table ("Rules: Pagat",
+"Rules: custom, 3 changes"); ``RulesSummaryDialog`` lists the differences, one line
+each, for the table's one-click summary.  Show the rules of the match being played,
+which may differ from the saved settings (those apply from the next match).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from twentynine_desktop.engine.rules import PRESET_NAMES, RULE_SPECS, SPECS, Rules, matching_preset
+
+__all__ = ["differences", "rules_caption", "summary_text", "RulesSummary", "RulesSummaryDialog"]
+
+
+def differences(rules: Rules) -> list[tuple[str, str, str]]:
+    """(key, label, value shown) for every rule that differs from the standard table,
+    in the order of ``RULE_SPECS``."""
+    changed = rules.changed()
+    return [(s.key, s.label, s.option_label(changed[s.key])) for s in RULE_SPECS if s.key in changed]
+
+
+def preset_title(rules: Rules) -> str:
+    name = matching_preset(rules)
+    return f"Preset: {PRESET_NAMES[name]}" if name else "Custom rules"
+
+
+def rules_caption(rules: Rules) -> str:
+    """One short line for the table: the preset's name, or how many rules of play differ."""
+    name = matching_preset(rules)
+    if name:
+        return f"Rules: {PRESET_NAMES[name]}"
+    n = sum(1 for key, _, _ in differences(rules) if not SPECS[key].table_setting)
+    return f"Rules: custom, {n} change{'s' if n != 1 else ''}"
+
+
+def summary_text(rules: Rules) -> str:
+    """The summary as plain text (also used for the dialog's contents)."""
+    lines = [preset_title(rules)]
+    diffs = differences(rules)
+    if not diffs:
+        lines.append("All the standard rules.")
+    else:
+        lines.append("Different from the standard table:")
+        lines.extend(f"  {label}: {value}" for _, label, value in diffs)
+    return "\n".join(lines)
+
+
+class RulesSummary(QWidget):
+    """A compact list of the rules in force."""
+
+    def __init__(self, rules: Rules | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self)
+        self.title.setObjectName("rules_summary_title")
+        self.title.setStyleSheet("font-weight: bold; font-size: 12pt;")
+        self.body = QLabel(self)
+        self.body.setObjectName("rules_summary_body")
+        self.body.setTextFormat(Qt.RichText)
+        self.body.setWordWrap(True)
+        self.body.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body)
+        layout.addStretch(1)
+        self.set_rules(rules or Rules())
+
+    def set_rules(self, rules: Rules) -> None:
+        import html
+
+        self.rules = rules
+        self.title.setText(preset_title(rules))
+        diffs = differences(rules)
+        if not diffs:
+            self.body.setText("All the standard rules.")
+            return
+        rows = "".join(
+            f"<tr><td style='padding-right:12px'>{html.escape(label)}</td>"
+            f"<td><b>{html.escape(value)}</b></td></tr>" for _, label, value in diffs)
+        self.body.setText(f"Different from the standard table:<table>{rows}</table>")
+
+
+class RulesSummaryDialog(QDialog):
+    """The rules in force, with a button to the settings (for the next match)."""
+
+    sig_open_settings = Signal()
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None, show_settings_button: bool = True):
+        super().__init__(parent)
+        self.setWindowTitle("Rules in force")
+        layout = QVBoxLayout(self)
+        self.summary = RulesSummary(rules, self)
+        layout.addWidget(self.summary)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
+        buttons.rejected.connect(self.reject)
+        self.settings_button: QPushButton | None = None
+        if show_settings_button:
+            b = buttons.addButton("Change for the next match...", QDialogButtonBox.ActionRole)
+            b.clicked.connect(self._open_settings)
+            self.settings_button = b
+        layout.addWidget(buttons)
+        self.resize(420, 300)
+
+    def _open_settings(self) -> None:
+        self.accept()
+        self.sig_open_settings.emit()

@@ -1,0 +1,468 @@
+"""The settings dialog: every house rule, the presets, and the table settings.
+
+The rule controls are built by looping over the engine's ``RULE_SPECS``, so a rule
+added to the engine appears here with no change:
+
+* ``bool`` -> ``QCheckBox``; ``choice`` -> ``QComboBox`` showing ``option_labels``;
+  ``int`` with a fixed set of ``options`` -> ``QComboBox``; other ``int`` -> ``QSpinBox``.
+* Rules of play sit on one tab per group of ``GROUPS``; rules that are table settings
+  (``table_setting=True``: the doubling timer, what computer players may do) sit in the
+  right-hand column with the other table settings (levels of the computer seats,
+  animation speed, player's name, card back).
+* Each control shows its one-line summary and has a longer tooltip: the section of
+  ``resources/help/rules.md`` for the rule when there is one, else the summary and the
+  options.
+
+A preset is one click; the line above the tabs says "Preset: X" while the rules of play
+equal a preset and "Custom" otherwise (table settings never affect it, and choosing a
+preset leaves them alone).  The dialog only edits a ``Settings`` value: the caller
+saves it (``SettingsDialog.edit`` does both).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from twentynine_desktop.engine.rules import (
+    GROUPS,
+    PRESET_NAMES,
+    PRESETS,
+    RULE_SPECS,
+    SPECS,
+    Rules,
+    matching_preset,
+    preset,
+)
+
+from .settings_store import NAME_MAX, TABLE_SPECS, Settings, SettingError, TableSettings
+
+__all__ = ["SettingsDialog", "rule_help", "preset_caption", "show_settings_notices"]
+
+TABLE_SECTIONS = ("Computer players", "Table")
+NEXT_MATCH_NOTE = "Changes to the rules apply from the next match."
+
+
+# ---------------------------------------------------------------------------
+# Help text
+
+
+@lru_cache(maxsize=1)
+def _help_sections() -> tuple[tuple[int, str, str], ...]:
+    """(level, heading, body) for every heading of resources/help/rules.md (may be empty)."""
+    try:
+        from twentynine_desktop.resources import resource_path
+
+        text = resource_path("help", "rules.md").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return ()
+    sections: list[tuple[int, str, list[str]]] = []
+    for line in text.splitlines():
+        m = re.match(r"^(#{1,6})\s+(.*?)\s*#*\s*$", line)
+        if m:
+            sections.append((len(m.group(1)), m.group(2), []))
+        elif sections:
+            sections[-1][2].append(line)
+    return tuple((lvl, head, "\n".join(body).strip()) for lvl, head, body in sections)
+
+
+def _plain(markdown: str) -> str:
+    text = re.sub(r"`([^`]*)`", r"\1", markdown)
+    text = re.sub(r"\*\*([^*]*)\*\*", r"\1", text)
+    text = re.sub(r"(?<!\w)[*_]([^*_]+)[*_](?!\w)", r"\1", text)
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    return text
+
+
+def rule_help(key: str) -> str | None:
+    """The help text's section for a rule key (plain text), or None if there is none.
+
+    A section belongs to a rule when its heading names the key (``min_bid``, with or
+    without backticks) or is the rule's label.
+    """
+    spec = SPECS.get(key)
+    word = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])")
+    for level, heading, body in _help_sections():
+        plain = _plain(heading).strip()
+        if word.search(heading) or (spec is not None and plain.lower() == spec.label.lower()):
+            text = _plain(body).strip()
+            if not text:
+                continue
+            if len(text) > 900:
+                text = text[:900].rsplit(" ", 1)[0] + " ..."
+            return text
+    return None
+
+
+def _tooltip(spec) -> str:
+    parts = [f"<b>{html.escape(spec.label)}</b>", html.escape(spec.summary)]
+    extra = rule_help(spec.key) if spec.key in SPECS else None
+    if extra:
+        paras = [html.escape(p.strip()).replace("\n", " ") for p in extra.split("\n\n") if p.strip()]
+        parts.extend(paras)
+    if spec.kind == "int" and not getattr(spec, "options", ()):
+        parts.append(f"From {spec.low} to {spec.high}; the default is {spec.default}.")
+    else:
+        opts = ", ".join(
+            html.escape(spec.option_label(v)) + (" (default)" if v == spec.default else "")
+            for v in spec.values()
+        )
+        parts.append(f"Options: {opts}.")
+    return "<p>" + "</p><p>".join(parts) + "</p>"
+
+
+def preset_caption(rules: Rules) -> str:
+    """'Preset: Pagat' when the rules of play equal a preset, else 'Custom'."""
+    name = matching_preset(rules)
+    return f"Preset: {PRESET_NAMES[name]}" if name else "Custom"
+
+
+def show_settings_notices(parent: QWidget | None, notices: list[str]) -> None:
+    """Tell the player, once, what was wrong with the settings file."""
+    if not notices:
+        return
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Warning)
+    box.setWindowTitle("Settings")
+    box.setText("Some of your settings could not be used:")
+    box.setInformativeText("\n\n".join(notices))
+    box.exec()
+
+
+# ---------------------------------------------------------------------------
+# Controls
+
+
+def _make_control(spec, parent: QWidget) -> QWidget:
+    if spec.kind == "bool":
+        w = QCheckBox(spec.label, parent)
+    elif spec.kind == "choice" or (spec.kind == "int" and spec.options):
+        w = QComboBox(parent)
+        for value in spec.values():
+            w.addItem(spec.option_label(value), value)
+    elif spec.kind == "int":
+        w = QSpinBox(parent)
+        w.setRange(spec.low, spec.high)
+        w.setAccelerated(True)
+    elif spec.kind == "text":
+        w = QLineEdit(parent)
+        w.setMaxLength(NAME_MAX)
+        w.setPlaceholderText(str(spec.default))
+    else:  # pragma: no cover - a new kind must be added here and in the store
+        raise ValueError(f"no control for setting kind {spec.kind!r}")
+    w.setObjectName(f"setting_{spec.key}")
+    w.setToolTip(_tooltip(spec))
+    return w
+
+
+def _control_value(w: QWidget) -> Any:
+    if isinstance(w, QCheckBox):
+        return w.isChecked()
+    if isinstance(w, QComboBox):
+        return w.currentData()
+    if isinstance(w, QSpinBox):
+        return w.value()
+    if isinstance(w, QLineEdit):
+        return w.text()
+    raise TypeError(w)
+
+
+def _set_control(w: QWidget, value: Any) -> None:
+    if isinstance(w, QCheckBox):
+        w.setChecked(bool(value))
+    elif isinstance(w, QComboBox):
+        index = w.findData(value)
+        if index < 0:
+            raise ValueError(f"{w.objectName()}: no option {value!r}")
+        w.setCurrentIndex(index)
+    elif isinstance(w, QSpinBox):
+        w.setValue(int(value))
+    elif isinstance(w, QLineEdit):
+        w.setText(str(value))
+    else:
+        raise TypeError(w)
+
+
+def _changed_signal(w: QWidget):
+    if isinstance(w, QCheckBox):
+        return w.toggled
+    if isinstance(w, QComboBox):
+        return w.currentIndexChanged
+    if isinstance(w, QSpinBox):
+        return w.valueChanged
+    return w.textChanged
+
+
+class _RuleGrid(QGridLayout):
+    """Label and control on one row, the summary in small grey text below."""
+
+    def __init__(self, parent: QWidget | None = None, control_width: int = 240):
+        super().__init__(parent)
+        self.control_width = control_width
+        self.setHorizontalSpacing(12)
+        self.setVerticalSpacing(2)
+        self.setColumnStretch(0, 1)
+        self._row = 0
+
+    def add(self, spec, control: QWidget, owner: QWidget, show_summary: bool = True) -> QLabel | None:
+        label = None
+        if isinstance(control, QCheckBox):
+            self.addWidget(control, self._row, 0, 1, 2)
+        else:
+            label = QLabel(spec.label + ":", owner)
+            label.setBuddy(control)
+            label.setToolTip(control.toolTip())
+            self.addWidget(label, self._row, 0)
+            control.setFixedWidth(self.control_width)
+            self.addWidget(control, self._row, 1)
+        self._row += 1
+        if show_summary:
+            summary = QLabel(spec.summary, owner)
+            summary.setObjectName(f"summary_{spec.key}")
+            summary.setWordWrap(True)
+            summary.setProperty("role", "summary")
+            summary.setStyleSheet("color: palette(placeholder-text); font-size: 9pt;")
+            summary.setContentsMargins(0, 0, 0, 8)
+            self.addWidget(summary, self._row, 0, 1, 2)
+            self._row += 1
+        return label
+
+    def finish(self) -> None:
+        self.setRowStretch(self._row, 1)
+
+
+# ---------------------------------------------------------------------------
+# The dialog
+
+
+class SettingsDialog(QDialog):
+    """Edit a ``Settings`` value.  ``settings()`` is the result after ``accept``."""
+
+    sig_settings_changed = Signal(object)  # Settings, emitted on accept
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setObjectName("settings_dialog")
+        self._initial = settings or Settings()
+        self.rule_controls: dict[str, QWidget] = {}
+        self.table_controls: dict[str, QWidget] = {}
+        self.preset_buttons: dict[str, QPushButton] = {}
+        self.group_pages: dict[str, QWidget] = {}
+        self._updating = False
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 12, 12, 10)
+        outer.setSpacing(8)
+
+        # Presets: one click each, and the caption saying which one is in force.
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        presets_label = QLabel("Presets:", self)
+        top.addWidget(presets_label)
+        for name in PRESETS:
+            b = QPushButton(PRESET_NAMES[name], self)
+            b.setObjectName(f"preset_{name}")
+            changed = preset(name).changed()
+            b.setToolTip(
+                "All the standard rules." if not changed else
+                "Standard rules, except: " + "; ".join(
+                    f"{SPECS[k].label}: {SPECS[k].option_label(v)}" for k, v in changed.items()
+                ) + "."
+            )
+            b.setAutoDefault(False)
+            b.setCheckable(True)
+            b.clicked.connect(lambda _=False, n=name: self.apply_preset(n))
+            self.preset_buttons[name] = b
+            top.addWidget(b)
+        top.addStretch(1)
+        self.preset_label = QLabel(self)
+        self.preset_label.setObjectName("preset_label")
+        self.preset_label.setStyleSheet("font-weight: bold;")
+        top.addWidget(self.preset_label)
+        outer.addLayout(top)
+
+        middle = QHBoxLayout()
+        middle.setSpacing(10)
+        outer.addLayout(middle, 1)
+
+        # Rules of play: a tab per group.
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("rule_tabs")
+        self.tabs.setDocumentMode(False)
+        middle.addWidget(self.tabs, 3)
+        table_specs = [s for s in RULE_SPECS if s.table_setting]
+        for group in GROUPS:
+            specs = [s for s in RULE_SPECS if s.group == group and not s.table_setting]
+            if not specs:
+                continue
+            page = QWidget()
+            page.setObjectName(f"group_{group}")
+            grid = _RuleGrid(page)
+            grid.setContentsMargins(12, 12, 12, 12)
+            for spec in specs:
+                control = _make_control(spec, page)
+                self.rule_controls[spec.key] = control
+                grid.add(spec, control, page)
+            grid.finish()
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+            scroll.setWidget(page)
+            self.tabs.addTab(scroll, group)
+            self.group_pages[group] = page
+
+        # Table settings beside the rules.
+        side = QVBoxLayout()
+        side.setSpacing(8)
+        middle.addLayout(side, 2)
+        boxes: dict[str, tuple[QGroupBox, _RuleGrid]] = {}
+        for section in TABLE_SECTIONS:
+            box = QGroupBox(section, self)
+            box.setObjectName(f"section_{section}")
+            grid = _RuleGrid(box, control_width=150)
+            grid.setContentsMargins(10, 6, 10, 6)
+            boxes[section] = (box, grid)
+            side.addWidget(box)
+        for spec in TABLE_SPECS:  # levels go first: they come before the rule switches
+            box, grid = boxes[spec.group if spec.group in boxes else "Table"]
+            control = _make_control(spec, box)
+            self.table_controls[spec.key] = control
+            if spec.group == "Computer players":
+                grid.add(spec, control, box, show_summary=False)
+        for spec in table_specs:
+            box, grid = boxes[spec.group if spec.group in boxes else "Table"]
+            control = _make_control(spec, box)
+            self.rule_controls[spec.key] = control
+            grid.add(spec, control, box, show_summary=not isinstance(control, QCheckBox))
+            self.group_pages.setdefault(spec.group, box)
+        for spec in TABLE_SPECS:
+            if spec.group != "Computer players":
+                box, grid = boxes[spec.group if spec.group in boxes else "Table"]
+                grid.add(spec, self.table_controls[spec.key], box, show_summary=False)
+        for _box, grid in boxes.values():
+            grid.finish()
+        side.addStretch(1)
+
+        # Note and buttons.
+        bottom = QHBoxLayout()
+        note = QLabel(NEXT_MATCH_NOTE, self)
+        note.setObjectName("next_match_note")
+        note.setStyleSheet("font-style: italic;")
+        bottom.addWidget(note, 1)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults, self)
+        self.restore_button = self.buttons.button(QDialogButtonBox.RestoreDefaults)
+        self.restore_button.setToolTip("The standard rules and the default table settings.")
+        self.restore_button.clicked.connect(self.restore_defaults)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        bottom.addWidget(self.buttons)
+        outer.addLayout(bottom)
+
+        for w in list(self.rule_controls.values()):
+            _changed_signal(w).connect(self._on_rule_changed)
+
+        self.set_settings(self._initial)
+        self.resize(1000, 620)
+
+    # -- values ------------------------------------------------------------
+
+    def rules(self) -> Rules:
+        """The house rules the controls show."""
+        return Rules({key: _control_value(w) for key, w in self.rule_controls.items()})
+
+    def table_settings(self) -> TableSettings:
+        """The table settings the controls show (a bad name falls back to the old one)."""
+        values: dict[str, Any] = {}
+        for key, w in self.table_controls.items():
+            values[key] = _control_value(w)
+        try:
+            return TableSettings(values)
+        except SettingError:
+            name_key = "player_name"
+            values[name_key] = self._initial.table[name_key]
+            return TableSettings(values)
+
+    def settings(self) -> Settings:
+        return Settings(self.rules(), self.table_settings())
+
+    def set_rules(self, rules: Rules) -> None:
+        self._updating = True
+        try:
+            for key, w in self.rule_controls.items():
+                _set_control(w, rules[key])
+        finally:
+            self._updating = False
+        self._on_rule_changed()
+
+    def set_settings(self, settings: Settings) -> None:
+        for key, w in self.table_controls.items():
+            _set_control(w, settings.table[key])
+        self.set_rules(settings.rules)
+
+    def apply_preset(self, name: str) -> None:
+        """Set the rules of play to a preset; table settings stay as they are."""
+        target = preset(name)
+        current = self.rules()
+        keep = {k: v for k, v in current.items() if SPECS[k].table_setting}
+        self.set_rules(target.replace(**keep))
+
+    def restore_defaults(self) -> None:
+        self.set_settings(Settings())
+
+    def preset_name(self) -> str | None:
+        return matching_preset(self.rules())
+
+    def _on_rule_changed(self, *_args) -> None:
+        if self._updating:
+            return
+        name = matching_preset(self.rules())
+        self.preset_label.setText(preset_caption(self.rules()))
+        for key, b in self.preset_buttons.items():
+            b.setChecked(key == name)
+
+    def accept(self) -> None:
+        self.sig_settings_changed.emit(self.settings())
+        super().accept()
+
+    # -- convenience -------------------------------------------------------
+
+    @classmethod
+    def edit(cls, store, parent: QWidget | None = None) -> Settings | None:
+        """Show the dialog for a ``SettingsStore``; save and return the result on OK."""
+        dialog = cls(store.settings, parent)
+        if dialog.exec() != QDialog.Accepted:
+            return None
+        result = dialog.settings()
+        try:
+            store.save(result)
+        except OSError as exc:
+            QMessageBox.warning(parent, "Settings",
+                                f"Your settings could not be saved ({exc.strerror or exc}). "
+                                "They apply until you close Twenty-Nine.")
+            store.use(result)
+        return result
