@@ -51,6 +51,8 @@ from typing import Any, Callable, Iterator, Mapping
 
 from PySide6.QtCore import QSettings
 
+from twentynine_desktop.controller import qtfix  # noqa: F401  (PySide6 6.12 refcount bug)
+
 from twentynine_desktop.engine.rules import RULE_SPECS, SPECS, Rules
 
 __all__ = [
