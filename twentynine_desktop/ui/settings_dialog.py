@@ -116,17 +116,21 @@ def rule_help(key: str) -> str | None:
     return None
 
 
+def _esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
 def _tooltip(spec) -> str:
-    parts = [f"<b>{html.escape(spec.label)}</b>", html.escape(spec.summary)]
+    parts = [f"<b>{_esc(spec.label)}</b>", _esc(spec.summary)]
     extra = rule_help(spec.key) if spec.key in SPECS else None
     if extra:
-        paras = [html.escape(p.strip()).replace("\n", " ") for p in extra.split("\n\n") if p.strip()]
+        paras = [_esc(p.strip()).replace("\n", " ") for p in extra.split("\n\n") if p.strip()]
         parts.extend(paras)
     if spec.kind == "int" and not getattr(spec, "options", ()):
         parts.append(f"From {spec.low} to {spec.high}; the default is {spec.default}.")
     else:
         opts = ", ".join(
-            html.escape(spec.option_label(v)) + (" (default)" if v == spec.default else "")
+            _esc(spec.option_label(v)) + (" (default)" if v == spec.default else "")
             for v in spec.values()
         )
         parts.append(f"Options: {opts}.")
