@@ -1,0 +1,1 @@
+"""The desktop table: QGraphicsScene, card items, panels, dialogs and the main window."""

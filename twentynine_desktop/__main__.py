@@ -1,0 +1,63 @@
+"""Start Twenty-Nine: ``twentynine`` or ``python -m twentynine_desktop``.
+
+    --self-test   start the whole application offscreen, play one hand with computer
+                  players in every seat, exit 0 (or non-zero with a message)
+    --timing      print the time from process start to the first human decision
+                  (also with the environment variable TWENTYNINE_TIMING=1)
+    --seed N      play a numbered match (the same deals every time)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+_T0 = time.perf_counter()
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux: from /proc; else since import)."""
+    try:
+        with open("/proc/self/stat") as fh:
+            start_ticks = int(fh.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime") as fh:
+            uptime = float(fh.read().split()[0])
+        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return time.perf_counter() - _T0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "--self-test" in argv:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from .selftest import run_self_test
+        return run_self_test()
+    timing = "--timing" in argv or os.environ.get("TWENTYNINE_TIMING") == "1"
+    seed = None
+    if "--seed" in argv:
+        seed = int(argv[argv.index("--seed") + 1])
+
+    from PySide6.QtWidgets import QApplication
+
+    from .controller import TableConfig
+    from .ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Twenty-Nine")
+    app.setOrganizationName("TwentyNine")
+    config = TableConfig(seed=seed)
+    win = MainWindow(config)
+    if timing:
+        def ready():
+            print(f"start to interactive table: {process_age():.3f} s", flush=True)
+            if os.environ.get("TWENTYNINE_TIMING_EXIT") == "1":
+                app.quit()
+        win.sig_human_ready.connect(ready)
+    win.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

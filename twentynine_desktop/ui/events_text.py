@@ -1,0 +1,131 @@
+"""Words shown on the table: speech bubbles for calls, name plates, the info box and
+the hand summary.  Pure functions of engine values (no Qt)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..engine.cards import SIDES, card_str
+
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
+SEAT_NAMES = ("North", "East", "South", "West")
+
+
+def bubble_text(ev) -> str | None:
+    k, d = ev.kind, ev.data
+    if k == "bid":
+        return str(d)
+    if k == "auction_won":
+        return f"Wins the bid at {d}"
+    if k == "trump_set":
+        return "Seventh card!" if d == "seventh" else "Sets the trump face down"
+    if k == "pair":
+        return f"Pair! Target now {d}"
+    if k == "reveal":
+        return f"Trump is {SUIT_SYMBOLS[d[0]]} {SUIT_NAMES[d[0]]}"
+    if k == "trick":
+        return f"Wins the trick (+{d.points})"
+    return {"pass": "Pass", "double": "Double!", "redouble": "Redouble!", "set": "Set!",
+            "no_double": "No double", "no_redouble": "No redouble", "no_set": "No set",
+            "ask": "Trump, please?", "single": "Single hand!"}.get(k)
+
+
+def plate_text(seat: int, view, name: str, level: str | None) -> str:
+    text = name if level is None else f"{name} ({level})"
+    if view is None:
+        return text
+    tags = []
+    if seat == view.dealer:
+        tags.append("Dealer")
+    if view.bidder == seat:
+        tags.append(f"Bid {view.bid}")
+    elif view.phase == "auction":
+        if seat in view.passed:
+            tags.append("passed")
+        elif view.auction_holder == seat:
+            tags.append(f"holds {view.auction_bid}")
+    if view.single == seat:
+        tags.append("single hand")
+    if view.out == seat:
+        tags.append("sits out")
+    if view.phase in ("play", "done") and view.tricks:
+        n = sum(1 for t in view.tricks if t.winner == seat)
+        if n:
+            tags.append(f"{n} trick{'s' if n > 1 else ''}")
+    return text + ("\n" + " \u00b7 ".join(tags) if tags else "")
+
+
+def info_text(view, match) -> str:
+    lines = []
+    if match is not None:
+        lines.append(f"Hand {match.hand_number}   (match to \u00b1{match.rules.match_to})")
+    lines.append(f"Dealer: {SEAT_NAMES[view.dealer]}")
+    if view.bidder is None:
+        if view.phase == "auction":
+            high = view.auction_bid or "\u2014"
+            lines.append(f"High bid: {high}")
+    else:
+        lines.append(f"Bid: {view.bid} by {SEAT_NAMES[view.bidder]}")
+        lines.append(f"Target: {view.target}" + ("  (after pair)" if view.pair else ""))
+        if view.trump is not None:
+            t = f"Trump: {SUIT_SYMBOLS[view.trump]} {SUIT_NAMES[view.trump]}"
+            lines.append(t + ("" if view.revealed else "  (hidden)"))
+        elif view.trump_mode is not None:
+            lines.append("Trump: face down")
+        mult = {1: "not doubled", 2: "doubled (\u00d72)", 4: "redoubled (\u00d74)"}.get(view.multiplier,
+                                                                                      f"\u00d7{view.multiplier}")
+        if "set" in view.doubles:
+            mult = "set: the match is at stake"
+        lines.append(f"Stake: {mult}")
+    if view.phase == "play":
+        lines.append(f"Trick {view.trick_no} of 8")
+    return "\n".join(lines)
+
+
+def summary_html(summary, match, viewer: int = 2) -> str:
+    r = summary.result
+    rows = []
+    if r["status"] == "annulled":
+        rows.append(f"<p><b>The hand was annulled:</b> {escape(r.get('reason') or '')}</p>")
+    else:
+        bidder = SEAT_NAMES["NESW".index(r["bidder"])]
+        side = "NS" if r["bidder"] in "NS" else "EW"
+        made = r["made"]
+        rows.append(f"<p><b>{bidder}</b> ({side}) bid <b>{r['bid']}</b>; target <b>{r['target']}</b>"
+                    + (f" (pair shown by {SEAT_NAMES['NESW'.index(r['pair']['seat'])]})" if r.get("pair") else "")
+                    + (f"; trump {SUIT_SYMBOLS['SHDC'.index(r['trump'])]} {SUIT_NAMES['SHDC'.index(r['trump'])]}"
+                       if r.get("trump") else "") + ".</p>")
+        pts = r["points"]
+        rows.append(f"<p>Card points: NS <b>{pts['NS']}</b>, EW <b>{pts['EW']}</b>.</p>")
+        if r.get("single"):
+            rows.append(f"<p>Single hand by {SEAT_NAMES['NESW'.index(r['single']['seat'])]}.</p>")
+        verdict = "made it" if made else "went down"
+        gp = r["game_points"]
+        moved = "NS" if gp["NS"] else "EW"
+        rows.append(f"<p style='font-size:large'><b>{side} {verdict}</b>: {moved} "
+                    f"{gp[moved]:+d} game point{'s' if abs(gp[moved]) != 1 else ''}.</p>")
+        rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
+                    "<tr><th>#</th><th>Led by</th><th>Cards</th><th>Won by</th><th>Points</th></tr>")
+        for i, t in enumerate(r["tricks"], 1):
+            cards = " ".join(_pretty(c) for c in t["cards"])
+            rows.append(f"<tr><td>{i}</td><td>{t['leader']}</td><td>{cards}</td>"
+                        f"<td>{t['winner']}</td><td align=right>{t['points']}</td></tr>")
+        rows.append("</table>")
+    s = summary.scores_after
+    rows.append(f"<p>Match score: NS <b>{s[0]:+d}</b>, EW <b>{s[1]:+d}</b>.</p>")
+    if match is not None and match.over:
+        w = SIDES[match.winner]
+        you = "You and North win" if match.winner == (viewer & 1) else "East and West win"
+        rows.append(f"<p style='font-size:x-large'><b>{w} win the match!</b> {you}.</p>")
+    return "\n".join(rows)
+
+
+def _pretty(code: str) -> str:
+    s = "SHDC".index(code[1])
+    colour = "#c0141e" if s in (1, 2) else "#111"
+    rank = "10" if code[0] == "T" else code[0]
+    return f"<span style='color:{colour}'>{rank}{SUIT_SYMBOLS[s]}</span>"
+
+
+__all__ = ["bubble_text", "card_str", "info_text", "plate_text", "summary_html"]

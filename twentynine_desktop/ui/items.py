@@ -1,0 +1,211 @@
+"""Graphics items of the table: cards (QGraphicsObject, so position, rotation and
+opacity animate), the score sixes, name plates and speech bubbles.  They draw; they
+never decide a rule."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .cardart import CARD_H, CARD_W, BLACK, RED, CardArt, code_of
+
+
+class CardItem(QGraphicsObject):
+    """One card, centred on its position.  ``card`` None = an unknown card (back only)."""
+
+    def __init__(self, art: CardArt, card: int | None = None, face_up: bool = False, seat: int = 0):
+        super().__init__()
+        self.art = art
+        self.card = card
+        self.face_up = face_up
+        self.seat = seat
+        self.key_override: str | None = None   # e.g. "suit:H" for the turned trump
+        self.playable = False
+        self.dimmed = False
+        self.selected_key = False
+        self.human = False
+        self._lift = 0.0
+        self._flip = 1.0          # horizontal squeeze while turning over
+        self.home = QPointF()     # where the layout wants it (drag returns here)
+        self.setCacheMode(QGraphicsItem.NoCache)
+        self.setAcceptHoverEvents(False)
+
+    # -- animated properties
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, v: float) -> None:
+        self._lift = v
+        self.update()
+
+    lift = Property(float, _get_lift, _set_lift)
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, v: float) -> None:
+        self._flip = v
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    # -- geometry
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CARD_W / 2 - 2, -CARD_H / 2 - 42, CARD_W + 4, CARD_H + 46)
+
+    def shape(self):
+        path = QPainterPath()
+        path.addRect(QRectF(-CARD_W / 2, -CARD_H / 2 - self._lift, CARD_W, CARD_H))
+        return path
+
+    def key(self) -> str:
+        if self.key_override:
+            return self.key_override
+        if self.face_up and self.card is not None:
+            return code_of(self.card)
+        return "back"
+
+    def set_face(self, card: int | None, face_up: bool) -> None:
+        self.card = card
+        self.face_up = face_up
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        px = CARD_W * scale * dpr * max(0.05, abs(self._flip))
+        pm = self.art.pixmap(self.key(), CARD_W * scale * dpr)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        w = CARD_W * abs(self._flip)
+        target = QRectF(-w / 2, -CARD_H / 2 - self._lift, w, CARD_H)
+        del px
+        painter.drawPixmap(target, pm, QRectF(pm.rect()))
+        if self.selected_key:
+            painter.setPen(QPen(QColor(255, 215, 0), 4))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), 7, 7)
+        if self.dimmed:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 105))
+            painter.drawRoundedRect(target, 7, 7)
+
+    # -- hover lift for playable cards of the human
+    def hoverEnterEvent(self, event) -> None:
+        if self.playable and self.human:
+            self.lift = 22.0
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        if self.human and not self.selected_key:
+            self.lift = 0.0
+        super().hoverLeaveEvent(event)
+
+
+class SixItem(QGraphicsItem):
+    """A small six card as players keep score: red sixes count plus points, black
+    sixes minus points; the pips shown are the score, and the number is written too."""
+
+    W, H = 62.0, 88.0
+
+    def __init__(self, label: str):
+        super().__init__()
+        self.label = label
+        self.score = 0
+        self.target = 6
+
+    def set_score(self, score: int, target: int) -> None:
+        self.score, self.target = score, target
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.W + 70, self.H)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        red = self.score >= 0
+        colour = RED if red else BLACK
+        card = QRectF(0, 0, self.W, self.H)
+        p.setPen(QPen(QColor(80, 80, 80), 1.2))
+        p.setBrush(QColor(252, 250, 240))
+        p.drawRoundedRect(card, 6, 6)
+        f = QFont()
+        f.setPixelSize(15)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(colour)
+        p.drawText(QRectF(4, 2, 20, 18), Qt.AlignLeft, "6")
+        sym = "\u2665" if red else "\u2660"
+        n = abs(self.score)
+        sf = QFont("Noto Sans Symbols2")
+        sf.setPixelSize(17)
+        p.setFont(sf)
+        pips = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2)]
+        for i, (cx, cy) in enumerate(pips):
+            r = QRectF(14 + cx * 20, 14 + cy * 22, 20, 22)
+            p.setPen(colour if i < n else QColor(210, 205, 195))
+            p.drawText(r, Qt.AlignCenter, sym)
+        f2 = QFont()
+        f2.setPixelSize(24)
+        f2.setBold(True)
+        p.setFont(f2)
+        p.setPen(QColor(255, 255, 255))
+        p.drawText(QRectF(self.W + 6, 4, 70, 30), Qt.AlignLeft | Qt.AlignVCenter, self.label)
+        p.setPen(QColor(255, 230, 140) if self.score >= 0 else QColor(255, 170, 170))
+        p.drawText(QRectF(self.W + 6, 40, 70, 34), Qt.AlignLeft | Qt.AlignVCenter, f"{self.score:+d}")
+
+
+class TextBox(QGraphicsItem):
+    """A rounded label: seat name plates, speech bubbles and the info box."""
+
+    def __init__(self, text: str = "", px: int = 20, bg: QColor | None = None, fg: QColor | None = None,
+                 bold: bool = False, align=Qt.AlignCenter, width: float | None = None):
+        super().__init__()
+        self.font = QFont()
+        self.font.setPixelSize(px)
+        self.font.setBold(bold)
+        self.bg = bg if bg is not None else QColor(0, 0, 0, 140)
+        self.fg = fg if fg is not None else QColor(255, 255, 255)
+        self.align = align
+        self.fixed_width = width
+        self.highlight = False
+        self.text = ""
+        self._rect = QRectF()
+        self.set_text(text)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        fm = QFontMetricsF(self.font)
+        lines = text.split("\n") if text else [""]
+        w = max(fm.horizontalAdvance(s) for s in lines) + 24
+        if self.fixed_width:
+            w = max(w, self.fixed_width)
+        h = fm.lineSpacing() * len(lines) + 12
+        if self.align & Qt.AlignLeft:
+            self._rect = QRectF(0, 0, w, h)
+        else:
+            self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.update()
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlight:
+            self.highlight = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(QColor(255, 215, 0), 3) if self.highlight else Qt.NoPen)
+        p.setBrush(QBrush(self.bg))
+        p.drawRoundedRect(self._rect, 10, 10)
+        p.setFont(self.font)
+        p.setPen(self.fg)
+        p.drawText(self._rect.adjusted(12, 6, -12, -6), int(self.align | Qt.AlignVCenter), self.text)

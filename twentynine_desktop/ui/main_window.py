@@ -1,0 +1,259 @@
+"""The main window: the table view, the action bar, the menu and the status bar, wired
+to a ``TableController``.  It forwards the human's intents and shows what happens."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
+from PySide6.QtWidgets import (QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QVBoxLayout,
+                               QWidget)
+
+from ..controller import TableConfig, TableController, TableState
+from ..engine.actions import PLAY, Action
+from ..engine.record import record_of
+from ..resources import icon_path
+from .cardart import CardArt
+from .dialogs import HandSummaryDialog, RulesHelpDialog
+from .panels import ActionPanel
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    sig_key = Signal(int)
+
+    def __init__(self, scene: TableScene, parent=None):
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMouseTracking(True)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(QRectF(self.scene().sceneRect()), Qt.KeepAspectRatio)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L):
+            self.sig_key.emit(event.key())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class MainWindow(QMainWindow):
+    sig_human_ready = Signal()   # the first time the human may act (start-up timing)
+
+    def __init__(self, config: TableConfig | None = None, start: bool = True):
+        super().__init__()
+        self.config = config or TableConfig()
+        self.setWindowTitle("Twenty-Nine")
+        self.setWindowIcon(QIcon(str(icon_path(256))))
+        self.setMinimumSize(1024, 640)
+        self.resize(1280, 800)
+        self.art = CardArt(self.config.card_back)
+        self.scene = TableScene(self.art, viewer=self.config.human_seat if self.config.human_seat is not None else 2)
+        self.view = TableView(self.scene)
+        self.panel = ActionPanel()
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.statusBar().showMessage("Welcome to Twenty-Nine", 4000)
+        self.controller = TableController(self.config, self)
+        self.controller.wait_for_view = True
+        self.summary_dialog: HandSummaryDialog | None = None
+        self.help_dialog: RulesHelpDialog | None = None
+        self._thinking: int | None = None
+        self._human_ready_sent = False
+        self._build_menu()
+        self._wire()
+        self._apply_config_to_scene()
+        if start:
+            self.new_match()
+
+    # ------------------------------------------------------------------ setup
+    def _build_menu(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.act_new = QAction("&New match", self, shortcut=QKeySequence.New, triggered=lambda: self.new_match())
+        self.act_export = QAction("&Export this hand\u2026", self, shortcut=QKeySequence("Ctrl+E"),
+                                  triggered=lambda: self.export_hand())
+        self.act_settings = QAction("&Settings\u2026", self, shortcut=QKeySequence("Ctrl+,"),
+                                    triggered=lambda: self.open_settings())
+        self.act_help = QAction("&Rules help", self, shortcut=QKeySequence.HelpContents,
+                                triggered=lambda: self.open_rules_help())
+        self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close)
+        for a in (self.act_new, self.act_export, self.act_settings):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.act_help)
+        game.addSeparator()
+        game.addAction(self.act_quit)
+
+    def _wire(self) -> None:
+        c = self.controller
+        c.sig_update.connect(self._on_update)
+        c.sig_human_turn.connect(self._on_human_turn)
+        c.sig_countdown.connect(self._on_countdown)
+        c.sig_hand_over.connect(self._on_hand_over)
+        c.sig_thinking.connect(self._on_thinking)
+        c.sig_error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        self.scene.sig_idle.connect(self._on_idle)
+        self.scene.sig_card_dropped.connect(lambda card: self.play_card(card))
+        self.scene.sig_card_activated.connect(lambda card: self.play_card(card))
+        self.panel.sig_action.connect(self._on_panel_action)
+        self.panel.sig_decline.connect(c.human_decline)
+        self.panel.sig_last_trick.connect(self.toggle_last_trick)
+        self.view.sig_key.connect(self._on_key)
+
+    def _apply_config_to_scene(self) -> None:
+        cfg = self.config
+        self.art.set_back(cfg.card_back)
+        self.scene.animator.speed = cfg.animation_speed
+        names = ["North", "East", "South", "West"]
+        if cfg.human_seat is not None:
+            names[cfg.human_seat] = cfg.player_name or "You"
+        self.scene.names = names
+        self.scene.update()
+
+    # ------------------------------------------------------------------ actions
+    def new_match(self, config: TableConfig | None = None) -> None:
+        if config is not None:
+            self.config = config
+        self._close_summary()
+        self._apply_config_to_scene()
+        self.scene.clear_table()
+        self.panel.clear("Dealing\u2026")
+        self.controller.new_match(self.config)
+
+    def open_settings(self) -> None:
+        QMessageBox.information(self, "Settings", "Settings are coming.")
+
+    def open_rules_help(self) -> None:
+        if self.help_dialog is None:
+            self.help_dialog = RulesHelpDialog(self)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+
+    def export_hand(self, path: str | None = None) -> str | None:
+        st = self.controller.hand
+        if st is None:
+            self.statusBar().showMessage("No hand to export yet", 4000)
+            return None
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, "Export this hand", "hand.json", "Hand records (*.json)")
+            if not path:
+                return None
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(record_of(st).dumps())
+        self.statusBar().showMessage(f"Hand record written to {path}", 5000)
+        return path
+
+    def play_card(self, card: int) -> str | None:
+        """The human plays ``card`` (drag, double-click or Enter).  Returns the reason
+        when it is refused; the card then slides back."""
+        human = self.controller.human
+        reason = self.controller.human_act(Action(human, PLAY, card))
+        if reason is not None:
+            self.statusBar().showMessage(reason, 6000)
+            self.scene.return_card(card)
+        return reason
+
+    def toggle_last_trick(self) -> None:
+        if self.scene.last_trick_shown:
+            self.scene.hide_last_trick()
+            return
+        v = self.controller.view()
+        if v is not None and v.tricks:
+            self.scene.show_last_trick(v.tricks[-1])
+
+    # ------------------------------------------------------------------ controller -> screen
+    def _on_update(self, token: int, events: list) -> None:
+        self._thinking = None
+        v = self.controller.view()
+        if any(e.kind == "new_hand" for e in events):
+            self._close_summary()
+        for e in events:
+            if e.kind == "annulled":
+                self.statusBar().showMessage(f"Hand annulled: {e.data}", 8000)
+        self.panel.set_waiting("")
+        self.panel.last_button.setEnabled(bool(v and v.tricks))
+        self.scene.apply_update(token, events, v)
+        self._refresh_info()
+
+    def _on_idle(self, token: int) -> None:
+        self._refresh_info()
+        self.controller.animation_done(token)
+
+    def _on_human_turn(self, view) -> None:
+        self._refresh_info()
+        self.scene.set_human_turn(view)
+        self.panel.show_turn(view, self.controller.human, self.controller._human_optional_only)
+        self.view.setFocus()
+        if not self._human_ready_sent:
+            self._human_ready_sent = True
+            self.sig_human_ready.emit()
+
+    def _on_countdown(self, seconds: float) -> None:
+        self.panel.set_countdown(seconds, self.controller.config.window_seconds())
+
+    def _on_thinking(self, actor: int) -> None:
+        self._thinking = actor
+        self._refresh_info()
+
+    def _on_panel_action(self, action: Action) -> None:
+        reason = self.controller.human_act(action)
+        if reason is not None:
+            self.statusBar().showMessage(reason, 6000)
+
+    def _on_key(self, key: int) -> None:
+        if key == Qt.Key_L:
+            self.toggle_last_trick()
+        elif key == Qt.Key_Left:
+            self.scene.move_selection(-1)
+        elif key == Qt.Key_Right:
+            self.scene.move_selection(1)
+        elif self.scene.selected is not None and self.controller.state == TableState.WAIT_HUMAN:
+            self.play_card(self.scene.selected)
+
+    def _on_hand_over(self, summary) -> None:
+        self._refresh_info()
+        self.panel.clear("Hand over")
+        self._close_summary()
+        dlg = HandSummaryDialog(summary, self.controller.match, self)
+        dlg.accepted.connect(self._summary_accepted)
+        self.summary_dialog = dlg
+        dlg.show()
+
+    def _summary_accepted(self) -> None:
+        dlg = self.summary_dialog
+        self.summary_dialog = None
+        if dlg is not None and dlg.match_over:
+            self.new_match()
+        else:
+            self.controller.next_hand()
+
+    def _close_summary(self) -> None:
+        if self.summary_dialog is not None:
+            dlg = self.summary_dialog
+            self.summary_dialog = None
+            dlg.accepted.disconnect()
+            dlg.close()
+            dlg.deleteLater()
+
+    def _refresh_info(self) -> None:
+        c = self.controller
+        v = c.view()
+        levels = {s: c.config.level_of(s) for s in range(4)}
+        to_act = c.hand.to_act if c.hand is not None else None
+        self.scene.update_info(v, c.match, levels, to_act, self._thinking)
+
+    def closeEvent(self, event) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

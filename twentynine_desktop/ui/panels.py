@@ -1,0 +1,138 @@
+"""The action bar under the table: buttons for every decision of the standard table
+(bids and Pass, trump choice, Double / Redouble / Set with a countdown, Ask for trump,
+Declare pair, Single hand, Play on) and the Last trick button.  The buttons offered are
+exactly the human's legal actions from the engine; a press sends the Action."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QWidget
+
+from ..engine.actions import (ASK, BID, DOUBLE, PAIR, PASS, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP,
+                              TRUMP_CARD, Action)
+from .events_text import SUIT_NAMES, SUIT_SYMBOLS
+
+RANK_WORDS = "J 9 A 10 K Q 8 7".split()
+
+
+def action_label(a: Action) -> str:
+    k = a.kind
+    if k == BID:
+        return str(a.arg)
+    if k == PASS:
+        return "Pass"
+    if k == TRUMP:
+        return f"{SUIT_SYMBOLS[a.arg]} {SUIT_NAMES[a.arg].capitalize()}"
+    if k == TRUMP_CARD:
+        return f"{RANK_WORDS[a.arg & 7]}{SUIT_SYMBOLS[a.arg >> 3]}"
+    return {SEVENTH: "Seventh card", DOUBLE: "Double", REDOUBLE: "Redouble", SET: "Set",
+            ASK: "Ask for trump", PAIR: "Declare pair", SINGLE: "Single hand"}.get(k, k)
+
+
+class ActionPanel(QWidget):
+    sig_action = Signal(object)   # Action
+    sig_decline = Signal()        # let an optional pair / single hand go by
+    sig_last_trick = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("ActionPanel")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#ActionPanel { background: #123f27; }"
+            "QLabel { color: white; font-size: 15px; }"
+            "QPushButton { font-size: 15px; padding: 5px 10px; min-width: 38px; }"
+            "QPushButton[primary=true] { font-weight: bold; }")
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setMinimumHeight(48)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.setSpacing(6)
+        self.prompt = QLabel("")
+        self.prompt.setTextFormat(Qt.PlainText)
+        row.addWidget(self.prompt)
+        self.button_row = QHBoxLayout()
+        self.button_row.setSpacing(4)
+        row.addLayout(self.button_row)
+        self.countdown = QProgressBar()
+        self.countdown.setTextVisible(True)
+        self.countdown.setFixedWidth(150)
+        self.countdown.setVisible(False)
+        row.addWidget(self.countdown)
+        row.addStretch(1)
+        self.last_button = QPushButton("Last trick (L)")
+        self.last_button.setEnabled(False)
+        self.last_button.clicked.connect(self.sig_last_trick.emit)
+        row.addWidget(self.last_button)
+        self.buttons: dict[str, QPushButton] = {}
+        self._window_total = 8.0
+
+    # ------------------------------------------------------------------
+    def clear(self, prompt: str = "") -> None:
+        for b in self.buttons.values():
+            self.button_row.removeWidget(b)
+            b.deleteLater()
+        self.buttons = {}
+        self.countdown.setVisible(False)
+        self.prompt.setText(prompt)
+
+    def _add(self, key: str, text: str, payload, primary: bool = False) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName("btn_" + key)
+        b.setProperty("primary", primary)
+        b.setFocusPolicy(Qt.NoFocus)
+        if payload == "decline":
+            b.clicked.connect(self.sig_decline.emit)
+        else:
+            b.clicked.connect(lambda _=False, a=payload: self.sig_action.emit(a))
+        self.button_row.addWidget(b)
+        self.buttons[key] = b
+        return b
+
+    def show_turn(self, view, human: int, optional_only: bool) -> None:
+        """Offer exactly the human's legal actions (other than card plays)."""
+        mine = [a for a in view.legal if a.actor == human or a.actor >= 4]
+        kinds = {a.kind for a in mine}
+        if view.phase == "auction":
+            self.clear("Your bid:")
+            for a in mine:
+                if a.kind == BID:
+                    self._add(f"bid_{a.arg}", str(a.arg), a)
+            for a in mine:
+                if a.kind == PASS:
+                    self._add("pass", "Pass", a, primary=True)
+        elif view.phase == "trump":
+            self.clear("Choose the trump:" if TRUMP in kinds else "Set a card face down as trump:")
+            for a in mine:
+                key = {TRUMP: f"trump_{'SHDC'[a.arg] if a.arg is not None else ''}",
+                       TRUMP_CARD: f"card_{a.arg}", SEVENTH: "seventh"}[a.kind]
+                self._add(key, action_label(a), a, primary=a.kind == SEVENTH)
+        elif view.phase == "doubling":
+            word = view.window
+            self.clear({"double": "Double the stake?", "redouble": "Redouble?", "set": "Call set?"}.get(word, ""))
+            for a in mine:
+                if a.kind in (DOUBLE, REDOUBLE, SET):
+                    self._add(a.kind, action_label(a), a, primary=True)
+            for a in mine:
+                if a.kind == PASS:
+                    self._add("pass", "Pass", a)
+            self.countdown.setVisible(True)
+        else:
+            optional = [a for a in mine if a.kind in (PAIR, SINGLE, ASK)]
+            if optional_only:
+                self.clear("You may:")
+            else:
+                self.clear("Your turn: play a card (drag, double-click, or arrows + Enter)")
+            for a in optional:
+                self._add(a.kind, action_label(a), a, primary=True)
+            if optional_only:
+                self._add("decline", "Play on", "decline")
+
+    def set_waiting(self, text: str) -> None:
+        self.clear(text)
+
+    def set_countdown(self, seconds: float, total: float) -> None:
+        self.countdown.setVisible(seconds > 0)
+        self.countdown.setMaximum(int(total * 10))
+        self.countdown.setValue(int(seconds * 10))
+        self.countdown.setFormat(f"{seconds:.0f} s left")

@@ -1,0 +1,464 @@
+"""The table scene: cards, name plates, bubbles, score sixes and the info box, laid
+out from the human's ``PlayerView`` (never more than the human may see).  Dragging a
+card is done here, KPat-style (press, move past a few pixels, release over the
+table), without QDrag.  The scene draws and forwards intents; it decides no rule."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QRadialGradient, QBrush, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+from ..engine.cards import SEATS
+from . import layout as L
+from .animator import Animator
+from .cardart import CardArt
+from .events_text import bubble_text
+from .items import CardItem, SixItem, TextBox
+
+SEAT_NAMES = ("North", "East", "South", "West")
+DRAG_THRESHOLD = 6.0
+FELT = QColor(22, 96, 58)
+
+
+class TableScene(QGraphicsScene):
+    sig_card_dropped = Signal(int)     # a card dragged onto the table
+    sig_card_activated = Signal(int)   # double-click or Enter
+    sig_idle = Signal(int)             # animations of an update finished (token)
+
+    def __init__(self, art: CardArt, viewer: int = 2, parent=None):
+        super().__init__(parent)
+        self.setSceneRect(0, 0, L.SCENE_W, L.SCENE_H)
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)
+        g = QRadialGradient(QPointF(800, 480), 900)
+        g.setColorAt(0, QColor(34, 122, 74))
+        g.setColorAt(1, FELT)
+        self.setBackgroundBrush(QBrush(g))
+        self.art = art
+        self.viewer = viewer
+        self.names = list(SEAT_NAMES)
+        self.animator = Animator(self)
+        self.hands: dict[int, list[CardItem]] = {s: [] for s in range(4)}
+        self.trick_items: list[CardItem] = []
+        self.indicator: CardItem | None = None
+        self.view = None
+        self.selected: int | None = None
+        self._press: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging = False
+        self._z = 10.0
+        zone = QGraphicsRectItem(L.DROP_ZONE)
+        zone.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.DashLine))
+        zone.setBrush(QColor(255, 255, 255, 10))
+        zone.setZValue(-5)
+        self.addItem(zone)
+        self.plates = {}
+        self.bubbles = {}
+        for place in range(4):
+            plate = TextBox("", 21, bold=True)
+            plate.setPos(L.PLATE[place])
+            plate.setZValue(50)
+            self.addItem(plate)
+            self.plates[place] = plate
+            bub = TextBox("", 22, bg=QColor(255, 252, 230, 235), fg=QColor(30, 30, 30), bold=True)
+            bub.setPos(L.BUBBLE[place])
+            bub.setZValue(300)
+            self.addItem(bub)
+            self.bubbles[place] = bub
+        self.sixes = [SixItem("NS"), SixItem("EW")]
+        for i, six in enumerate(self.sixes):
+            six.setPos(18, 16 + i * 100)
+            six.setZValue(40)
+            self.addItem(six)
+        self.info = TextBox("", 19, align=Qt.AlignLeft, width=270, bg=QColor(0, 0, 0, 120))
+        self.info.setPos(1312, 14)
+        self.info.setZValue(40)
+        self.addItem(self.info)
+        self.last_box: QGraphicsRectItem | None = None
+        self.last_items: list = []
+
+    # ------------------------------------------------------------------ helpers
+    def place(self, seat: int) -> int:
+        return L.place_of(seat, self.viewer)
+
+    def _new_card(self, seat: int, card: int | None, face_up: bool, at: QPointF) -> CardItem:
+        it = CardItem(self.art, card, face_up, seat)
+        it.human = seat == self.viewer
+        it.setAcceptHoverEvents(it.human)
+        it.setPos(at)
+        p = self.place(seat)
+        it.setScale(1.0 if p == 0 else L.OTHER_SCALE)
+        it.setRotation({1: 90.0, 3: -90.0}.get(p, 0.0))
+        self.addItem(it)
+        return it
+
+    def _top_z(self) -> float:
+        self._z += 1
+        return self._z
+
+    def item_of(self, card: int) -> CardItem | None:
+        for it in self.hands[self.viewer]:
+            if it.card == card:
+                return it
+        return None
+
+    def human_cards(self) -> list[int]:
+        return [it.card for it in self.hands[self.viewer]]
+
+    @staticmethod
+    def sort_key(card: int) -> tuple[int, int]:
+        # suits alternate colours: spades, hearts, clubs, diamonds; high to low
+        return ((0, 1, 3, 2)[card >> 3], card & 7)
+
+    # ------------------------------------------------------------------ layout
+    def layout_moves(self) -> list:
+        moves = []
+        for seat in range(4):
+            items = self.hands[seat]
+            if seat == self.viewer:
+                items.sort(key=lambda it: self.sort_key(it.card))
+            p = self.place(seat)
+            for i, (it, (pos, rot, sc)) in enumerate(zip(items, L.hand_positions(p, len(items)))):
+                it.home = pos
+                it.setZValue(20 + i)
+                moves += [(it, b"pos", pos), (it, b"rotation", rot), (it, b"scale", sc)]
+        return moves
+
+    def reconcile(self, view) -> None:
+        """Make the items agree with the view (cards joined or set aside)."""
+        v = self.viewer
+        want = set(view.hand)
+        have = {it.card for it in self.hands[v]}
+        for it in list(self.hands[v]):
+            if it.card not in want:
+                self.hands[v].remove(it)
+                self.removeItem(it)
+        src = self.indicator.pos() if self.indicator is not None else L.HAND_CENTRE[0]
+        for c in sorted(want - have):
+            self.hands[v].append(self._new_card(v, c, True, src))
+        for s in range(4):
+            if s == v:
+                continue
+            n = view.hand_counts[s]
+            while len(self.hands[s]) > n:
+                self.removeItem(self.hands[s].pop())
+            while len(self.hands[s]) < n:
+                self.hands[s].append(self._new_card(s, None, False, L.HAND_CENTRE[self.place(s)]))
+
+    # ------------------------------------------------------------------ updates
+    def clear_table(self) -> None:
+        self.animator.stop()
+        self.hide_last_trick()
+        for s in range(4):
+            for it in self.hands[s]:
+                self.removeItem(it)
+            self.hands[s] = []
+        for it in self.trick_items:
+            self.removeItem(it)
+        self.trick_items = []
+        if self.indicator is not None:
+            self.removeItem(self.indicator)
+            self.indicator = None
+        for b in self.bubbles.values():
+            b.set_text("")
+        self._press = None
+        self._dragging = False
+        self.selected = None
+
+    def apply_update(self, token: int, events: list, view) -> None:
+        """Queue the animations of ``events``; ``sig_idle(token)`` when they are done."""
+        self.clear_turn()
+        self.hide_last_trick()
+        for b in self.bubbles.values():
+            if b.text == "\u2026":
+                b.set_text("")
+        for ev in events:
+            self._queue_event(ev, view)
+        self.animator.add(lambda: (self.reconcile(view), self.layout_moves())[1])
+        self.view = view
+        self.animator.run(lambda: self.sig_idle.emit(token))
+
+    def _queue_event(self, ev, view) -> None:
+        k = ev.kind
+        A = self.animator
+        if k == "new_hand":
+            self.clear_table()
+            self.view = view
+            dealer_pos = L.PLATE[self.place(ev.actor)]
+
+            def deal():
+                self.reconcile(view)
+                for s in range(4):
+                    for it in self.hands[s]:
+                        it.setPos(dealer_pos)
+                return self.layout_moves()
+            A.add(deal, 150)
+            return
+        if k == "dealt":
+            def deal2():
+                for b in self.bubbles.values():
+                    b.set_text("")
+                self.reconcile(view)
+                return self.layout_moves()
+            A.add(deal2, 100)
+            return
+        if k == "trump_set":
+            A.add(lambda: self._set_indicator(ev.actor, view), 250)
+        elif k == "reveal":
+            A.add(lambda: self._flip_indicator(ev.data[0], 0), 0)
+            A.add(lambda: self._flip_indicator(ev.data[0], 1), 250)
+        elif k == "play":
+            A.add(lambda: self._play_card(ev.actor, ev.data), 0)
+            return
+        elif k == "trick":
+            A.add(lambda: [], 650)
+            A.add(lambda: self._collect(ev.data), 0)
+        elif k == "play_start":
+            A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
+            return
+        text = bubble_text(ev)
+        if text and ev.actor is not None:
+            seats = [ev.actor] if ev.actor < 4 else [ev.actor - 4, ev.actor - 2]
+            pause = 420 if k in ("bid", "pass", "ask", "pair", "single", "double", "redouble", "set",
+                                 "no_double", "no_redouble", "no_set", "auction_won") else 0
+
+            def say():
+                for s in seats:
+                    self.bubbles[self.place(s)].set_text(text)
+                return []
+            A.add(say, pause)
+
+    def _set_indicator(self, bidder: int, view) -> list:
+        p = self.place(bidder)
+        if self.indicator is not None:
+            self.removeItem(self.indicator)
+        src = L.PLATE[p]
+        if bidder == self.viewer and view.withheld is not None:
+            it = self.item_of(view.withheld)
+            if it is not None:
+                src = it.pos()
+                self.hands[bidder].remove(it)
+                self.removeItem(it)
+        elif bidder != self.viewer and view.trump_mode == "card" and self.hands[bidder]:
+            it = self.hands[bidder].pop()
+            src = it.pos()
+            self.removeItem(it)
+        ind = self._new_card(bidder, None, False, src)
+        ind.human = False
+        ind.setAcceptHoverEvents(False)
+        ind.setRotation(0)
+        ind.setScale(0.6)
+        ind.setZValue(15)
+        if view.trump is not None:
+            ind.setToolTip(f"Your trump: {('spades', 'hearts', 'diamonds', 'clubs')[view.trump]}")
+        self.indicator = ind
+        return [(ind, b"pos", L.INDICATOR[p])]
+
+    def _flip_indicator(self, suit: int, half: int) -> list:
+        ind = self.indicator
+        if ind is None:
+            return []
+        if half == 0:
+            return [(ind, b"flip", 0.0, 180)]
+        ind.key_override = "suit:" + "SHDC"[suit]
+        ind.setToolTip(f"Trump: {('spades', 'hearts', 'diamonds', 'clubs')[suit]}")
+        return [(ind, b"flip", 1.0, 180), (ind, b"scale", 0.75, 180)]
+
+    def _play_card(self, seat: int, card: int) -> list:
+        items = self.hands[seat]
+        it = next((x for x in items if x.card == card), None) if seat == self.viewer else None
+        if it is None and seat == self.viewer:
+            # a face-down trump card played as the last card
+            it = self._new_card(seat, card, True, L.INDICATOR[self.place(seat)])
+        elif it is None:
+            it = items.pop() if items else self._new_card(seat, card, True, L.PLATE[self.place(seat)])
+        else:
+            items.remove(it)
+        if it in items:
+            items.remove(it)
+        it.set_face(card, True)
+        it.playable = it.dimmed = it.selected_key = False
+        it.lift = 0.0
+        it.human = False
+        it.setAcceptHoverEvents(False)
+        it.setZValue(self._top_z())
+        self.trick_items.append(it)
+        return [(it, b"pos", L.TRICK[self.place(seat)]), (it, b"rotation", 0.0), (it, b"scale", 0.9)]
+
+    def _collect(self, trick) -> list:
+        target = L.PLATE[self.place(trick.winner)]
+        items = self.trick_items
+        self.trick_items = []
+        moves = []
+        for it in items:
+            moves += [(it, b"pos", target, 320), (it, b"opacity", 0.0, 320), (it, b"scale", 0.4, 320)]
+
+        def cleanup():
+            for it in items:
+                if it.scene() is self:
+                    self.removeItem(it)
+            for b in self.bubbles.values():
+                b.set_text("")
+            return []
+        self.animator._queue.insert(0, (cleanup, 0))
+        return moves
+
+    # ------------------------------------------------------------------ the human's turn
+    def set_human_turn(self, view) -> None:
+        playable = {a.arg for a in view.legal if a.kind == "play" and a.actor == self.viewer}
+        plays = bool(playable)
+        for it in self.hands[self.viewer]:
+            it.playable = it.card in playable
+            it.dimmed = plays and not it.playable
+            it.update()
+        if plays and (self.selected not in playable):
+            ordered = [c for c in self.human_cards() if c in playable]
+            self.selected = ordered[0] if ordered else None
+        self._show_selection(plays)
+
+    def clear_turn(self) -> None:
+        for it in self.hands[self.viewer]:
+            it.playable = it.dimmed = it.selected_key = False
+            it.lift = 0.0
+            it.update()
+
+    def _show_selection(self, on: bool = True) -> None:
+        for it in self.hands[self.viewer]:
+            sel = on and it.card == self.selected
+            it.selected_key = sel
+            it.lift = 22.0 if sel else 0.0
+            it.update()
+
+    def move_selection(self, delta: int) -> None:
+        cards = self.human_cards()
+        if not cards:
+            return
+        playable = [c for c in cards if self.item_of(c).playable] or cards
+        if self.selected not in cards:
+            self.selected = playable[0]
+        else:
+            i = cards.index(self.selected)
+            for _ in range(len(cards)):
+                i = (i + delta) % len(cards)
+                if cards[i] in playable:
+                    break
+            self.selected = cards[i]
+        self._show_selection(True)
+
+    def return_card(self, card: int) -> None:
+        it = self.item_of(card)
+        if it is None:
+            return
+        self.animator.add(lambda: [(it, b"pos", it.home, 200)])
+        self.animator.run(lambda: None)
+
+    # ------------------------------------------------------------------ dragging
+    def _human_item_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item.human and item in self.hands[self.viewer]:
+                return item
+        return None
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.LeftButton and not self.animator.busy:
+            it = self._human_item_at(event.scenePos())
+            if it is not None:
+                self._press = (it, event.scenePos(), it.pos())
+                self._dragging = False
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is not None:
+            it, start, origin = self._press
+            d = event.scenePos() - start
+            if not self._dragging and (abs(d.x()) + abs(d.y())) >= DRAG_THRESHOLD:
+                self._dragging = True
+                it.setZValue(self._top_z() + 500)
+            if self._dragging:
+                it.setPos(origin + d)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is not None:
+            it, start, origin = self._press
+            self._press = None
+            if self._dragging:
+                self._dragging = False
+                centre = it.mapToScene(QPointF(0, 0))
+                if L.DROP_ZONE.contains(centre):
+                    self.sig_card_dropped.emit(it.card)
+                else:
+                    self.return_card(it.card)
+            else:
+                self.selected = it.card
+                self._show_selection(any(x.playable for x in self.hands[self.viewer]))
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        it = self._human_item_at(event.scenePos())
+        if it is not None and not self.animator.busy:
+            self.sig_card_activated.emit(it.card)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    # ------------------------------------------------------------------ last trick
+    def show_last_trick(self, trick) -> bool:
+        self.hide_last_trick()
+        if trick is None:
+            return False
+        box = QGraphicsRectItem(QRectF(560, 280, 480, 360))
+        box.setBrush(QColor(0, 0, 0, 170))
+        box.setPen(QPen(QColor(255, 215, 0), 2))
+        box.setZValue(900)
+        self.addItem(box)
+        self.last_box = box
+        title = TextBox(f"Last trick: won by {self.names[trick.winner]} (+{trick.points})", 20, bg=QColor(0, 0, 0, 0))
+        title.setPos(800, 305)
+        title.setZValue(901)
+        self.addItem(title)
+        self.last_items = [title]
+        for seat, card in trick.cards:
+            p = self.place(seat)
+            off = L.TRICK[p] - L.TRICK_CENTRE
+            it = CardItem(self.art, card, True, seat)
+            it.setScale(0.7)
+            it.setPos(QPointF(800, 475) + off * 0.75)
+            it.setZValue(902)
+            self.addItem(it)
+            self.last_items.append(it)
+        return True
+
+    def hide_last_trick(self) -> None:
+        for it in self.last_items:
+            if it.scene() is self:
+                self.removeItem(it)
+        self.last_items = []
+        if self.last_box is not None:
+            self.removeItem(self.last_box)
+            self.last_box = None
+
+    @property
+    def last_trick_shown(self) -> bool:
+        return self.last_box is not None
+
+    # ------------------------------------------------------------------ plates, info, score
+    def update_info(self, view, match, levels: dict, to_act: int | None, thinking: int | None) -> None:
+        from .events_text import info_text, plate_text
+        for s in range(4):
+            plate = self.plates[self.place(s)]
+            plate.set_text(plate_text(s, view, self.names[s], levels.get(s)))
+            active = to_act is not None and (to_act == s or (to_act >= 4 and (to_act - 4) == (s & 1)))
+            plate.set_highlight(active)
+        if thinking is not None and thinking < 4:
+            self.bubbles[self.place(thinking)].set_text("\u2026")
+        self.info.set_text(info_text(view, match) if view is not None else "")
+        if match is not None:
+            for i in range(2):
+                self.sixes[i].set_score(match.scores[i], match.rules.match_to)
+        _ = SEATS
