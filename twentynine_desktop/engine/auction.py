@@ -13,7 +13,7 @@ from .actions import BID, PASS, Action
 class OpenAuction:
     """Open auction: bid higher or pass; a pass is final; ends when three have passed."""
 
-    __slots__ = ("order", "min_bid", "max_bid", "forced", "passed", "n_passed", "bid",
+    __slots__ = ("min_bid", "max_bid", "forced", "passed", "n_passed", "bid",
                  "holder", "turn", "over", "all_passed", "step")
 
     def __init__(self, first: int, step: int, min_bid: int, max_bid: int, dealer_forced: bool):
@@ -72,7 +72,8 @@ class OpenAuction:
         if action.kind == BID:
             self.bid = action.arg
             self.holder = p
-            if self.bid >= self.max_bid:
+            if self.bid >= self.max_bid or self.n_passed == 3:
+                # the maximum, or the last player still in (the dealer after three passes)
                 self.over = True
                 return
         else:

@@ -326,6 +326,8 @@ class HandState:
         if kind in (DOUBLE, REDOUBLE, SET):
             if r.doubling == "off":
                 return f"{kind} is not allowed: house rule doubling is off"
+            if kind == SET and r.doubling != "with_set":
+                return "set is not allowed: house rule doubling is not with_set"
             return f"the doubling windows are closed: {kind} is not possible now"
         if kind in (BID, TRUMP, TRUMP_CARD, SEVENTH) or (kind == PASS):
             return f"the play of the cards has begun: {kind_word} is not possible now"
@@ -696,8 +698,6 @@ class HandState:
         if self.single is not None:
             out["single"] = {"seat": SEATS[self.single], "kind": self.rules.single_hand,
                              "value": self.rules.single_hand_value}
-        if self.doubles:
-            out["doubles"] = list(self.doubles)
         if self.annulled:
             out["reason"] = self.annul_reason
         return out

@@ -25,7 +25,8 @@ class PlayerView:
     phase: str
     to_act: int | None            # a seat 0-3, a side 4 (NS) / 5 (EW), or None
     hand: tuple[int, ...]         # cards this seat can play from (in hand now)
-    dealt: tuple[int, ...]        # this seat's cards dealt so far, in order
+    dealt: tuple[int, ...]        # this seat's cards dealt so far, in order (an unseen
+                                  # seventh-card trump is left out until the reveal)
     withheld: int | None          # own face-down trump card, when this seat knows it
     bidder_has_withheld: bool     # the bidder has a face-down card out of hand (public)
     trump: int | None             # the trump suit, if this seat knows it
@@ -102,7 +103,8 @@ def player_view(state: HandState, seat: int) -> PlayerView:
     return PlayerView(
         seat=seat, rules=st.rules, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
         hand=tuple(c for c in range(32) if st.held[seat] >> c & 1),
-        dealt=tuple(st.hands_dealt[seat][:dealt_n]),
+        dealt=tuple(c for i, c in enumerate(st.hands_dealt[seat][:dealt_n])
+                    if not (i == 6 and seat == b and st.trump_mode == "seventh" and st.withheld is not None)),
         withheld=withheld_known,
         bidder_has_withheld=st.withheld is not None,
         trump=st.trump if knows_trump else None,
