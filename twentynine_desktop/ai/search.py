@@ -1,0 +1,334 @@
+"""Normal and hard computer players: determinized Monte Carlo search.
+
+For every decision the player samples full deals consistent with its view
+(``engine/sampling.py``: own cards, played cards, shown voids, the face-down card and
+the hidden trump), filtered by inference from the other players' bids and the
+bidder's trump choice, and plays each candidate action out to the end of the hand
+on every sample with the rule-based policy of ``common.py`` driving all four seats.
+The action with the best average result (game points, then card points) wins.
+
+Bidding uses the same machinery: for each sampled deal and each promising trump the
+hand is played out with this seat as the bidder, which gives the probability of
+reaching every possible bid; the player bids while that probability stays above a
+threshold.
+
+Decisions are anytime: sampling stops at the time budget (with a hard cap), and the
+best action found so far is returned.  With ``samples`` set, a fixed number of
+samples is used instead, which makes a decision a pure function of the view and the
+seed (the honesty tests rely on this).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+import zlib
+
+from ..engine.actions import (ASK, BID, PAIR, PASS, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action)
+from ..engine.cards import ALL_CARDS, SIDES, SUIT_MASKS
+from ..engine.hand import HandState
+from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
+from ..engine.view import PlayerView
+from .base import allowed_actions, only_optional
+from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
+                     suit_strength)
+from .easy import EasyPlayer
+
+_ACT_PASS = PASS
+
+SETTINGS = {
+    # default budget (ms), hard cap (ms), max samples, min samples, bid threshold
+    "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.52,
+                   bid_suits=2),
+    "hard": dict(budget=260.0, cap=800.0, max_samples=400, min_samples=6, bid_thr=0.52,
+                 bid_suits=3),
+}
+
+
+# ------------------------------------------------------------------ playouts
+def ctx_from_state(st: HandState, p: int) -> PlayCtx:
+    held = st.held
+    played = ALL_CARDS & ~(held[0] | held[1] | held[2] | held[3])
+    if st.withheld is not None:
+        played &= ~(1 << st.withheld)
+    known = None
+    if not st.no_trumps and st.trump is not None and (
+            st.revealed or (p == st.bidder and st.trump_mode != "seventh")):
+        known = st.trump
+    live = st.revealed and not st.no_trumps
+    live_from = 0
+    if live and st.revealed_in_trick == st.trick_no and st.rules.trump_activation == "from_reveal":
+        live_from = st.reveal_pos
+    gone = played | held[p]
+    if p == st.bidder and st.withheld is not None and st.trump_mode == "card":
+        gone |= 1 << st.withheld
+    return PlayCtx(p, held[p], st._play_mask(p), st._may_ask(p), st.trick, known, live,
+                   live_from, gone, st.bidder, 3 if st.out is not None else 4,
+                   hidden_trump_mine=(p == st.bidder and not st.revealed and known is not None))
+
+
+def _rollout_trump(st: HandState) -> Action:
+    b = st.bidder
+    cards = [c for c in range(32) if st.held[b] >> c & 1]
+    t = best_trump_suit(cards)
+    if st.rules.trump_card == "own_card":
+        own = [c for c in cards if c >> 3 == t]
+        return Action(b, TRUMP_CARD, max(own))
+    return Action(b, TRUMP, t)
+
+
+def rollout(st: HandState) -> None:
+    """Play ``st`` to the end with the rule-based policy (pass every doubling window,
+    never show a pair or declare a single hand)."""
+    while st.phase != "done":
+        ph = st.phase
+        if ph == "play":
+            p = st.to_act
+            mv = heuristic_play(ctx_from_state(st, p))
+            if mv == ASK_MOVE:
+                st.apply(Action(p, ASK, None), check=False)
+            else:
+                st.apply(Action(p, PLAY, mv), check=False)
+        elif ph == "doubling":
+            st.apply(Action(st.to_act, PASS, None), check=False)
+        elif ph == "trump":
+            st.apply(_rollout_trump(st), check=False)
+        else:  # the auction is never played out here
+            raise RuntimeError("rollout from the auction")
+
+
+def utility(st: HandState, me: int) -> float:
+    if st.annulled:
+        return 0.0
+    gp = st.game_points()
+    mine = me & 1
+    u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
+    return u + 0.02 * (st.points[mine] - st.points[mine ^ 1])
+
+
+# ------------------------------------------------------------------ inference
+def _auction_facts(view: PlayerView):
+    """(seat -> highest voluntary bid, seats that passed without ever bidding)."""
+    high: dict[int, int] = {}
+    passed_only = set()
+    passes = 0
+    holder = None
+    for a in view.history:
+        if a.kind == BID:
+            forced = holder is None and passes == 3
+            if not forced:
+                high[a.actor] = max(high.get(a.actor, 0), a.arg)
+            holder = a.actor
+        elif a.kind == PASS and a.actor < 4:
+            passes += 1
+            if a.actor not in high:
+                passed_only.add(a.actor)
+        elif a.kind not in (BID, PASS):
+            break
+    passed_only -= set(high)
+    return high, passed_only
+
+
+def make_accept(view: PlayerView, trump_hidden: bool):
+    """Probability of keeping a guessed deal, from the auction and the trump choice:
+    the other players are assumed to bid and choose trumps soundly."""
+    me = view.seat
+    high, passed_only = _auction_facts(view)
+    high = {s: h for s, h in high.items() if s != me}
+    passed_only = {s for s in passed_only if s != me}
+    min_bid = view.rules.min_bid
+    b = view.bidder
+    mode = view.trump_mode
+    use_trump = trump_hidden and b is not None and b != me and mode in ("suit", "card")
+
+    def accept(hands, T) -> float:
+        p = 1.0
+        for s, h in high.items():
+            est = bid_estimate(hands[s][:4])
+            if est < h - 1:
+                p *= math.exp(-0.8 * (h - 1 - est))
+        for s in passed_only:
+            if bid_estimate(hands[s][:4]) >= min_bid + 1:
+                p *= 0.4
+        if use_trump and T is not None:
+            first4 = hands[b][:4]
+            ws = [math.exp(0.9 * suit_strength(first4, t)) for t in range(4)]
+            p *= ws[T] / max(ws)
+        return p
+
+    return accept
+
+
+# ------------------------------------------------------------------ the player
+class SearchPlayer:
+    def __init__(self, level: str = "normal", seed: int = 0, samples: int | None = None,
+                 strict: bool = False):
+        if level not in SETTINGS:
+            raise ValueError(f"unknown search level {level!r}")
+        self.level = level
+        self.seed = seed
+        self.cfg = SETTINGS[level]
+        self.samples = samples  # fixed sample count (deterministic), or None: anytime
+        self.strict = strict    # re-raise internal errors instead of falling back
+        self.easy = EasyPlayer(seed)
+        self.last_samples = 0
+
+    # -------------------------------------------------------------- entry point
+    def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
+        acts = allowed_actions(view)
+        if not acts:
+            return None
+        pairs = [a for a in acts if a.kind == PAIR]
+        if pairs:
+            return pairs[0]  # showing the pair always helps the side that shows it
+        if only_optional(acts):
+            return None
+        acts = [a for a in acts if a.kind != SINGLE]
+        if len(acts) == 1:
+            return acts[0]
+        cfg = self.cfg
+        budget = cfg["budget"] if budget_ms is None else budget_ms
+        budget = max(1.0, min(budget, cfg["cap"]))
+        t0 = time.perf_counter()
+        deadline = t0 + budget / 1000.0
+        hard_deadline = t0 + cfg["cap"] / 1000.0
+        rng = random.Random(self._digest(view))
+        try:
+            if view.phase == "auction":
+                return self._bid(view, acts, rng, deadline, hard_deadline)
+            return self._search(view, acts, rng, deadline, hard_deadline)
+        except (SamplingError, RuntimeError, ValueError):
+            if self.strict:
+                raise
+            return self.easy.decide(view)
+
+    def _digest(self, view: PlayerView) -> int:
+        """A seed from the player's seed and what the seat knows, nothing else."""
+        key = repr((self.seed, self.level, view.seat, view.phase, view.to_act,
+                    tuple(view.history), tuple(view.hand), view.withheld))
+        return zlib.crc32(key.encode())
+
+    def _enough(self, n: int, deadline: float, hard: float) -> bool:
+        if self.samples is not None:
+            return n >= self.samples
+        if n >= self.cfg["max_samples"]:
+            return True
+        now = time.perf_counter()
+        if now >= hard:
+            return True
+        return n >= self.cfg["min_samples"] and now >= deadline
+
+    # -------------------------------------------------------------- play, trump, doubling
+    def _search(self, view, acts, rng, deadline, hard):
+        me = view.seat
+        facts = ViewFacts(view)
+        accept = make_accept(view, facts.trump_known is None)
+        prefer = self.easy.decide(view)
+        totals = [0.0] * len(acts)
+        n = 0
+        while not self._enough(n, deadline, hard):
+            st = sample_state(view, rng, facts, accept=accept)
+            for i, a in enumerate(acts):
+                s2 = st.copy()
+                s2.apply(a, check=False)
+                rollout(s2)
+                totals[i] += utility(s2, me)
+            n += 1
+        self.last_samples = n
+        if n == 0:
+            return prefer
+        best = None
+        best_v = None
+        for i, a in enumerate(acts):
+            v = totals[i] / n + (0.015 if a == prefer else 0.0)
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+
+    # -------------------------------------------------------------- auction
+    def _bid(self, view, acts, rng, deadline, hard):
+        me = view.seat
+        bids = sorted((a for a in acts if a.kind == BID), key=lambda a: a.arg)
+        passes = [a for a in acts if a.kind == PASS]
+        if not bids:
+            return passes[0]
+        if not passes:
+            return bids[0]
+        facts = ViewFacts(view)
+        accept = make_accept(view, False)
+        mine = list(view.hand)
+        suits = sorted(range(4), key=lambda t: -suit_strength(mine, t))[: self.cfg["bid_suits"]]
+        suits = [t for t in suits if any(c >> 3 == t for c in mine)] or suits[:1]
+        pts = {t: [] for t in suits}
+        n = 0
+        tries = 0
+        while not self._enough(n, deadline, hard) and tries < 400:
+            tries += 1
+            try:
+                hands, _, _ = sample_deal(view, rng, facts)
+            except SamplingError:
+                break
+            p = accept(hands, None)
+            if p < 1.0 and rng.random() >= p and tries < 200:
+                continue
+            ok = True
+            res = {}
+            for t in suits:
+                st = contract_state(view, hands, me, t)
+                if st is None:
+                    ok = False
+                    break
+                rollout(st)
+                res[t] = st.points[me & 1]
+            if not ok:
+                continue
+            for t in suits:
+                pts[t].append(res[t])
+            n += 1
+        self.last_samples = n
+        if n == 0:
+            return self.easy.decide(view)
+        thr = self.cfg["bid_thr"]
+        best_level = 0
+        for b in range(bids[0].arg, bids[-1].arg + 1):
+            prob = max(sum(1 for x in pts[t] if x >= b) / n for t in suits)
+            if prob >= thr:
+                best_level = b
+        need = bids[0].arg
+        if view.auction_holder is not None and view.auction_holder == (me ^ 2):
+            need += 1  # the partner already holds the contract
+        if best_level >= need:
+            return bids[0]
+        return passes[0]
+
+
+def contract_state(view: PlayerView, hands, me: int, suit: int) -> HandState | None:
+    """A fresh hand on ``hands`` where ``me`` wins the auction at the lowest bid and
+    chooses ``suit`` (its weakest card of the suit with own_card); None if the deal
+    would be annulled."""
+    st = HandState(view.rules, view.dealer, hands)
+    if st.phase == "done":
+        return None
+    guard = 0
+    while st.phase == "auction":
+        guard += 1
+        if guard > 20:
+            return None
+        legal = st.legal_actions()
+        p = st.to_act
+        if p == me:
+            a = next(x for x in legal if x.kind == BID)
+        else:
+            a = next((x for x in legal if x.kind == PASS), None) or legal[0]
+        st.apply(a, check=False)
+    if st.phase != "trump" or st.bidder != me:
+        return None
+    if view.rules.trump_card == "own_card":
+        own = [c for c in range(32) if st.held[me] >> c & 1 and c >> 3 == suit]
+        if not own:
+            return None
+        st.apply(Action(me, TRUMP_CARD, max(own)), check=False)
+    else:
+        st.apply(Action(me, TRUMP, suit), check=False)
+    return st
