@@ -89,7 +89,9 @@ class TableController(QObject):
     def is_computer(self, seat: int) -> bool:
         return seat != self.human
 
-    def new_match(self, config: TableConfig | None = None) -> None:
+    def new_match(self, config: TableConfig | None = None, hand: HandState | None = None) -> None:
+        """Start a new match.  ``hand``: begin with this prepared hand instead of a
+        dealt one (tests, and hands loaded from a record)."""
         if config is not None:
             self.config = config
         cfg = self.config
@@ -102,7 +104,7 @@ class TableController(QObject):
             level = cfg.level_of(seat)
             if level is not None:
                 self.players[seat] = make_player(level, seed * 7 + seat)
-        self._start_hand(reset=True)
+        self._start_hand(reset=True, hand=hand)
 
     def next_hand(self) -> None:
         """After the summary: deal the next hand (no-op unless HAND_OVER)."""
@@ -119,9 +121,9 @@ class TableController(QObject):
     def human_act(self, action: Action) -> str | None:
         """The human's action.  Returns None when done, else why it was not accepted."""
         if self.state != TableState.WAIT_HUMAN or self.hand is None:
-            return "please wait: it is not your turn"
+            return "Please wait: it is not your turn"
         if not self._is_human_actor(action.actor):
-            return "that is not your decision"
+            return "That is not your decision"
         reason = self.hand.why_illegal(action)
         if reason is not None:
             return reason[:1].upper() + reason[1:]
@@ -165,10 +167,16 @@ class TableController(QObject):
         self._pace.stop()
         self._clock.stop()
 
-    def _start_hand(self, reset: bool) -> None:
+    def _start_hand(self, reset: bool, hand: HandState | None = None) -> None:
         self.gen += 1
         self._declined.clear()
-        self.hand = self.match.new_hand()
+        if hand is not None:
+            self.match.hand_number += 1
+            self.match.current = hand
+            self.match.current_deal_number = None
+            self.hand = hand
+        else:
+            self.hand = self.match.new_hand()
         if reset:
             self._reset_to_animation()
         else:

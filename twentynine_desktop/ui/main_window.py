@@ -123,14 +123,14 @@ class MainWindow(QMainWindow):
         self.scene.update()
 
     # ------------------------------------------------------------------ actions
-    def new_match(self, config: TableConfig | None = None) -> None:
+    def new_match(self, config: TableConfig | None = None, hand=None) -> None:
         if config is not None:
             self.config = config
         self._close_summary()
         self._apply_config_to_scene()
         self.scene.clear_table()
         self.panel.clear("Dealing\u2026")
-        self.controller.new_match(self.config)
+        self.controller.new_match(self.config, hand=hand)
 
     def open_settings(self) -> None:
         QMessageBox.information(self, "Settings", "Settings are coming.")

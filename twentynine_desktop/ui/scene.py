@@ -190,7 +190,21 @@ class TableScene(QGraphicsScene):
                 for s in range(4):
                     for it in self.hands[s]:
                         it.setPos(dealer_pos)
-                return self.layout_moves()
+                moves = self.layout_moves()
+                # a prepared hand may start in the middle of play
+                if view.bidder is not None and view.trump_mode is not None:
+                    moves += self._set_indicator(view.bidder, view)
+                    if view.revealed and view.trump is not None:
+                        self._flip_indicator(view.trump, 1)
+                for seat, card in view.trick:
+                    it = self._new_card(seat, card, True, L.TRICK[self.place(seat)])
+                    it.human = False
+                    it.setAcceptHoverEvents(False)
+                    it.setRotation(0)
+                    it.setScale(0.9)
+                    it.setZValue(self._top_z())
+                    self.trick_items.append(it)
+                return moves
             A.add(deal, 150)
             return
         if k == "dealt":

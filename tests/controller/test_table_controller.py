@@ -1,0 +1,200 @@
+"""The table controller without a window: transitions, a whole match of computer
+players, the doubling clock, optional pair actions and stale computer answers."""
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from table_hands import E, N, S, W, pair_window_state, south_void_state
+from twentynine_desktop.controller import TRANSITIONS, TableConfig, TableController, TableState
+from twentynine_desktop.controller import table as table_module
+from twentynine_desktop.controller.states import TransitionError, check_transition
+from twentynine_desktop.engine.actions import ASK, PAIR, PASS, PLAY, Action
+from twentynine_desktop.engine.hand import HandState
+from twentynine_desktop.engine.rules import Rules
+
+from table_hands import after_auction, PAIR_HANDS
+
+
+@pytest.fixture(scope="module")
+def app():
+    return QCoreApplication.instance() or QCoreApplication([])
+
+
+def computers(level="random", **kw) -> TableConfig:
+    kw.setdefault("seed", 11)
+    return TableConfig(levels={s: level for s in "NESW"}, human_seat=None, computer_delay_ms=0,
+                       animation_speed=0.0, **kw)
+
+
+def test_every_state_has_its_transitions_listed():
+    assert set(TRANSITIONS) == set(TableState)
+    check_transition(TableState.WAIT_ANIMATION, TableState.WAIT_HUMAN)
+    with pytest.raises(TransitionError):
+        check_transition(TableState.WAIT_TIMER, TableState.HAND_OVER)
+    with pytest.raises(TransitionError):
+        check_transition(TableState.MATCH_OVER, TableState.WAIT_HUMAN)
+
+
+def test_whole_match_of_computer_players_reaches_match_over(qtbot, app):
+    c = TableController(computers(seed=5))
+    c.auto_continue = True
+    seen = set()
+    c.sig_state.connect(lambda s: seen.add(s))
+    summaries = []
+    c.sig_hand_over.connect(summaries.append)
+    with qtbot.waitSignal(c.sig_match_over, timeout=30000) as blocker:
+        c.new_match()
+    assert c.state == TableState.MATCH_OVER
+    m = c.match
+    assert m.over and blocker.args == [m.winner]
+    assert max(m.scores) >= 6 or min(m.scores) <= -6
+    assert len(summaries) == len(m.hands_played) >= 6
+    for s in summaries:
+        r = s.result
+        if r["status"] == "complete":
+            assert r["points"]["NS"] + r["points"]["EW"] == 28
+            assert len(r["tricks"]) == 8
+    # every kind of waiting was passed through, and no transition broke the table
+    assert {TableState.WAIT_TIMER, TableState.WAIT_COMPUTER, TableState.WAIT_ANIMATION,
+            TableState.HAND_OVER, TableState.MATCH_OVER} <= seen
+    assert len(c.think_times) > 100
+    c.shutdown()
+
+
+def test_doubling_window_passes_for_the_human_when_time_runs_out(qtbot, app):
+    # E bids and chooses: N-S (the human's side) decide whether to double
+    st = HandState(Rules(), W, PAIR_HANDS)
+    from twentynine_desktop.engine.actions import BID, TRUMP
+    for a in (Action(N, PASS), Action(E, BID, 16), Action(S, PASS), Action(W, PASS), Action(E, TRUMP, 2)):
+        st.apply(a)
+    assert st.phase == "doubling" and st.to_act == 4
+    cfg = TableConfig(levels={"N": "random", "E": "random", "W": "random"}, computer_delay_ms=0,
+                      double_window_seconds=0.4, seed=3)
+    c = TableController(cfg)
+    counts = []
+    c.sig_countdown.connect(counts.append)
+    with qtbot.waitSignal(c.sig_human_turn, timeout=3000):
+        c.new_match(hand=st)
+    assert c.state == TableState.WAIT_HUMAN
+    assert 0 < c.seconds_left() <= 0.4
+    t0 = time.monotonic()
+    qtbot.waitUntil(lambda: len(st.history) >= 6, timeout=3000)
+    waited = time.monotonic() - t0
+    assert st.history[5] == Action(4, PASS, None)
+    assert 0.25 <= waited <= 1.5
+    assert counts[0] == pytest.approx(0.4) and counts[-1] == 0.0
+    assert not st.doubles
+    c.shutdown()
+
+
+def test_human_double_in_time_is_taken(qtbot, app):
+    st = HandState(Rules(), W, PAIR_HANDS)
+    from twentynine_desktop.engine.actions import BID, DOUBLE, TRUMP
+    for a in (Action(N, PASS), Action(E, BID, 16), Action(S, PASS), Action(W, PASS), Action(E, TRUMP, 2)):
+        st.apply(a)
+    c = TableController(TableConfig(levels={"N": "random", "E": "random", "W": "random"},
+                                    computer_delay_ms=0, double_window_seconds=5, seed=3))
+    with qtbot.waitSignal(c.sig_human_turn, timeout=3000):
+        c.new_match(hand=st)
+    assert c.human_act(Action(5, DOUBLE)) is not None          # not the human's side
+    assert c.human_act(Action(4, "redouble")) is not None       # not the open window
+    assert c.human_act(Action(4, DOUBLE)) is None
+    assert st.doubles == ["double"] and st.multiplier == 2
+    c.shutdown()
+
+
+def test_human_pair_is_offered_while_computer_leads_and_declining_lets_play_go_on(qtbot, app):
+    st = pair_window_state()
+    assert Action(S, PAIR) in st.legal_actions()
+    c = TableController(TableConfig(levels={"N": "random", "E": "random", "W": "random"},
+                                    computer_delay_ms=0, seed=3))
+    with qtbot.waitSignal(c.sig_human_turn, timeout=3000) as blocker:
+        c.new_match(hand=st)
+    view = blocker.args[0]
+    assert c.state == TableState.WAIT_HUMAN and c._human_optional_only
+    assert Action(S, PAIR) in view.legal and st.to_act == N
+    n = len(st.history)
+    c.human_decline()
+    # North (a computer) now leads; the pair window closes with that card
+    qtbot.waitUntil(lambda: len(st.history) > n, timeout=3000)
+    assert st.history[n].actor == N and st.history[n].kind == PLAY
+    assert Action(S, PAIR) not in st.legal_actions()
+    c.shutdown()
+
+
+def test_human_pair_declared(qtbot, app):
+    st = pair_window_state()
+    c = TableController(TableConfig(levels={"N": "random", "E": "random", "W": "random"},
+                                    computer_delay_ms=0, seed=3))
+    with qtbot.waitSignal(c.sig_human_turn, timeout=3000):
+        c.new_match(hand=st)
+    assert c.human_act(Action(S, PAIR)) is None
+    assert st.pair == (S, 1) and st.target == 16   # 20 - 4
+
+
+class SlowPlayer:
+    level = "slow"
+
+    def __init__(self, gate: threading.Event):
+        self.gate = gate
+        self.calls = 0
+
+    def decide(self, view, budget_ms=None):
+        self.calls += 1
+        self.gate.wait(5)
+        acts = [a for a in view.legal if a.kind not in (PAIR, "single")]
+        return acts[0]
+
+
+def test_stale_computer_answer_is_dropped(qtbot, app, monkeypatch):
+    gate = threading.Event()
+    slow = SlowPlayer(gate)
+    monkeypatch.setattr(table_module, "make_player", lambda level, seed=0: slow)
+    c = TableController(computers(seed=1))
+    c.new_match()
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_COMPUTER and slow.calls == 1, timeout=3000)
+    first_hand = c.hand
+    history_before = list(first_hand.history)
+    c.new_match()                      # the game moves on while North still thinks
+    second_hand = c.hand
+    assert second_hand is not first_hand
+    gate.set()                         # the old answer arrives now
+    qtbot.waitUntil(lambda: c.stale_dropped >= 1, timeout=3000)
+    assert first_hand.history == history_before   # the old hand was not touched
+    qtbot.waitUntil(lambda: len(second_hand.history) > 0, timeout=3000)
+    c.shutdown()
+
+
+def test_human_actions_are_checked_by_the_engine(qtbot, app):
+    st = south_void_state()
+    c = TableController(TableConfig(levels={"N": "random", "E": "random", "W": "random"},
+                                    computer_delay_ms=0, seed=3))
+    with qtbot.waitSignal(c.sig_human_turn, timeout=3000) as blocker:
+        c.new_match(hand=st)
+    assert Action(S, ASK) in blocker.args[0].legal
+    reason = c.human_act(Action(N, PLAY, 1))
+    assert reason == "That is not your decision"
+    reason = c.human_act(Action(S, PLAY, 0))   # JS is North's card
+    assert "does not hold" in reason
+    assert c.state == TableState.WAIT_HUMAN and len(st.history) == 8
+    assert c.human_act(Action(S, ASK)) is None
+    assert st.revealed and st.asker == S
+    c.shutdown()
+
+
+def test_optional_pair_of_a_computer_is_asked_and_declined(qtbot, app):
+    # the same deal with the human in West's seat: South (a computer) holds the pair
+    st = pair_window_state()
+    c = TableController(TableConfig(levels={"N": "random", "E": "random", "S": "random"}, human_seat=W,
+                                    computer_delay_ms=0, seed=3))
+    c.new_match(hand=st)
+    n = len(st.history)
+    qtbot.waitUntil(lambda: len(st.history) > n, timeout=3000)
+    # computer_pair is off at the standard table: South declines, North leads
+    assert st.history[n].actor == N and st.pair is None
+    assert (n, S) in c._declined
+    c.shutdown()
+    _ = after_auction
