@@ -1,0 +1,193 @@
+"""The packaging files themselves (fast: no PyInstaller run)."""
+
+from __future__ import annotations
+
+import configparser
+import importlib.util
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import types
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from twentynine_desktop import __version__
+
+REPO = Path(__file__).resolve().parents[2]
+PACKAGING = REPO / "packaging"
+APP_ID = "io.github.twentynine.TwentyNine"
+
+
+def _load_build():
+    spec = importlib.util.spec_from_file_location("tn_build", PACKAGING / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
+
+
+def test_build_reads_the_package_version():
+    assert build.read_version() == __version__
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("2.10.3rc1", (2, 10, 3, 0)),
+    ("3.0.1+local", (3, 0, 1, 0)),
+])
+def test_version_tuple(text, expected):
+    assert build.version_tuple(text) == expected
+
+
+def test_windows_version_file_is_accepted_by_pyinstaller(tmp_path, monkeypatch):
+    # PyInstaller's loader imports pefile and win32api (Windows only); the text loader
+    # uses neither, so stand-ins are enough to run it here.
+    import PyInstaller.compat
+
+    monkeypatch.setitem(sys.modules, "pefile", types.ModuleType("pefile"))
+    monkeypatch.setattr(PyInstaller.compat, "win32api", None, raising=False)
+    monkeypatch.delitem(sys.modules, "PyInstaller.utils.win32.versioninfo", raising=False)
+    from PyInstaller.utils.win32 import versioninfo
+
+    path = tmp_path / "version_info.txt"
+    path.write_text(build.windows_version_text("1.2.3"), encoding="utf-8")
+    info = versioninfo.load_version_info_from_text_file(str(path))
+    assert info.ffi.fileVersionMS == (1 << 16) | 2 and info.ffi.fileVersionLS == 3 << 16
+    raw = info.toRaw()  # serialises to the binary resource without error
+    assert "1.2.3".encode("utf-16-le") in raw
+    assert "TwentyNine.exe".encode("utf-16-le") in raw
+
+
+def test_icns_writer_makes_a_well_formed_file(tmp_path):
+    out = build.write_icns(REPO / "resources" / "icons", tmp_path / "t.icns")
+    data = out.read_bytes()
+    assert data[:4] == b"icns"
+    assert struct.unpack(">I", data[4:8])[0] == len(data)
+    pos, kinds = 8, []
+    while pos < len(data):
+        kind, length = data[pos:pos + 4], struct.unpack(">I", data[pos + 4:pos + 8])[0]
+        assert data[pos + 8:pos + 16] == b"\x89PNG\r\n\x1a\n"  # each element is a PNG
+        kinds.append(kind)
+        pos += length
+    assert pos == len(data)
+    assert {b"icp4", b"ic07", b"ic08", b"ic09"} <= set(kinds)
+
+
+def test_desktop_entry_fields():
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read(PACKAGING / "linux" / "twentynine.desktop", encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Exec"].split()[0] == "TwentyNine"
+    assert entry["Icon"] == APP_ID
+    assert "CardGame" in entry["Categories"].split(";")
+    assert entry["Terminal"] == "false"
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils missing")
+def test_desktop_entry_validates(tmp_path):
+    # validated under the name it is installed as (the AppStream launchable)
+    target = tmp_path / f"{APP_ID}.desktop"
+    shutil.copy(PACKAGING / "linux" / "twentynine.desktop", target)
+    proc = subprocess.run(["desktop-file-validate", str(target)], capture_output=True, text=True)
+    assert proc.returncode == 0 and "error" not in proc.stdout.lower(), proc.stdout + proc.stderr
+
+
+def test_metainfo_matches_the_package():
+    root = ET.parse(PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.find("launchable").text == f"{APP_ID}.desktop"
+    releases = [r.get("version") for r in root.iter("release")]
+    assert releases and releases[0] == __version__, "add a <release> for the new version"
+
+
+@pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstreamcli missing")
+def test_metainfo_validates():
+    proc = subprocess.run(["appstreamcli", "validate", "--no-net",
+                           str(PACKAGING / "linux" / f"{APP_ID}.metainfo.xml")],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_inno_setup_script_has_menu_desktop_icon_and_uninstaller():
+    text = (PACKAGING / "windows" / "twentynine.iss").read_text(encoding="utf-8")
+    sections = set(re.findall(r"^\[(\w+)\]", text, re.MULTILINE))
+    assert {"Setup", "Files", "Icons", "Tasks"} <= sections
+    assert "{group}\\{#AppName}" in text                    # Start-menu entry
+    assert re.search(r"\{autodesktop\}.*Tasks: desktopicon", text)  # optional desktop icon
+    assert "{uninstallexe}" in text and "UninstallDisplayIcon" in text
+    assert "TwentyNine.exe" in text
+    # build.py passes exactly the defines the script reads
+    for name in ("AppVersion", "SourceDir", "RepoDir"):
+        assert f"#ifndef {name}" in text
+        assert f"/D{name}=" in (PACKAGING / "build.py").read_text(encoding="utf-8")
+
+
+def test_workflow_is_valid_yaml_for_three_systems():
+    yaml = pytest.importorskip("yaml")
+    doc = yaml.safe_load((REPO / ".github" / "workflows" / "build.yml").read_text())
+    on = doc.get("on", doc.get(True))  # YAML 1.1 reads the key `on` as True
+    assert on is not None
+    job = doc["jobs"]["build"]
+    assert set(job["strategy"]["matrix"]["os"]) == {"ubuntu-latest", "windows-latest",
+                                                     "macos-latest"}
+    uses = [s.get("uses", "") for s in job["steps"]]
+    assert any(u.startswith("actions/checkout@") for u in uses)
+    assert any(u.startswith("actions/setup-python@") for u in uses)
+    assert any(u.startswith("actions/upload-artifact@") for u in uses)
+    runs = " ".join(s.get("run", "") for s in job["steps"])
+    assert "python packaging/build.py" in runs and "--self-test" in runs
+
+
+def test_spec_is_valid_python_and_names_the_program():
+    text = (PACKAGING / "twentynine.spec").read_text(encoding="utf-8")
+    compile(text, "twentynine.spec", "exec")
+    assert 'APP_NAME = "TwentyNine"' in text
+    assert "exclude_binaries=True" in text  # one-folder, not one-file
+    assert "console=bool(spec_options.debug_console)" in text  # windowed by default
+    assert 'BUNDLE_ID = "io.github.twentynine.TwentyNine"' in text
+
+
+def test_spec_plugin_filter(monkeypatch):
+    """Run the spec's filter functions on sample TOC entries, without PyInstaller."""
+    text = (PACKAGING / "twentynine.spec").read_text(encoding="utf-8")
+    head = text.split("a = Analysis(")[0]
+    namespace = {"SPECPATH": str(PACKAGING), "__name__": "spec"}
+    monkeypatch.setattr(sys, "argv", ["pyinstaller"])
+    monkeypatch.setattr(sys, "platform", "linux")
+    exec(compile(head, "twentynine.spec", "exec"), namespace)
+    keep = namespace["_keep"]
+    plug = "PySide6/Qt/plugins/"
+    kept = [
+        (plug + "platforms/libqxcb.so", "", "BINARY"),
+        (plug + "platforms/libqoffscreen.so", "", "BINARY"),
+        (plug + "iconengines/libqsvgicon.so", "", "BINARY"),
+        (plug + "imageformats/libqsvg.so", "", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Svg.so.6", "", "BINARY"),
+        ("PySide6/QtWidgets.abi3.so", "", "EXTENSION"),
+        ("resources/cards/JS.svg", "", "DATA"),
+    ]
+    dropped = [
+        (plug + "platforms/libqvnc.so", "", "BINARY"),
+        (plug + "platforms/libqeglfs.so", "", "BINARY"),
+        (plug + "imageformats/libqjpeg.so", "", "BINARY"),
+        (plug + "platformthemes/libqgtk3.so", "", "BINARY"),
+        (plug + "platforminputcontexts/libqtvirtualkeyboardplugin.so", "", "BINARY"),
+        (plug + "tls/libqopensslbackend.so", "", "BINARY"),
+        (plug + "sqldrivers/libqsqlite.so", "", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Network.so.6", "", "BINARY"),
+        ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
+        ("PySide6/Qt/lib/libQt6Quick.so.6", "", "BINARY"),
+        ("PySide6/Qt/translations/qtbase_de.qm", "", "DATA"),
+    ]
+    assert [e for e in kept if not keep(e)] == []
+    assert [e for e in dropped if keep(e)] == []
+    assert "PySide6.QtNetwork" in namespace["EXCLUDES"]
+    assert "PySide6.QtSvg" not in namespace["EXCLUDES"]
