@@ -1,0 +1,234 @@
+"""The table window with real mouse drags on the view's viewport (pytest-qt)."""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtTest import QTest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
+from table_hands import S, pair_window_state, south_to_follow_state, south_void_state  # noqa: E402
+
+from twentynine_desktop.controller import TableConfig, TableState  # noqa: E402
+from twentynine_desktop.engine.actions import PLAY  # noqa: E402
+from twentynine_desktop.engine.cards import parse_card  # noqa: E402
+from twentynine_desktop.ui import layout as L  # noqa: E402
+from twentynine_desktop.ui.cardart import CARD_W  # noqa: E402
+from twentynine_desktop.ui.main_window import MainWindow  # noqa: E402
+
+
+def make_window(qtbot, start=True, level="random", hand=None, **kw) -> MainWindow:
+    kw.setdefault("seed", 7)
+    cfg = TableConfig(levels={"N": level, "E": level, "W": level}, animation_speed=0.0,
+                      computer_delay_ms=0, **kw)
+    win = MainWindow(cfg, start=False)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    if start or hand is not None:
+        win.new_match(hand=hand)
+    return win
+
+
+def wait_human(qtbot, win, timeout=5000):
+    c = win.controller
+    qtbot.waitUntil(lambda: (c.state == TableState.WAIT_HUMAN and not win.scene.animator.busy)
+                    or win.summary_dialog is not None, timeout=timeout)
+
+
+def card_point(win, card) -> QPoint:
+    """A viewport point on the visible left strip of the card in the fan."""
+    it = win.scene.item_of(card)
+    return win.view.mapFromScene(it.mapToScene(QPointF(-CARD_W / 2 + 14, 10)))
+
+
+def drag(win, start: QPoint, end: QPoint, steps: int = 8) -> None:
+    vp = win.view.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        QTest.mouseMove(vp, QPoint(int(p.x()), int(p.y())))
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+
+
+def table_point(win) -> QPoint:
+    return win.view.mapFromScene(L.TRICK_CENTRE)
+
+
+def test_full_hand_played_with_mouse_drags(qtbot):
+    win = make_window(qtbot, seed=21)
+    c = win.controller
+    dragged = 0
+    for _ in range(200):
+        wait_human(qtbot, win)
+        if win.summary_dialog is not None:
+            break
+        view = c.view()
+        plays = [a.arg for a in view.legal if a.kind == PLAY and a.actor == S]
+        if plays:
+            card = plays[0]
+            n = len(c.hand.history)
+            drag(win, card_point(win, card), table_point(win))
+            qtbot.waitUntil(lambda: len(c.hand.history) > n or win.summary_dialog is not None, timeout=3000)
+            assert any(a == (S, PLAY, card) for a in c.hand.history)
+            dragged += 1
+            continue
+        buttons = win.panel.buttons
+        # any other decision: press the button the panel offers
+        for key in ("pass", "decline", "trump_S", "seventh"):
+            if key in buttons:
+                QTest.mouseClick(buttons[key], Qt.LeftButton)
+                break
+        else:
+            QTest.mouseClick(next(iter(buttons.values())), Qt.LeftButton)
+    assert win.summary_dialog is not None
+    assert dragged == sum(1 for a in c.hand.history if a.actor == S and a.kind == PLAY) == 8
+    r = win.summary_dialog.summary.result
+    assert len(r["tricks"]) == 8 and r["points"]["NS"] + r["points"]["EW"] == 28
+    assert "Card points" in win.summary_dialog.body.toPlainText()
+    # the next deal comes when the summary is accepted
+    QTest.mouseClick(win.summary_dialog.next_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: c.match.hand_number == 2, timeout=3000)
+    win.close()
+
+
+def test_illegal_drag_returns_the_card_and_changes_nothing(qtbot):
+    st = south_to_follow_state()
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    c = win.controller
+    kd = parse_card("KD")
+    it = win.scene.item_of(kd)
+    assert it.dimmed and not it.playable
+    assert not win.scene.item_of(parse_card("7S")).dimmed
+    home = QPointF(it.home)
+    n = len(st.history)
+    drag(win, card_point(win, kd), table_point(win))
+    assert "must follow suit" in win.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=2000)
+    assert it.pos() == home
+    assert len(st.history) == n and c.state == TableState.WAIT_HUMAN
+    assert kd in [x.card for x in win.scene.hands[S]]
+    # a legal card dropped outside the table also slides back
+    p7 = card_point(win, parse_card("7S"))
+    drag(win, p7, p7 + QPoint(0, -25))
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=2000)
+    assert len(st.history) == n
+    win.close()
+
+
+def test_ask_for_trump_offered_exactly_when_void_and_hidden(qtbot):
+    win = make_window(qtbot, hand=south_void_state())
+    wait_human(qtbot, win)
+    assert "ask" in win.panel.buttons
+    QTest.mouseClick(win.panel.buttons["ask"], Qt.LeftButton)
+    st = win.controller.hand
+    qtbot.waitUntil(lambda: st.revealed, timeout=2000)
+    wait_human(qtbot, win)
+    assert "ask" not in win.panel.buttons           # revealed: no more asking
+    assert win.scene.indicator.key_override == "suit:H"
+    win.close()
+
+    win = make_window(qtbot, hand=south_to_follow_state())
+    wait_human(qtbot, win)
+    assert "ask" not in win.panel.buttons           # can follow suit
+    win.close()
+
+
+def test_declare_pair_offered_exactly_while_allowed(qtbot):
+    win = make_window(qtbot, hand=south_to_follow_state())
+    wait_human(qtbot, win)
+    assert "pair" not in win.panel.buttons          # trump still hidden
+    win.close()
+
+    st = pair_window_state()
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    assert set(win.panel.buttons) == {"pair", "decline"}
+    QTest.mouseClick(win.panel.buttons["decline"], Qt.LeftButton)
+    qtbot.waitUntil(lambda: st.history[-1].kind == PLAY and st.history[-1].actor == 0, timeout=3000)
+    wait_human(qtbot, win)
+    assert "pair" not in win.panel.buttons          # North's card closed the window
+    win.close()
+
+    st = pair_window_state()
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    QTest.mouseClick(win.panel.buttons["pair"], Qt.LeftButton)
+    qtbot.waitUntil(lambda: st.pair is not None, timeout=2000)
+    assert st.target == 16 and "Target: 16" in win.scene.info.text
+    win.close()
+
+
+def test_keyboard_and_double_click_play(qtbot):
+    st = south_to_follow_state()
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    sel0 = win.scene.selected
+    assert sel0 in (parse_card("7S"), parse_card("8S"))
+    QTest.keyClick(win.view, Qt.Key_Right)
+    sel1 = win.scene.selected
+    assert sel1 != sel0 and sel1 in (parse_card("7S"), parse_card("8S"))   # skips illegal cards
+    QTest.keyClick(win.view, Qt.Key_Return)
+    assert st.history[-1] == (S, PLAY, sel1)
+    win.close()
+
+    st = south_to_follow_state()
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    QTest.mouseDClick(win.view.viewport(), Qt.LeftButton, Qt.NoModifier, card_point(win, parse_card("8S")))
+    assert st.history[-1] == (S, PLAY, parse_card("8S"))
+    win.close()
+
+
+def test_last_trick_can_be_looked_at_again(qtbot):
+    st = pair_window_state()
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    assert win.panel.last_button.isEnabled()
+    QTest.keyClick(win.view, Qt.Key_L)
+    assert win.scene.last_trick_shown
+    shown = sorted(it.card for it in win.scene.last_items[1:])
+    assert shown == sorted(c for _, c in st.tricks[-1].cards)
+    QTest.keyClick(win.view, Qt.Key_L)
+    assert not win.scene.last_trick_shown
+    QTest.mouseClick(win.panel.last_button, Qt.LeftButton)
+    assert win.scene.last_trick_shown
+    win.close()
+
+
+def test_export_hand_writes_the_record(qtbot, tmp_path):
+    st = pair_window_state()
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    path = win.export_hand(str(tmp_path / "hand.json"))
+    data = json.loads(Path(path).read_text())
+    assert data["format"] == "twentynine-hand/1"
+    assert data["actions"][0] == ["N", "bid", 20] and len(data["actions"]) == len(st.history)
+    win.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (3840, 2160)])
+def test_table_scales_with_the_window(qtbot, size):
+    win = make_window(qtbot, hand=south_to_follow_state())
+    wait_human(qtbot, win)
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.view.viewport().width() >= size[0] - 40, timeout=2000)
+    QTimer.singleShot(0, lambda: None)
+    qtbot.wait(20)
+    img = win.grab()
+    assert not img.isNull()
+    # the whole scene fits: every corner of the table is inside the viewport
+    vr = win.view.viewport().rect()
+    for pt in (QPointF(0, 0), QPointF(L.SCENE_W, L.SCENE_H)):
+        p = win.view.mapFromScene(pt)
+        assert vr.adjusted(-2, -2, 2, 2).contains(p)
+    # card pixmaps were rendered for the new size (width in device pixels)
+    scale = win.view.transform().m11()
+    want = CARD_W * scale * win.view.devicePixelRatioF()
+    widths = {k[1] for k in win.art._cache if k[0] != "back"}
+    assert any(abs(w - want) <= win.art.QUANTUM for w in widths)
+    win.close()
