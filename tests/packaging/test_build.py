@@ -1,0 +1,162 @@
+"""Build the real program with PyInstaller and run it (slow: ``pytest --runslow``).
+
+One build per test session, into a temporary folder, through ``packaging/build.py``
+exactly as a release is made.  About 10-20 s of PyInstaller on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parents[2]
+PACKAGING = REPO / "packaging"
+APP_ID = "io.github.twentynine.TwentyNine"
+IS_WIN = sys.platform.startswith("win")
+IS_LINUX = sys.platform.startswith("linux")
+MAX_BUILD_MIB = 130
+MAX_STARTUP_S = float(os.environ.get("TWENTYNINE_STARTUP_LIMIT_S", "1.0"))
+
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(f"tn_{name}", PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict:
+    pytest.importorskip("PyInstaller")
+    root = tmp_path_factory.mktemp("pyinstaller")
+    build = _load("build")
+    dist, work = root / "dist", root / "work"
+    assert build.main(["--dist", str(dist), "--work", str(work)]) == 0
+    folder = dist / "TwentyNine"
+    exe = folder / ("TwentyNine.exe" if IS_WIN else "TwentyNine")
+    return {"dist": dist, "folder": folder, "exe": exe, "build": build, "root": root}
+
+
+def _env(tmp: Path, **extra) -> dict:
+    env = dict(os.environ)
+    env["TWENTYNINE_HOME"] = str(tmp / "home")  # settings/logs of the run stay in tmp
+    env.pop("PYTHONPATH", None)  # the frozen program must not need the source tree
+    env.update(extra)
+    return env
+
+
+def test_one_folder_program_exists(built):
+    assert built["exe"].is_file()
+    assert os.access(built["exe"], os.X_OK)
+    assert (built["folder"] / "_internal").is_dir()
+
+
+def test_built_program_passes_its_self_test(built, tmp_path):
+    # run from an unrelated folder so nothing is found through the working directory
+    proc = subprocess.run([str(built["exe"]), "--self-test"], cwd=tmp_path,
+                          env=_env(tmp_path), capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, f"exit {proc.returncode}\n{proc.stdout}\n{proc.stderr}"
+    if not IS_WIN:  # windowed .exe has no stdout
+        assert "self-test passed" in proc.stdout + proc.stderr
+
+
+def test_build_size_is_within_budget(built):
+    size, files = built["build"].folder_size(built["folder"])
+    assert size / 2**20 <= MAX_BUILD_MIB, f"{size / 2**20:.1f} MiB in {files} files"
+
+
+def test_every_resource_file_is_in_the_build(built):
+    source = REPO / "resources"
+    frozen = built["folder"] / "_internal" / "resources"
+    wanted = {p.relative_to(source) for p in source.rglob("*") if p.is_file()}
+    present = {p.relative_to(frozen) for p in frozen.rglob("*") if p.is_file()}
+    assert wanted - present == set()
+    assert len([p for p in present if p.parts[0] == "cards" and p.suffix == ".svg"]) == 34
+
+
+def test_unused_qt_parts_are_left_out(built):
+    internal = built["folder"] / "_internal"
+    names = [p.relative_to(internal).as_posix() for p in internal.rglob("*")]
+    for unwanted in ("QtNetwork", "Qt6Network", "QtQml", "Qt6Qml", "Qt6Quick",
+                     "QtWebEngine", "Qt6Pdf", "Qt63D", "virtualkeyboard", "/translations/",
+                     "/qml/", "sqldrivers", "/tls/", "libqgtk3"):
+        hits = [n for n in names if unwanted.lower() in n.lower()]
+        assert hits == [], f"{unwanted}: {hits[:5]}"
+    plugins = internal / "PySide6" / "Qt" / "plugins"
+    if not plugins.is_dir():  # Windows/macOS wheels lay the plugins out differently
+        plugins = next(internal.rglob("plugins"))
+    kept = {p.stem.removeprefix("lib") for p in (plugins / "platforms").iterdir()}
+    assert "qoffscreen" in kept
+    if IS_LINUX:
+        assert {"qxcb", "qwayland"} <= kept
+    assert any((plugins / "iconengines").glob("*qsvgicon*"))
+    assert any((plugins / "imageformats").glob("*qsvg*"))
+
+
+def test_no_dangling_symlinks(built):
+    broken = [p for p in built["folder"].rglob("*") if p.is_symlink() and not p.exists()]
+    assert broken == []
+
+
+@pytest.mark.skipif(not IS_LINUX, reason="Linux packaging")
+def test_linux_tarball_and_menu_files(built):
+    share = built["folder"] / "share"
+    desktop = share / "applications" / f"{APP_ID}.desktop"
+    assert desktop.is_file()
+    assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
+    tarballs = list(built["dist"].glob("TwentyNine-*-linux-*.tar.gz"))
+    assert len(tarballs) == 1
+    with tarfile.open(tarballs[0]) as tar:
+        names = set(tar.getnames())
+        assert "TwentyNine/TwentyNine" in names
+        assert "TwentyNine/install.sh" in names
+        assert f"TwentyNine/share/applications/{APP_ID}.desktop" in names
+        member = tar.getmember("TwentyNine/TwentyNine")
+        assert member.mode & 0o111  # still executable after unpacking
+
+
+@pytest.mark.skipif(not IS_LINUX, reason="Linux packaging")
+def test_linux_install_script_adds_a_valid_menu_entry(built, tmp_path):
+    # install from a copy whose path has a space, as a player's Downloads folder might
+    unpacked = tmp_path / "My Games" / "TwentyNine"
+    shutil.copytree(built["folder"], unpacked, symlinks=True)
+    data = tmp_path / "data"
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}
+    proc = subprocess.run(["sh", str(unpacked / "install.sh")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    entry = data / "applications" / f"{APP_ID}.desktop"
+    text = entry.read_text(encoding="utf-8")
+    assert f'Exec="{unpacked}/TwentyNine"' in text
+    assert (data / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").is_file()
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True,
+                               text=True)
+        assert check.returncode == 0, check.stdout
+    proc = subprocess.run(["sh", str(unpacked / "install.sh"), "--uninstall"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and not entry.exists()
+
+
+def test_startup_to_interactive_table(built, tmp_path):
+    """Window shown, painted and the event loop running within the budget (median of 3)."""
+    measure = _load("measure_startup")
+    env = _env(tmp_path)
+    if IS_LINUX and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    times = []
+    for _ in range(3):
+        reported, outside = measure.measure_once(built["exe"], env=env, timeout=60)
+        times.append(max(reported, outside))
+    times.sort()
+    assert times[1] <= MAX_STARTUP_S, f"startup times {times} s"
