@@ -28,7 +28,7 @@ class TableConfig:
     seed: int | None = None           # None: a fresh random match
     human_seat: int | None = HUMAN_SEAT
     computer_delay_ms: int = 550      # pause before a computer move, so people can follow
-    think_ms: int = 800               # thinking budget handed to computer players
+    think_ms: int | None = None       # thinking budget for computer players (None: their own)
     double_window_seconds: float | None = None  # None: rules.double_window_seconds
 
     def window_seconds(self) -> float:
