@@ -30,6 +30,8 @@ def process_age() -> float:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    from .crash import install as install_crash_handler  # uncaught errors: log + tell the player
+    install_crash_handler(dialog="--self-test" not in argv)
     if "--self-test" in argv:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from .selftest import run_self_test
