@@ -80,7 +80,17 @@ def run() -> int:
         _install_startup_probe()
     from twentynine_desktop.__main__ import main
 
-    result = main()
+    try:
+        result = main()
+    except (SystemExit, KeyboardInterrupt):
+        raise
+    except BaseException:
+        # Report through the game's crash handler (log file + message box) and exit
+        # with 1, rather than letting the bootloader show a second, raw traceback box.
+        from twentynine_desktop import crash
+
+        crash.handle_exception(*sys.exc_info())
+        return 1
     return int(result or 0)
 
 

@@ -69,6 +69,20 @@ def test_built_program_passes_its_self_test(built, tmp_path):
         assert "self-test passed" in proc.stdout + proc.stderr
 
 
+def test_frozen_program_reports_an_uncaught_error_in_a_log_file(built, tmp_path):
+    """A startup error (a bad --seed) is not a silent exit: exit 1 and a crash report."""
+    proc = subprocess.run([str(built["exe"]), "--seed", "not-a-number"], cwd=tmp_path,
+                          env=_env(tmp_path, QT_QPA_PLATFORM="offscreen"),
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    logs = list((tmp_path / "home" / "logs").glob("crash-*.log"))
+    assert len(logs) == 1, proc.stderr
+    text = logs[0].read_text(encoding="utf-8")
+    assert "ValueError" in text and "frozen:    True" in text
+    if not IS_WIN:
+        assert "the details were saved to" in proc.stderr.lower()
+
+
 def test_build_size_is_within_budget(built):
     size, files = built["build"].folder_size(built["folder"])
     assert size / 2**20 <= MAX_BUILD_MIB, f"{size / 2**20:.1f} MiB in {files} files"

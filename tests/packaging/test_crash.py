@@ -149,3 +149,37 @@ def test_uncaught_error_in_a_fresh_process_leaves_a_report(tmp_path):
     logs = list((tmp_path / "logs").glob("crash-*.log"))
     assert len(logs) == 1, proc.stderr
     assert "LookupError: no such seat" in logs[0].read_text(encoding="utf-8")
+
+
+def test_real_message_box_carries_the_path_and_details(home, qapp, monkeypatch):
+    """The dialog code itself (not monkeypatched away): its text names the log file."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+
+    def fake_exec(box):
+        shown.append((box.text(), box.detailedText(), box.icon()))
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    monkeypatch.setattr(crash, "_gui_available", lambda: True)
+    crash.install(faults=False)
+    _raise_and_hook(ValueError("card art missing"))
+    assert len(shown) == 1
+    text, details, icon = shown[0]
+    log = next(platform_paths.log_dir().glob("crash-*.log"))
+    assert "Something went wrong" in text and str(log) in text
+    assert "ValueError: card art missing" in details
+    assert icon == QMessageBox.Icon.Critical
+
+
+@pytest.mark.qt_no_exception_capture
+def test_error_in_a_qt_slot_reaches_the_handler(home, dialogs, qtbot):
+    """An exception raised inside a Qt callback goes through sys.excepthook to us."""
+    from PySide6.QtCore import QTimer
+
+    crash.install(faults=False)
+    QTimer.singleShot(0, lambda: {}["no such card"])
+    qtbot.waitUntil(lambda: len(dialogs) == 1, timeout=2000)
+    assert isinstance(dialogs[0][1], KeyError)
+    assert "no such card" in dialogs[0][0].read_text(encoding="utf-8")
