@@ -42,7 +42,12 @@ class _AiTask(QRunnable):
 class AiRunner:
     """One worker thread: players are never asked two things at once."""
 
+    SWITCH_INTERVAL = 0.002  # s; Python's default 0.005 lets a thinking player hold the GIL longer
+
     def __init__(self, bridge: AiBridge):
+        import sys
+        if sys.getswitchinterval() > self.SWITCH_INTERVAL:
+            sys.setswitchinterval(self.SWITCH_INTERVAL)
         self.bridge = bridge
         self.pool = QThreadPool()
         self.pool.setMaxThreadCount(1)
