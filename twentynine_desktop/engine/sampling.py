@@ -75,12 +75,12 @@ class ViewFacts:
         mode = view.trump_mode
         b = view.bidder
         # a seventh-card trump is hidden from everyone, the bidder included, until the reveal
-        self.my_hidden_slot = (b == me and mode == "seventh" and not view.revealed
-                               and len(dealt) == 8 and not view.no_trumps)
+        # a seventh-card trump is hidden from everyone, the bidder included, until the
+        # reveal: the view leaves it out of the bidder's dealt cards
+        self.my_hidden_slot = (b == me and mode == "seventh" and view.bidder_has_withheld
+                               and len(dealt) == 7)
         my_known = 0
-        for i, c in enumerate(dealt):
-            if self.my_hidden_slot and i == 6:
-                continue
+        for c in dealt:
             my_known |= 1 << c
         self.my_known = my_known
         self.pool = ALL_CARDS & ~played & ~my_known
@@ -131,7 +131,13 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights):
             T = rng.choices(cands, weights=w)[0]
     special = None
     special_played = False
-    if f.special:
+    turned = view.turned_card
+    if f.special and turned is not None:
+        special = turned
+        special_played = bool(f.played >> turned & 1)
+        if not special_played:
+            pool &= ~(1 << special)
+    elif f.special:
         cand = []
         if not (view.revealed and f.post_voids[b] >> T & 1) and (b == me or len(f.played_by[b]) < 8):
             cand = [(c, False) for c in _bits(pool & SUIT_MASKS[T])]
@@ -144,7 +150,7 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights):
     need = [0, 0, 0, 0]
     for s in range(4):
         if s == me:
-            need[s] = 8 - len(view.dealt) if not f.my_hidden_slot else 0
+            need[s] = 0 if f.my_hidden_slot else 8 - len(view.dealt)
         else:
             need[s] = 8 - len(f.played_by[s]) - (1 if (s == b and special is not None
                                                      and not special_played) else 0)
@@ -175,7 +181,7 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights):
         if s == me:
             h = list(view.dealt)
             if f.my_hidden_slot:
-                h[6] = special
+                h = h[:6] + [special] + h[6:]
             else:
                 extra = got[s]
                 rng.shuffle(extra)
