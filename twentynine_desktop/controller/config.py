@@ -30,6 +30,9 @@ class TableConfig:
     computer_delay_ms: int = 550      # pause before a computer move, so people can follow
     think_ms: int | None = None       # thinking budget for computer players (None: their own)
     double_window_seconds: float | None = None  # None: rules.double_window_seconds
+    # Who deals the first hand (then the deal passes on).  East, so that the human in
+    # South speaks first and the table is interactive as soon as the cards are dealt.
+    first_dealer: int = 1
 
     def window_seconds(self) -> float:
         if self.double_window_seconds is not None:

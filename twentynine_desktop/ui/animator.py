@@ -9,9 +9,18 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QByteArray, QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, \
-    QPropertyAnimation, QSequentialAnimationGroup, QTimer
+    QPointF, QPropertyAnimation, QSequentialAnimationGroup, QTimer
 
 Move = tuple  # (item, b"pos" | b"rotation" | b"opacity" | b"scale" | b"flip" | b"lift", end, [duration ms])
+
+
+def _same(a, b) -> bool:
+    """True when an animation from ``a`` to ``b`` would not move anything."""
+    if isinstance(b, QPointF) and isinstance(a, QPointF):
+        return abs(a.x() - b.x()) < 0.01 and abs(a.y() - b.y()) < 0.01
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return abs(a - b) < 1e-6
+    return False
 
 
 class Animator(QObject):
@@ -61,6 +70,8 @@ class Animator(QObject):
             group = QParallelAnimationGroup(self)
             for mv in moves:
                 item, prop, end = mv[0], mv[1], mv[2]
+                if _same(item.property(prop.decode()), end):
+                    continue
                 dur = mv[3] if len(mv) > 3 else self.BASE_MS
                 anim = QPropertyAnimation(item, QByteArray(prop), group)
                 anim.setEndValue(end)

@@ -205,7 +205,7 @@ class TableScene(QGraphicsScene):
                     it.setZValue(self._top_z())
                     self.trick_items.append(it)
                 return moves
-            A.add(deal, 150)
+            A.add(deal, 0)
             return
         if k == "dealt":
             def deal2():
