@@ -173,6 +173,9 @@ def test_spec_plugin_filter(monkeypatch):
         ("PySide6/Qt/lib/libQt6Svg.so.6", "", "BINARY"),
         ("PySide6/QtWidgets.abi3.so", "", "EXTENSION"),
         ("resources/cards/JS.svg", "", "DATA"),
+        ("PySide6/Qt6Widgets.dll", "", "BINARY"),
+        ("PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg", "", "BINARY"),
+        ("libsqlite3.so.0", "", "BINARY"),
     ]
     dropped = [
         (plug + "platforms/libqvnc.so", "", "BINARY"),
@@ -186,6 +189,9 @@ def test_spec_plugin_filter(monkeypatch):
         ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
         ("PySide6/Qt/lib/libQt6Quick.so.6", "", "BINARY"),
         ("PySide6/Qt/translations/qtbase_de.qm", "", "DATA"),
+        ("PySide6/opengl32sw.dll", "", "BINARY"),
+        ("PySide6/Qt6Network.dll", "", "BINARY"),
+        ("PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml", "", "BINARY"),
     ]
     assert [e for e in kept if not keep(e)] == []
     assert [e for e in dropped if keep(e)] == []
