@@ -254,6 +254,13 @@ class MainWindow(QMainWindow):
         to_act = c.hand.to_act if c.hand is not None else None
         self.scene.update_info(v, c.match, levels, to_act, self._thinking)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        px = max(14, min(30, round(self.height() / 52)))
+        if px != getattr(self, "_panel_px", None):
+            self._panel_px = px
+            self.panel.set_text_size(px)
+
     def closeEvent(self, event) -> None:
         self.controller.shutdown()
         super().closeEvent(event)

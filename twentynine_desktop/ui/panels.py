@@ -38,13 +38,8 @@ class ActionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("ActionPanel")
         self.setAttribute(Qt.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#ActionPanel { background: #123f27; }"
-            "QLabel { color: white; font-size: 15px; }"
-            "QPushButton { font-size: 15px; padding: 5px 10px; min-width: 38px; }"
-            "QPushButton[primary=true] { font-weight: bold; }")
+        self.set_text_size(15)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        self.setMinimumHeight(48)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
         row.setSpacing(6)
@@ -56,7 +51,6 @@ class ActionPanel(QWidget):
         row.addLayout(self.button_row)
         self.countdown = QProgressBar()
         self.countdown.setTextVisible(True)
-        self.countdown.setFixedWidth(150)
         self.countdown.setVisible(False)
         row.addWidget(self.countdown)
         row.addStretch(1)
@@ -66,6 +60,16 @@ class ActionPanel(QWidget):
         row.addWidget(self.last_button)
         self.buttons: dict[str, QPushButton] = {}
         self._window_total = 8.0
+
+    def set_text_size(self, px: int) -> None:
+        """Scale the bar with the window (the table itself scales in the view)."""
+        self.setStyleSheet(
+            "#ActionPanel { background: #123f27; }"
+            f"QLabel {{ color: white; font-size: {px}px; }}"
+            f"QPushButton {{ font-size: {px}px; padding: {px // 3}px {px * 2 // 3}px; min-width: {px * 5 // 2}px; }}"
+            "QPushButton[primary=true] { font-weight: bold; }"
+            f"QProgressBar {{ font-size: {px}px; min-width: {px * 10}px; }}")
+        self.setMinimumHeight(px * 3 + 4)
 
     # ------------------------------------------------------------------
     def clear(self, prompt: str = "") -> None:

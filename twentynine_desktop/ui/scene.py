@@ -105,9 +105,20 @@ class TableScene(QGraphicsScene):
         return [it.card for it in self.hands[self.viewer]]
 
     @staticmethod
-    def sort_key(card: int) -> tuple[int, int]:
-        # suits alternate colours: spades, hearts, clubs, diamonds; high to low
-        return ((0, 1, 3, 2)[card >> 3], card & 7)
+    def suit_order(cards) -> list[int]:
+        """The suits held, in an order that alternates black and red where it can."""
+        held = sorted({c >> 3 for c in cards})
+        black = [s for s in (0, 3) if s in held]
+        red = [s for s in (1, 2) if s in held]
+        first, second = (black, red) if len(black) >= len(red) else (red, black)
+        order = []
+        for i in range(max(len(first), len(second))):
+            order += first[i:i + 1] + second[i:i + 1]
+        return order
+
+    def sort_key(self, card: int, order: list[int] | None = None) -> tuple[int, int]:
+        order = order or [0, 1, 3, 2]
+        return (order.index(card >> 3), card & 7)
 
     # ------------------------------------------------------------------ layout
     def layout_moves(self) -> list:
@@ -115,7 +126,8 @@ class TableScene(QGraphicsScene):
         for seat in range(4):
             items = self.hands[seat]
             if seat == self.viewer:
-                items.sort(key=lambda it: self.sort_key(it.card))
+                order = self.suit_order([it.card for it in items])
+                items.sort(key=lambda it: self.sort_key(it.card, order))
             p = self.place(seat)
             for i, (it, (pos, rot, sc)) in enumerate(zip(items, L.hand_positions(p, len(items)))):
                 it.home = pos
