@@ -113,12 +113,19 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
             for k, r in enumerate(pool.imap_unordered(play_deal, jobs_list)):
                 results.append(r)
                 if progress:
-                    _progress(k + 1, hands, t0)
+                    _progress(k + 1, hands, t0, results, a, b, rules, seed)
     else:
         for k, job in enumerate(jobs_list):
             results.append(play_deal(job))
             if progress:
-                _progress(k + 1, hands, t0)
+                _progress(k + 1, hands, t0, results, a, b, rules, seed)
+    res = summarize(results, a, b, hands, rules, seed)
+    res["seconds"] = round(time.time() - t0, 1)
+    return res
+
+
+def summarize(results, a, b, hands, rules, seed) -> dict:
+    times: dict = {}
     per_deal = []
     made = {"a": [0, 0], "b": [0, 0]}
     pts = {"a": 0, "b": 0}
@@ -148,20 +155,22 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
         "a": a, "b": b, "hands": hands, "tables": n_tables, "annulled": annulled,
         "rules": rules, "seed": seed,
         "edge": round(mean, 4),
-        "edge_ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "edge_ci95": ([round(mean - half, 4), round(mean + half, 4)] if n > 1 else [None, None]),
         "made_rate": {k: (round(v[0] / v[1], 4) if v[1] else None) for k, v in made.items()},
         "contracts": {k: v[1] for k, v in made.items()},
         "card_points": {k: round(v / max(1, n_tables - annulled), 3) for k, v in pts.items()},
         "decision_ms": {lvl: {"p50": _pct(xs, 0.5), "p95": _pct(xs, 0.95), "max": _pct(xs, 1.0),
                               "n": len(xs)} for lvl, xs in times.items()},
-        "seconds": round(time.time() - t0, 1),
     }
 
 
-def _progress(k, n, t0):
+def _progress(k, n, t0, results, a, b, rules, seed):
     if k == n or k % 10 == 0:
         el = time.time() - t0
         print(f"arena: {k}/{n} deals, {el:.0f} s", file=sys.stderr, flush=True)
+    if k % 50 == 0 and k < n:
+        part = summarize(results, a, b, len(results), rules, seed)
+        print("arena partial: " + json.dumps(part), file=sys.stderr, flush=True)
 
 
 def main_arena(args) -> int:

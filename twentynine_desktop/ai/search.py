@@ -40,9 +40,9 @@ _ACT_PASS = PASS
 SETTINGS = {
     # default budget (ms), hard cap (ms), max samples, min samples, bid threshold
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.52,
-                   bid_suits=2),
+                   bid_suits=2, z=1.0),
     "hard": dict(budget=260.0, cap=800.0, max_samples=400, min_samples=6, bid_thr=0.52,
-                 bid_suits=3),
+                 bid_suits=3, z=1.0),
 }
 
 
@@ -225,26 +225,27 @@ class SearchPlayer:
         facts = ViewFacts(view)
         accept = make_accept(view, facts.trump_known is None)
         prefer = self.easy.decide(view)
-        totals = [0.0] * len(acts)
+        vals = [[] for _ in acts]
         n = 0
         while not self._enough(n, deadline, hard):
-            st = sample_state(view, rng, facts, accept=accept)
+            try:
+                st = sample_state(view, rng, facts, accept=accept,
+                                  deadline=None if self.samples is not None else hard)
+            except SamplingError:
+                if n:
+                    break
+                raise
             for i, a in enumerate(acts):
                 s2 = st.copy()
                 s2.apply(a, check=False)
                 rollout(s2)
-                totals[i] += utility(s2, me)
+                vals[i].append(utility(s2, me))
             n += 1
         self.last_samples = n
         if n == 0:
             return prefer
-        best = None
-        best_v = None
-        for i, a in enumerate(acts):
-            v = totals[i] / n + (0.015 if a == prefer else 0.0)
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
+        return choose(acts, vals, prefer, self.cfg["z"])
+
 
     # -------------------------------------------------------------- auction
     def _bid(self, view, acts, rng, deadline, hard):
@@ -332,3 +333,26 @@ def contract_state(view: PlayerView, hands, me: int, suit: int) -> HandState | N
     else:
         st.apply(Action(me, TRUMP, suit), check=False)
     return st
+
+
+def choose(acts, vals, prefer, z: float):
+    """The action with the best mean, unless it beats the rule-based choice ``prefer``
+    by less than ``z`` standard errors of the paired difference (noise is not a
+    reason to leave a sound move)."""
+    n = len(vals[0])
+    means = [sum(v) / n for v in vals]
+    best = max(range(len(acts)), key=lambda i: means[i])
+    if prefer not in acts:
+        return acts[best]
+    pi = acts.index(prefer)
+    if best == pi:
+        return prefer
+    d = [a - b for a, b in zip(vals[best], vals[pi])]
+    md = sum(d) / n
+    if n < 2:
+        return prefer
+    var = sum((x - md) ** 2 for x in d) / (n - 1)
+    se = math.sqrt(var / n)
+    if md > max(0.01, z * se):
+        return acts[best]
+    return prefer

@@ -1,0 +1,101 @@
+"""Positions with one clearly right card or bid."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from twentynine_desktop.ai.easy import EasyPlayer
+from twentynine_desktop.ai.search import SearchPlayer
+from twentynine_desktop.engine.actions import BID, PASS, PLAY, TRUMP, Action
+from twentynine_desktop.engine.cards import HEARTS, N, S, W, E, parse_card
+from twentynine_desktop.engine.hand import HandState
+from twentynine_desktop.engine.rules import preset
+from twentynine_desktop.engine.view import player_view
+
+from ai_support import cards
+
+LEVELS = ["normal", "hard"]
+
+
+def _search(level, seed=3):
+    return SearchPlayer(level, seed, samples=24, strict=True)
+
+
+def _play_to(hands_text, plays):
+    """West deals; North bids 16 and chooses hearts; then the plays (card texts)."""
+    hands = [cards(h) for h in hands_text]
+    st = HandState(preset("standard"), W, hands)
+    for a in (Action(N, BID, 16), Action(E, PASS), Action(S, PASS), Action(W, PASS),
+              Action(N, TRUMP, HEARTS), Action(5, PASS)):
+        st.apply(a)
+    for c in plays:
+        st.apply(Action(st.to_act, PLAY, parse_card(c)))
+    return st
+
+
+FEED = ["JH 9H AH TH 7S KD QC 8C", "JS KS 7D 8D AC 9C 7C QD",
+        "9S QH KH AS JD AD 7H TC", "TS 8S JC 9D 8H QS TD KC"]
+CHEAP = ["JH 9H AH TH TD 7S QC 8C", "JS KS 7D 8S AC 9C 7C KC",
+         "QD QH KH 8H JD 9D 7H TC", "AD 8D 9S AS TS QS KD JC"]
+
+
+@pytest.mark.parametrize("level", LEVELS + ["easy"])
+def test_feeds_points_to_partner_winning_the_trick(level):
+    # North leads 7S, East (West's partner) takes it with the master JS, South plays 9S:
+    # West, last to play, gives the Ten (1 point) rather than a blank spade.
+    st = _play_to(FEED, ["7S", "JS", "9S"])
+    view = player_view(st, W)
+    p = EasyPlayer(1) if level == "easy" else _search(level)
+    assert p.decide(view) == Action(W, PLAY, parse_card("TS"))
+
+
+@pytest.mark.parametrize("level", LEVELS + ["easy"])
+def test_takes_the_trick_with_a_cheap_winner(level):
+    # North leads TD, East 7D, South QD: West, last, wins with the Ace (2 points).
+    st = _play_to(CHEAP, ["TD", "7D", "QD"])
+    view = player_view(st, W)
+    p = EasyPlayer(1) if level == "easy" else _search(level)
+    assert p.decide(view) == Action(W, PLAY, parse_card("AD"))
+
+
+def _deal_with(first4_north: list[int], seed: int) -> list[list[int]]:
+    rng = random.Random(seed)
+    rest = [c for c in range(32) if c not in first4_north]
+    rng.shuffle(rest)
+    hands = [list(first4_north) + rest[:4]]
+    rest = rest[4:]
+    for s in range(1, 4):
+        hands.append(rest[:8])
+        rest = rest[8:]
+    return hands
+
+
+@pytest.mark.parametrize("level", LEVELS + ["easy"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_bids_on_four_jacks(level, seed):
+    st = HandState(preset("standard"), W, _deal_with(cards("JS JH JD JC"), seed))
+    view = player_view(st, N)
+    p = EasyPlayer(1) if level == "easy" else _search(level, seed)
+    a = p.decide(view)
+    assert a.kind == BID
+
+
+@pytest.mark.parametrize("level", LEVELS + ["easy"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_passes_without_a_point_card(level, seed):
+    st = HandState(preset("standard"), W, _deal_with(cards("KS QS 8H 7D"), seed))
+    view = player_view(st, N)
+    p = EasyPlayer(1) if level == "easy" else _search(level, seed)
+    assert p.decide(view) == Action(N, PASS)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_does_not_overtake_partner_without_need(level):
+    # West passes in third seat behind a partner bid when holding no point card.
+    st = HandState(preset("standard"), W, _deal_with(cards("KS QS 8H 7D"), 5))
+    st.apply(Action(N, PASS))
+    view = player_view(st, E)
+    # sanity of the scripted auction
+    assert view.legal and view.seat == E
