@@ -46,3 +46,32 @@ def test_event_loop_never_stalls_while_hard_players_think(qtbot):
     assert max(gaps) < 150
     assert sorted(gaps)[int(len(gaps) * 0.95)] < 30
     win.close()
+
+
+def test_hand_with_real_animations_leaves_a_clean_table(qtbot):
+    """Animations actually run (short durations): every played card is collected."""
+    from twentynine_desktop.ui.items import CardItem
+    cfg = TableConfig(levels={s: "easy" for s in "NESW"}, human_seat=None, animation_speed=0.08,
+                      computer_delay_ms=5, seed=12)
+    win = MainWindow(cfg, start=False)
+    qtbot.addWidget(win)
+    win.show()
+    anims = []
+    win.controller.sig_update.connect(lambda t, evs: anims.append(win.scene.animator.busy))
+    with qtbot.waitSignal(win.controller.sig_hand_over, timeout=60000):
+        win.new_match()
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=3000)
+    assert any(anims)                                  # animations were running
+    cards = [it for it in win.scene.items() if isinstance(it, CardItem)]
+    assert cards == [win.scene.indicator] or (win.scene.indicator is None and not cards)
+    assert win.scene.trick_items == [] and all(not h for h in win.scene.hands.values())
+    win.close()
+
+
+def test_self_test_command_passes():
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-m", "twentynine_desktop", "--self-test"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "self-test passed" in out.stdout

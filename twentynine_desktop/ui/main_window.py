@@ -234,6 +234,8 @@ class MainWindow(QMainWindow):
     def _summary_accepted(self) -> None:
         dlg = self.summary_dialog
         self.summary_dialog = None
+        if dlg is not None:
+            dlg.deleteLater()
         if dlg is not None and dlg.match_over:
             self.new_match()
         else:

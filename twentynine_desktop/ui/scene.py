@@ -439,7 +439,7 @@ class TableScene(QGraphicsScene):
         if trick is None:
             return False
         box = QGraphicsRectItem(QRectF(560, 280, 480, 360))
-        box.setBrush(QColor(0, 0, 0, 170))
+        box.setBrush(QColor(10, 40, 24, 240))
         box.setPen(QPen(QColor(255, 215, 0), 2))
         box.setZValue(900)
         self.addItem(box)
