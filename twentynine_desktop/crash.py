@@ -151,18 +151,44 @@ def _stderr(text: str) -> None:
         pass
 
 
+_own_app = None  # a QApplication made only to show the message (error before main's)
+
+
+def _can_create_app() -> bool:
+    """Whether making a QApplication now would find a screen (and not abort)."""
+    if threading.current_thread() is not threading.main_thread():
+        return False
+    requested = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0]
+    if requested in _HEADLESS_PLATFORMS:
+        return False
+    if sys.platform.startswith("linux") and not requested:
+        # without a display Qt's xcb/wayland plugins abort the process
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
 def _gui_available() -> bool:
-    """True when a QApplication with a real screen exists and we are on its thread."""
+    """True when a QApplication with a real screen exists and we are on its thread.
+
+    An error raised before ``main()`` made its QApplication (say, while parsing the
+    command line) would otherwise end a windowed program without a word: then one is
+    made here, when a screen is there to show the message on.
+    """
+    global _own_app
     if os.environ.get(NO_DIALOG_ENV, "") not in ("", "0"):
         return False
-    if "PySide6.QtWidgets" not in sys.modules:
-        return False
     try:
+        if "PySide6.QtWidgets" not in sys.modules:
+            if not _can_create_app():
+                return False
+            import PySide6.QtWidgets  # noqa: F401  (error before Qt was loaded)
         from PySide6.QtCore import QThread
         from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance()
+        if app is None and _can_create_app():
+            _own_app = app = QApplication([sys.argv[0] if sys.argv else "TwentyNine"])
         if not isinstance(app, QApplication):
             return False
         if QGuiApplication.platformName() in _HEADLESS_PLATFORMS:

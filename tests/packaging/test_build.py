@@ -174,3 +174,29 @@ def test_startup_to_interactive_table(built, tmp_path):
         times.append(max(reported, outside))
     times.sort()
     assert times[1] <= MAX_STARTUP_S, f"startup times {times} s"
+
+
+@pytest.mark.skipif(not (IS_LINUX and shutil.which("xvfb-run") and shutil.which("xdotool")
+                         and shutil.which("xwininfo")), reason="needs xvfb-run, xdotool, xwininfo")
+def test_frozen_crash_message_box_appears_on_a_real_display(built, tmp_path):
+    """On a screen (Xvfb, xcb plugin) a startup error shows the message box; OK closes it."""
+    script = tmp_path / "run.sh"
+    script.write_text(f"""
+"{built['exe']}" --seed not-a-number &
+P=$!
+for i in $(seq 1 100); do
+    xwininfo -root -tree | grep -q '"Twenty-Nine"' && break
+    sleep 0.1
+done
+xwininfo -root -tree | grep '"Twenty-Nine"' || echo "NO DIALOG"
+xdotool search --name '^Twenty-Nine$' windowactivate --sync key Return 2>/dev/null || xdotool key Return
+wait $P
+echo "rc=$?"
+""")
+    env = _env(tmp_path)
+    env.pop("QT_QPA_PLATFORM", None)
+    proc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1024x700x24", "sh", str(script)],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert "NO DIALOG" not in proc.stdout, proc.stdout + proc.stderr
+    assert "rc=1" in proc.stdout, proc.stdout + proc.stderr
+    assert len(list((tmp_path / "home" / "logs").glob("crash-*.log"))) == 1
