@@ -232,3 +232,27 @@ def test_table_scales_with_the_window(qtbot, size):
     widths = {k[1] for k in win.art._cache if k[0] != "back"}
     assert any(abs(w - want) <= win.art.QUANTUM for w in widths)
     win.close()
+
+
+def test_trump_chooser_offers_own_cards_and_seventh_card(qtbot):
+    from table_hands import PAIR_HANDS, E, N, W
+    from twentynine_desktop.engine.actions import BID, PASS, Action
+    from twentynine_desktop.engine.hand import HandState
+    from twentynine_desktop.engine.rules import Rules
+    st = HandState(Rules(trump_card="own_card", seventh_card=True), W, PAIR_HANDS)
+    for a in (Action(N, PASS), Action(E, PASS), Action(S, BID, 17), Action(W, PASS)):
+        st.apply(a)
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    first_four = PAIR_HANDS[S][:4]
+    assert set(win.panel.buttons) == {f"card_{c}" for c in first_four} | {"seventh"}
+    qh = parse_card("QH")
+    QTest.mouseClick(win.panel.buttons[f"card_{qh}"], Qt.LeftButton)
+    assert st.withheld == qh and st.trump == 1
+    qtbot.waitUntil(lambda: win.scene.item_of(qh) is None and win.scene.indicator is not None, timeout=2000)
+    win.close()
+
+    win = make_window(qtbot, hand=south_void_state(), human_seat=S)
+    wait_human(qtbot, win)
+    assert win.scene.plates[0].highlight          # the human's plate shows whose turn it is
+    win.close()

@@ -254,6 +254,8 @@ class MainWindow(QMainWindow):
         v = c.view()
         levels = {s: c.config.level_of(s) for s in range(4)}
         to_act = c.hand.to_act if c.hand is not None else None
+        if c.state == TableState.WAIT_HUMAN and c.human is not None:
+            to_act = c.human          # e.g. the human may show a pair while North is to lead
         self.scene.update_info(v, c.match, levels, to_act, self._thinking)
 
     def resizeEvent(self, event) -> None:

@@ -108,8 +108,12 @@ class ActionPanel(QWidget):
         elif view.phase == "trump":
             self.clear("Choose the trump:" if TRUMP in kinds else "Set a card face down as trump:")
             for a in mine:
-                key = {TRUMP: f"trump_{'SHDC'[a.arg] if a.arg is not None else ''}",
-                       TRUMP_CARD: f"card_{a.arg}", SEVENTH: "seventh"}[a.kind]
+                if a.kind == TRUMP:
+                    key = "trump_" + "SHDC"[a.arg]
+                elif a.kind == TRUMP_CARD:
+                    key = f"card_{a.arg}"
+                else:
+                    key = "seventh"
                 self._add(key, action_label(a), a, primary=a.kind == SEVENTH)
         elif view.phase == "doubling":
             word = view.window
