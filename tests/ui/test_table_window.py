@@ -256,3 +256,17 @@ def test_trump_chooser_offers_own_cards_and_seventh_card(qtbot):
     wait_human(qtbot, win)
     assert win.scene.plates[0].highlight          # the human's plate shows whose turn it is
     win.close()
+
+
+def test_single_hand_offered_only_before_the_first_lead(qtbot):
+    from table_hands import PAIR_HANDS, after_auction
+    from twentynine_desktop.engine.rules import Rules
+    st = after_auction(PAIR_HANDS, rules=Rules(single_hand="all_tricks"))
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    assert set(win.panel.buttons) == {"single", "decline"}   # North would lead: South may go single
+    QTest.mouseClick(win.panel.buttons["decline"], Qt.LeftButton)
+    qtbot.waitUntil(lambda: len(st.trick) >= 2, timeout=3000)   # N and E played
+    wait_human(qtbot, win)
+    assert "single" not in win.panel.buttons
+    win.close()
