@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -163,9 +164,25 @@ def test_linux_install_script_adds_a_valid_menu_entry(built, tmp_path):
 
 
 def test_startup_to_interactive_table(built, tmp_path):
-    """Window shown, painted and the event loop running within the budget (median of 3)."""
-    measure = _load("measure_startup")
+    """Window shown, painted and the event loop running within the budget (median of 3).
+
+    On Linux with xvfb-run: on a real X server through the xcb plugin, the way a
+    player starts it; otherwise with the offscreen platform.
+    """
     env = _env(tmp_path)
+    if IS_LINUX and shutil.which("xvfb-run"):
+        env.pop("QT_QPA_PLATFORM", None)
+        proc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable,
+                               str(PACKAGING / "measure_startup.py"), str(built["exe"]),
+                               "--runs", "3"], env=env, capture_output=True, text=True,
+                              timeout=300)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        match = re.search(r"median: reported ([0-9.]+) s, spawn-to-line ([0-9.]+) s", proc.stdout)
+        assert match, proc.stdout
+        median = max(float(match.group(1)), float(match.group(2)))
+        assert median <= MAX_STARTUP_S, proc.stdout
+        return
+    measure = _load("measure_startup")
     if IS_LINUX and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
         env["QT_QPA_PLATFORM"] = "offscreen"
     times = []
