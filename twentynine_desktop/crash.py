@@ -108,7 +108,10 @@ def write_crash_report(exc_type, exc, tb, thread_name: str | None = None) -> Pat
         text = _report_text(exc_type, exc, tb, thread_name)
     except Exception:
         text = f"Twenty-Nine crash report\n{exc_type!r}: {exc!r}\n"
-    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    try:
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    except Exception:
+        stamp = "unknown-time"
     name = f"crash-{stamp}-{os.getpid()}.log"
     for folder in _candidate_folders():
         try:
@@ -223,8 +226,10 @@ def _tell_player(path: Path | None, exc: BaseException | None, details: str) -> 
     if not _dialog_enabled:
         _stderr(crash_message(path, exc))
         return
-    signature = details.strip().splitlines()[-1:] + [str(path and path.name)]
-    key = "|".join(signature)
+    # the same error from the same place (say, in every repaint): one message box only
+    lines = details.strip().splitlines()
+    frames = [ln.strip() for ln in lines if ln.strip().startswith("File ")]
+    key = "|".join(frames[-1:] + lines[-1:])
     if key in _shown_signatures:  # the same error again (e.g. in every paint): log only
         _stderr(crash_message(path, exc))
         return

@@ -71,13 +71,30 @@ def test_the_dialog_is_called_with_the_log_path(home, dialogs):
     assert "Something went wrong" in message and str(path) in message
 
 
-def test_same_error_twice_is_logged_twice_but_shown_once(home, dialogs):
+def test_same_error_twice_is_logged_twice_but_shown_once(home, dialogs, monkeypatch):
     crash.install(faults=False)
+    stamps = iter(["20260101-000001", "20260101-000059", "20260101-000100"])
+
+    class Clock:
+        @staticmethod
+        def now():
+            class T:
+                def strftime(self, fmt):
+                    return next(stamps)
+
+                def isoformat(self, timespec=""):
+                    return "2026-01-01T00:00:00"
+            return T()
+
+    monkeypatch.setattr(crash._dt, "datetime", Clock)
     for _ in range(2):
         _raise_and_hook(KeyError("JS"))
     assert len(dialogs) == 1
-    text = next(platform_paths.log_dir().glob("crash-*.log")).read_text(encoding="utf-8")
-    assert text.count("Twenty-Nine crash report") == 2
+    _raise_and_hook(KeyError("QH"))  # a different error is shown again
+    assert len(dialogs) == 2
+    logs = sorted(platform_paths.log_dir().glob("crash-*.log"))
+    assert len(logs) == 3  # every error is logged, each in its own file
+    assert all("KeyError: 'JS'" in p.read_text(encoding="utf-8") for p in logs[:2])
 
 
 def test_dialog_disabled_reports_on_stderr_only(home, dialogs, capsys):
