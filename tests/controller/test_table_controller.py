@@ -5,7 +5,6 @@ import threading
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 
 from table_hands import E, N, S, W, pair_window_state, south_void_state
 from twentynine_desktop.controller import TRANSITIONS, TableConfig, TableController, TableState
@@ -18,9 +17,9 @@ from twentynine_desktop.engine.rules import Rules
 from table_hands import after_auction, PAIR_HANDS
 
 
-@pytest.fixture(scope="module")
-def app():
-    return QCoreApplication.instance() or QCoreApplication([])
+@pytest.fixture
+def app(qapp):
+    return qapp     # pytest-qt's application (a QApplication, so widget tests can follow)
 
 
 def computers(level="random", **kw) -> TableConfig:
@@ -198,3 +197,17 @@ def test_optional_pair_of_a_computer_is_asked_and_declined(qtbot, app):
     assert (n, S) in c._declined
     c.shutdown()
     _ = after_auction
+
+
+@pytest.mark.parametrize("direction,dealer", [("clockwise", E), ("counterclockwise", W)])
+def test_the_human_speaks_first_in_the_first_hand(qtbot, app, direction, dealer):
+    c = TableController(TableConfig(rules=Rules(direction=direction), computer_delay_ms=0, seed=2))
+    with qtbot.waitSignal(c.sig_human_turn, timeout=3000):
+        c.new_match()
+    assert c.hand.dealer == dealer and c.hand.to_act == S and not c.hand.history
+    c.shutdown()
+    c = TableController(TableConfig(rules=Rules(direction=direction), computer_delay_ms=0, seed=2,
+                                    first_dealer=N))
+    c.new_match()
+    assert c.hand.dealer == N
+    c.shutdown()

@@ -30,9 +30,18 @@ class TableConfig:
     computer_delay_ms: int = 550      # pause before a computer move, so people can follow
     think_ms: int | None = None       # thinking budget for computer players (None: their own)
     double_window_seconds: float | None = None  # None: rules.double_window_seconds
-    # Who deals the first hand (then the deal passes on).  East, so that the human in
-    # South speaks first and the table is interactive as soon as the cards are dealt.
-    first_dealer: int = 1
+    # Who deals the first hand (then the deal passes on).  None: the seat before the
+    # human in the direction of play (East clockwise, West counter-clockwise), so the
+    # human speaks first and the table is interactive as soon as the cards are dealt.
+    first_dealer: int | None = None
+
+    def first_dealer_seat(self) -> int:
+        if self.first_dealer is not None:
+            return self.first_dealer
+        if self.human_seat is None:
+            return 3
+        step = 1 if self.rules.direction == "clockwise" else 3
+        return (self.human_seat - step) % 4
 
     def window_seconds(self) -> float:
         if self.double_window_seconds is not None:

@@ -98,7 +98,7 @@ class TableController(QObject):
         self._stop_timers()
         self.gen += 1
         seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(1 << 62)
-        self.match = Match(cfg.rules, seed=seed, first_dealer=cfg.first_dealer)
+        self.match = Match(cfg.rules, seed=seed, first_dealer=cfg.first_dealer_seat())
         self.players = {}
         for seat in range(4):
             level = cfg.level_of(seat)
