@@ -315,6 +315,8 @@ class HandState:
                     "cards face down: give a card, not a suit")
         if self.phase == DOUBLING:
             side = SIDES[self.window_side]
+            if kind == SET and r.doubling != "with_set":
+                return "set is not allowed: house rule doubling is not with_set"
             if a.actor != 4 + self.window_side:
                 return f"it is {side}'s turn to decide whether to {self.window}, not {who}'s"
             if kind in (DOUBLE, REDOUBLE, SET):
