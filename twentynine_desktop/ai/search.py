@@ -39,9 +39,9 @@ _ACT_PASS = PASS
 
 SETTINGS = {
     # default budget (ms), hard cap (ms), max samples, min samples, bid threshold
-    "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.52,
+    "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                    bid_suits=2, z=1.0),
-    "hard": dict(budget=260.0, cap=800.0, max_samples=400, min_samples=6, bid_thr=0.52,
+    "hard": dict(budget=200.0, cap=800.0, max_samples=400, min_samples=6, bid_thr=0.47,
                  bid_suits=3, z=1.0),
 }
 
@@ -256,9 +256,11 @@ class SearchPlayer:
             return passes[0]
         if not passes:
             return bids[0]
+        mine = list(view.hand)
+        if not any(c & 7 < 4 for c in mine):
+            return passes[0]  # no point card at all: never open or compete
         facts = ViewFacts(view)
         accept = make_accept(view, False)
-        mine = list(view.hand)
         suits = sorted(range(4), key=lambda t: -suit_strength(mine, t))[: self.cfg["bid_suits"]]
         suits = [t for t in suits if any(c >> 3 == t for c in mine)] or suits[:1]
         pts = {t: [] for t in suits}
