@@ -86,6 +86,11 @@ class TableController(QObject):
     def human(self) -> int | None:
         return self.config.human_seat
 
+    @property
+    def human_optional_only(self) -> bool:
+        """The human is waited on only for an optional pair / single hand ("Play on")."""
+        return self._human_optional_only
+
     def is_computer(self, seat: int) -> bool:
         return seat != self.human
 

@@ -194,7 +194,7 @@ class MainWindow(QMainWindow):
     def _on_human_turn(self, view) -> None:
         self._refresh_info()
         self.scene.set_human_turn(view)
-        self.panel.show_turn(view, self.controller.human, self.controller._human_optional_only)
+        self.panel.show_turn(view, self.controller.human, self.controller.human_optional_only)
         self.view.setFocus()
         if not self._human_ready_sent:
             self._human_ready_sent = True

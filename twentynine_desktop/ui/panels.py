@@ -127,8 +127,11 @@ class ActionPanel(QWidget):
             self.countdown.setVisible(True)
         else:
             optional = [a for a in mine if a.kind in (PAIR, SINGLE, ASK)]
+            can_play = any(a.kind == "play" for a in mine)
             if optional_only:
                 self.clear("You may:")
+            elif not can_play and ASK in kinds:
+                self.clear("You cannot follow suit: ask for the trump")
             else:
                 self.clear("Your turn: play a card (drag, double-click, or arrows + Enter)")
             for a in optional:
