@@ -232,3 +232,9 @@ def test_set_decides_the_match():
     bside = "NESW".index(h.result["bidder"]) & 1
     assert m.winner == (bside if h.result["made"] else bside ^ 1)
     assert abs(h.result["game_points"][("NS", "EW")[bside]]) == 12
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_match_under_every_preset(name):
+    m, dealers = play_match(preset(name), 31)
+    check_match(m, dealers)
