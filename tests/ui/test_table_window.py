@@ -270,3 +270,27 @@ def test_single_hand_offered_only_before_the_first_lead(qtbot):
     wait_human(qtbot, win)
     assert "single" not in win.panel.buttons
     win.close()
+
+
+def test_match_over_shows_the_winner_and_starts_a_new_match(qtbot):
+    cfg = TableConfig(levels={s: "random" for s in "NESW"}, human_seat=None, animation_speed=0.0,
+                      computer_delay_ms=0, seed=5)
+    win = MainWindow(cfg, start=False)
+    qtbot.addWidget(win)
+    win.show()
+    win.new_match()
+    c = win.controller
+    for _ in range(60):
+        qtbot.waitUntil(lambda: win.summary_dialog is not None, timeout=5000)
+        if win.summary_dialog.match_over:
+            break
+        QTest.mouseClick(win.summary_dialog.next_button, Qt.LeftButton)
+    dlg = win.summary_dialog
+    assert dlg.match_over and c.state == TableState.MATCH_OVER
+    assert dlg.next_button.text() == "New match"
+    assert "win the match" in dlg.body.toPlainText()
+    assert win.scene.sixes[0].score == c.match.scores[0] and win.scene.sixes[1].score == c.match.scores[1]
+    old = c.match
+    QTest.mouseClick(dlg.next_button, Qt.LeftButton)
+    assert c.match is not old and c.match.scores == [0, 0] and c.match.hand_number == 1
+    win.close()
