@@ -78,6 +78,11 @@ def check_view(st: HandState, seat: int) -> None:
     allowed = own | played
     if st.revealed and getattr(st, "turned_card", None) is not None:
         allowed.add(st.turned_card)  # the face-down card is turned up for all at the reveal
+    if hidden_seventh is not None and [a.arg for a in v.legal] == [hidden_seventh]:
+        # the bidder's last card is the face-down seventh card: the only move is to turn
+        # it up and play it, so naming it in the one legal action shows nothing new
+        allowed.add(hidden_seventh)
+        hidden_seventh = None
     seen = set(v.hand) | set(v.dealt)
     if v.withheld is not None:
         seen.add(v.withheld)
