@@ -75,3 +75,23 @@ def test_self_test_command_passes():
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "self-test passed" in out.stdout
+
+
+
+def test_animator_calls_every_waiting_callback(qtbot):
+    """A card sliding back (run() without a callback, or with another one) while an
+    update is animating must not swallow the update's callback: the table would stall."""
+    from twentynine_desktop.ui.animator import Animator
+    from twentynine_desktop.ui.cardart import CardArt
+    from twentynine_desktop.ui.items import CardItem
+    from PySide6.QtCore import QPointF
+    anim = Animator()
+    item = CardItem(CardArt(), 0, True)
+    done = []
+    anim.add(lambda: [(item, b"pos", QPointF(100, 0), 60)])
+    anim.run(lambda: done.append("update"))
+    anim.add(lambda: [(item, b"pos", QPointF(0, 0), 60)])
+    anim.run()
+    anim.run(lambda: done.append("other"))
+    qtbot.waitUntil(lambda: len(done) == 2, timeout=2000)
+    assert done == ["update", "other"] and item.pos() == QPointF(0, 0) and not anim.busy

@@ -31,7 +31,7 @@ class Animator(QObject):
         self.speed = 1.0
         self._queue: list[tuple[Callable[[], list], int]] = []
         self._group: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
-        self._idle_cb: Callable[[], None] | None = None
+        self._idle_cbs: list[Callable[[], None]] = []
         self._running = False
 
     @property
@@ -41,8 +41,11 @@ class Animator(QObject):
     def add(self, step: Callable[[], list], pause_ms: int = 0) -> None:
         self._queue.append((step, pause_ms))
 
-    def run(self, on_idle: Callable[[], None]) -> None:
-        self._idle_cb = on_idle
+    def run(self, on_idle: Callable[[], None] | None = None) -> None:
+        """Run the queue; ``on_idle`` is called (with every other waiting callback) once
+        the queue is empty."""
+        if on_idle is not None:
+            self._idle_cbs.append(on_idle)
         if not self._running:
             self._running = True
             self._next()
@@ -57,7 +60,7 @@ class Animator(QObject):
             g.setCurrentTime(g.totalDuration())
             g.stop()
         self._running = False
-        self._idle_cb = None
+        self._idle_cbs = []
 
     def _next(self) -> None:
         while self._queue:
@@ -90,9 +93,8 @@ class Animator(QObject):
             group.start()
             return
         self._running = False
-        cb = self._idle_cb
-        self._idle_cb = None
-        if cb is not None:
+        cbs, self._idle_cbs = self._idle_cbs, []
+        for cb in cbs:
             QTimer.singleShot(0, cb)
 
     def _step_done(self) -> None:

@@ -375,7 +375,7 @@ class TableScene(QGraphicsScene):
         if it is None:
             return
         self.animator.add(lambda: [(it, b"pos", it.home, 200)])
-        self.animator.run(lambda: None)
+        self.animator.run()
 
     # ------------------------------------------------------------------ dragging
     def _human_item_at(self, pos: QPointF) -> CardItem | None:
