@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -35,37 +36,29 @@ def start_match(qtbot, store, seed=11):
     return c
 
 
-def test_counterclockwise_from_the_dialog_reaches_the_table(tmp_path, qtbot):
+@pytest.mark.parametrize("direction, dealer, after_human", [
+    ("counterclockwise", 3, 1),  # the seat after South is East, on the human's right
+    ("clockwise", 1, 3),         # the seat after South is West, on the human's left
+])
+def test_direction_and_lowest_bid_from_the_dialog_reach_the_table(tmp_path, qtbot, direction,
+                                                                  dealer, after_human):
     store = SettingsStore(tmp_path / "settings.ini")
     store.load()
-    change_rules_in_dialog(qtbot, store, direction="counterclockwise", min_bid=18)
+    # start from the other direction so the dialog really has to change it
+    other = "clockwise" if direction == "counterclockwise" else "counterclockwise"
+    store.save(store.settings.replace(rules=store.settings.rules.replace(direction=other)))
+    change_rules_in_dialog(qtbot, store, direction=direction, min_bid=18)
 
     c = start_match(qtbot, store)
     try:
-        assert c.match.rules.direction == "counterclockwise"
+        assert c.match.rules.direction == direction
         st = c.hand
-        # West deals; counter-clockwise the next seat after West is South (the human)
-        assert st.dealer == 3 and st.to_act == 2
+        # the human (South) speaks first: the dealer is the seat before South
+        assert st.dealer == dealer and st.to_act == 2
         bids = sorted(a.arg for a in st.legal_actions() if a.kind == "bid")
         assert bids[0] == 18  # the lowest bid chosen in the dialog
         assert c.human_act(Action(2, "bid", 18)) is None
-        # the next seat after the first actor is the one to the right: East
         assert c.hand.history[-1] == Action(2, "bid", 18)
-        assert c.hand.to_act == 1
-    finally:
-        c.shutdown()
-
-
-def test_clockwise_default_for_comparison(tmp_path, qtbot):
-    store = SettingsStore(tmp_path / "settings.ini")
-    store.load()
-    store.save(store.settings)
-    settings = SettingsStore(store.path).load()
-    c = TableController(settings.to_table_config(seed=11))
-    c.new_match()
-    try:
-        # clockwise the next seat after West is North, a computer player
-        assert c.hand.dealer == 3 and c.hand.to_act == 0
-        assert min(a.arg for a in c.hand.legal_actions() if a.kind == "bid") == 16
+        assert c.hand.to_act == after_human
     finally:
         c.shutdown()

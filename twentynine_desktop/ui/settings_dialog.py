@@ -99,20 +99,21 @@ def _plain(markdown: str) -> str:
 def rule_help(key: str) -> str | None:
     """The help text's section for a rule key (plain text), or None if there is none.
 
-    A section belongs to a rule when its heading names the key (``min_bid``, with or
-    without backticks) or is the rule's label.
+    A section belongs to a rule when its heading names the key in backticks
+    (``### Lowest bid (`min_bid`)``) or, failing that, is exactly the rule's label.
     """
     spec = SPECS.get(key)
-    word = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])")
-    for level, heading, body in _help_sections():
-        plain = _plain(heading).strip()
-        if word.search(heading) or (spec is not None and plain.lower() == spec.label.lower()):
-            text = _plain(body).strip()
-            if not text:
-                continue
-            if len(text) > 900:
-                text = text[:900].rsplit(" ", 1)[0] + " ..."
-            return text
+    sections = _help_sections()
+    by_key = [body for _, heading, body in sections if f"`{key}`" in heading]
+    by_label = [body for _, heading, body in sections
+                if spec is not None and _plain(heading).strip().lower() == spec.label.lower()]
+    for body in by_key + by_label:  # a heading naming the key wins over one naming the label
+        text = _plain(body).strip()
+        if not text:
+            continue
+        if len(text) > 900:
+            text = text[:900].rsplit(" ", 1)[0] + " ..."
+        return text
     return None
 
 
