@@ -294,3 +294,18 @@ def test_match_over_shows_the_winner_and_starts_a_new_match(qtbot):
     QTest.mouseClick(dlg.next_button, Qt.LeftButton)
     assert c.match is not old and c.match.scores == [0, 0] and c.match.hand_number == 1
     win.close()
+
+
+def test_partner_playing_alone_dims_the_human_who_sits_out(qtbot):
+    from table_hands import N, PAIR_HANDS, after_auction
+    from twentynine_desktop.engine.actions import SINGLE, Action
+    from twentynine_desktop.engine.rules import Rules
+    st = after_auction(PAIR_HANDS, rules=Rules(single_hand="bidder_alone"))
+    st.apply(Action(N, SINGLE))
+    win = make_window(qtbot, hand=st)
+    qtbot.waitUntil(lambda: win.summary_dialog is not None, timeout=5000)
+    assert not any(a.actor == S for a in st.history[6:])       # South never acted
+    items = win.scene.hands[S]
+    assert len(items) == 8 and all(it.opacity() == pytest.approx(0.35) for it in items)
+    assert "sits out" in win.scene.plates[0].text
+    win.close()

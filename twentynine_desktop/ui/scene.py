@@ -129,10 +129,12 @@ class TableScene(QGraphicsScene):
                 order = self.suit_order([it.card for it in items])
                 items.sort(key=lambda it: self.sort_key(it.card, order))
             p = self.place(seat)
+            out = self.view is not None and self.view.out == seat   # sits out a single hand
             for i, (it, (pos, rot, sc)) in enumerate(zip(items, L.hand_positions(p, len(items)))):
                 it.home = pos
                 it.setZValue(20 + i)
-                moves += [(it, b"pos", pos), (it, b"rotation", rot), (it, b"scale", sc)]
+                moves += [(it, b"pos", pos), (it, b"rotation", rot), (it, b"scale", sc),
+                          (it, b"opacity", 0.35 if out else 1.0)]
         return moves
 
     def reconcile(self, view) -> None:
