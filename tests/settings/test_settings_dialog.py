@@ -237,3 +237,18 @@ def test_edit_cancel_changes_nothing(tmp_path, qtbot):
     assert SettingsDialog.edit(store) is None
     assert not (tmp_path / "s.ini").exists()
     assert store.settings == Settings()
+
+
+def test_the_real_help_text_reaches_every_tooltip(dialog):
+    sd._help_sections.cache_clear()
+    if not sd._help_sections():
+        pytest.skip("resources/help/rules.md is not there")
+    d = SettingsDialog()
+    try:
+        for spec in RULE_SPECS:
+            text = sd.rule_help(spec.key)
+            assert text, spec.key
+            first_words = " ".join(text.split()[:4])
+            assert first_words in " ".join(d.rule_controls[spec.key].toolTip().split()), spec.key
+    finally:
+        d.deleteLater()
