@@ -298,3 +298,21 @@ def test_to_table_config():
     assert (cfg.player_name, cfg.card_back, cfg.seed) == ("Meera", "red", 5)
     assert Settings().replace(animation_speed="slow").to_table_config().animation_speed > \
         Settings().to_table_config().animation_speed
+
+
+def test_apply_to_config_keeps_what_settings_do_not_decide():
+    from twentynine_desktop.controller import TableConfig
+
+    base = TableConfig(human_seat=None, computer_delay_ms=0, seed=3,
+                       levels={"N": "easy", "E": "easy", "S": "hard", "W": "easy"})
+    s = Settings(preset("pagat"), TableSettings(level_E="hard", card_back="red"))
+    cfg = s.apply_to_config(base)
+    assert cfg is not base and base.rules == Rules()
+    assert cfg.rules == preset("pagat") and cfg.card_back == "red" and cfg.seed is None
+    assert cfg.levels == {"N": "normal", "E": "hard", "W": "normal"}
+    assert (cfg.human_seat, cfg.computer_delay_ms) == (None, 0)
+
+    looks = Settings(preset("gorakhpur"), TableSettings(animation_speed="off", player_name="Ann"))
+    looks.apply_looks(cfg)
+    assert (cfg.animation_speed, cfg.player_name, cfg.card_back) == (0.0, "Ann", "blue")
+    assert cfg.rules == preset("pagat")  # rules wait for the next match

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from twentynine_desktop.engine.rules import PRESET_NAMES, RULE_SPECS, SPECS, Rules, matching_preset
 
-__all__ = ["differences", "rules_caption", "summary_text", "RulesSummary", "RulesSummaryDialog"]
+__all__ = ["differences", "rules_caption", "summary_text", "RulesSummary", "RulesSummaryDialog",
+           "show_rules_summary"]
 
 
 def differences(rules: Rules) -> list[tuple[str, str, str]]:
@@ -115,3 +116,14 @@ class RulesSummaryDialog(QDialog):
     def _open_settings(self) -> None:
         self.accept()
         self.sig_open_settings.emit()
+
+
+def show_rules_summary(parent: QWidget, rules: Rules, open_settings=None) -> RulesSummaryDialog:
+    """Open the summary (non-modal, freed on close); its button calls ``open_settings``."""
+    dialog = RulesSummaryDialog(rules, parent, show_settings_button=open_settings is not None)
+    dialog.setAttribute(Qt.WA_DeleteOnClose)
+    if open_settings is not None:
+        dialog.sig_open_settings.connect(open_settings)
+    dialog.show()
+    dialog.raise_()
+    return dialog

@@ -43,6 +43,7 @@ the raw entries of a version-``n`` file into version ``n + 1``.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import tempfile
 from dataclasses import dataclass, field
@@ -83,6 +84,10 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 CARD_BACKS = ("blue", "red")
 COMPUTER_SEATS = ("N", "E", "W")
 NAME_MAX = 20
+
+# The controller's TableConfig takes a speed factor: 0 = no animation, 1 = normal,
+# 2 = twice as slow.
+ANIMATION_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 RULES_GROUP = "rules"
 TABLE_GROUP = "table"
@@ -224,26 +229,29 @@ class Settings:
         return Settings(rules if rules is not None else self.rules,
                         self.table.replace(**table_changes) if table_changes else self.table)
 
+    def config_fields(self) -> dict[str, Any]:
+        """The controller ``TableConfig`` fields these settings decide."""
+        return dict(rules=self.rules, levels=self.table.levels,
+                    animation_speed=ANIMATION_FACTORS[self.table.animation_speed],
+                    player_name=self.table.player_name, card_back=self.table.card_back)
+
     def to_table_config(self, seed: int | None = None):
-        """The controller's ``TableConfig`` for a new match under these settings."""
+        """A new controller ``TableConfig`` for a match under these settings."""
         from twentynine_desktop.controller import TableConfig  # ui -> controller is allowed
 
-        return _make_table_config(TableConfig, self, seed)
+        return TableConfig(seed=seed, **self.config_fields())
 
+    def apply_to_config(self, config, seed: int | None = None):
+        """A copy of ``config`` (a ``TableConfig``) for the next match under these settings:
+        the fields the settings decide are replaced, the others (human seat, pacing) kept."""
+        return dataclasses.replace(config, seed=seed, **self.config_fields())
 
-# The controller's TableConfig takes a speed factor: 0 = no animation, 1 = normal,
-# 2 = twice as slow.
-ANIMATION_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
-
-
-def _make_table_config(cls, settings: "Settings", seed):
-    kwargs = dict(rules=settings.rules, levels=settings.table.levels,
-                  animation_speed=ANIMATION_FACTORS[settings.table.animation_speed],
-                  player_name=settings.table.player_name,
-                  card_back=settings.table.card_back)
-    if seed is not None:
-        kwargs["seed"] = seed
-    return cls(**kwargs)
+    def apply_looks(self, config) -> None:
+        """Change, in place, what may change during a match: card back, animation speed
+        and the player's name (rules and computer levels wait for the next match)."""
+        fields = self.config_fields()
+        for key in ("card_back", "animation_speed", "player_name"):
+            setattr(config, key, fields[key])
 
 
 # ---------------------------------------------------------------------------
