@@ -49,8 +49,11 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Twenty-Nine")
     app.setOrganizationName("TwentyNine")
-    config = TableConfig(seed=seed)
+    from .ui.settings_store import SettingsStore
+    store = SettingsStore()  # never fails: a bad file gives defaults and notices
+    config = store.load().apply_to_config(TableConfig(), seed=seed)
     win = MainWindow(config)
+    win.settings_store = store
     if timing:
         def ready():
             print(f"start to interactive table: {process_age():.3f} s", flush=True)
@@ -58,6 +61,12 @@ def main(argv: list[str] | None = None) -> int:
                 app.quit()
         win.sig_human_ready.connect(ready)
     win.show()
+    notices = store.take_notices()
+    if notices:  # what was wrong with the settings file, said once
+        from PySide6.QtCore import QTimer
+
+        from .ui.settings_dialog import show_settings_notices
+        QTimer.singleShot(0, lambda: show_settings_notices(win, notices))
     return app.exec()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
-from PySide6.QtWidgets import (QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QVBoxLayout,
+from PySide6.QtWidgets import (QFileDialog, QGraphicsView, QMainWindow, QVBoxLayout,
                                QWidget)
 
 from ..controller import TableConfig, TableController, TableState
@@ -15,6 +15,9 @@ from ..resources import icon_path
 from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .panels import ActionPanel
+from .rules_summary import RulesButton, show_rules_summary
+from .settings_dialog import SettingsDialog
+from .settings_store import SettingsStore
 from .scene import TableScene
 
 
@@ -72,6 +75,9 @@ class MainWindow(QMainWindow):
         self.help_dialog: RulesHelpDialog | None = None
         self._thinking: int | None = None
         self._human_ready_sent = False
+        # the player's saved settings (ui.settings_store.SettingsStore): set by __main__;
+        # when set, every new match started without an explicit config reads them
+        self.settings_store = None
         self._build_menu()
         self._wire()
         self._apply_config_to_scene()
@@ -86,15 +92,20 @@ class MainWindow(QMainWindow):
                                   triggered=lambda: self.export_hand())
         self.act_settings = QAction("&Settings\u2026", self, shortcut=QKeySequence("Ctrl+,"),
                                     triggered=lambda: self.open_settings())
+        self.act_rules = QAction("Rules in &force\u2026", self, shortcut=QKeySequence("Ctrl+I"),
+                                 triggered=lambda: self.open_rules_summary())
         self.act_help = QAction("&Rules help", self, shortcut=QKeySequence.HelpContents,
                                 triggered=lambda: self.open_rules_help())
         self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close)
-        for a in (self.act_new, self.act_export, self.act_settings):
+        for a in (self.act_new, self.act_export, self.act_settings, self.act_rules):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_help)
         game.addSeparator()
         game.addAction(self.act_quit)
+        self.rules_button = RulesButton(self)  # one click: the rules in force
+        self.rules_button.clicked.connect(lambda: self.open_rules_summary())
+        self.statusBar().addPermanentWidget(self.rules_button)
 
     def _wire(self) -> None:
         c = self.controller
@@ -124,6 +135,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ actions
     def new_match(self, config: TableConfig | None = None, hand=None) -> None:
+        if config is None and self.settings_store is not None:
+            config = self.settings_store.settings.apply_to_config(self.config)
         if config is not None:
             self.config = config
         self._close_summary()
@@ -131,9 +144,21 @@ class MainWindow(QMainWindow):
         self.scene.clear_table()
         self.panel.clear("Dealing\u2026")
         self.controller.new_match(self.config, hand=hand)
+        self.rules_button.set_rules(self.config.rules)
 
     def open_settings(self) -> None:
-        QMessageBox.information(self, "Settings", "Settings are coming.")
+        if self.settings_store is None:
+            self.settings_store = SettingsStore()
+        result = SettingsDialog.edit(self.settings_store, self)
+        if result is not None:
+            result.apply_looks(self.config)  # card back, speed, name now; rules next match
+            self._apply_config_to_scene()
+            self.statusBar().showMessage("Settings saved. Rule changes apply from the next match.", 6000)
+
+    def open_rules_summary(self) -> None:
+        m = self.controller.match
+        return show_rules_summary(self, m.rules if m is not None else self.config.rules,
+                                  self.open_settings)
 
     def open_rules_help(self) -> None:
         if self.help_dialog is None:

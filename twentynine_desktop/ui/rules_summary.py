@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 from twentynine_desktop.engine.rules import PRESET_NAMES, RULE_SPECS, SPECS, Rules, matching_preset
 
 __all__ = ["differences", "rules_caption", "summary_text", "RulesSummary", "RulesSummaryDialog",
-           "show_rules_summary"]
+           "show_rules_summary", "RulesButton"]
 
 
 def differences(rules: Rules) -> list[tuple[str, str, str]]:
@@ -127,3 +128,18 @@ def show_rules_summary(parent: QWidget, rules: Rules, open_settings=None) -> Rul
     dialog.show()
     dialog.raise_()
     return dialog
+
+
+class RulesButton(QToolButton):
+    """A flat button for the status bar: "Rules: Pagat"; one click opens the summary."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("rules_button")
+        self.setAutoRaise(True)
+        self.setCursor(Qt.PointingHandCursor)
+        self.setToolTip("The rules of this match: click to see what differs from the standard table")
+        self.set_rules(Rules())
+
+    def set_rules(self, rules: Rules) -> None:
+        self.setText(rules_caption(rules))
