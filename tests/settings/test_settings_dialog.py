@@ -252,3 +252,24 @@ def test_the_real_help_text_reaches_every_tooltip(dialog):
             assert first_words in " ".join(d.rule_controls[spec.key].toolTip().split()), spec.key
     finally:
         d.deleteLater()
+
+
+def test_notices_are_shown_in_a_message_box(qtbot, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    path = tmp_path / "s.ini"
+    path.write_text("[General]\nversion=1\n[rules]\nmin_bid=99\n", encoding="utf-8")
+    store = SettingsStore(path)
+    store.load()
+    seen = {}
+
+    def read_and_close():
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen["text"] = box.informativeText()
+        box.accept()
+
+    QTimer.singleShot(0, read_and_close)
+    sd.show_settings_notices(None, store.take_notices())
+    assert seen["text"] == "Your setting for 'Lowest bid' was not valid (99); using the default 16."
+    assert store.take_notices() == []
