@@ -316,3 +316,14 @@ def test_apply_to_config_keeps_what_settings_do_not_decide():
     looks.apply_looks(cfg)
     assert (cfg.animation_speed, cfg.player_name, cfg.card_back) == (0.0, "Ann", "blue")
     assert cfg.rules == preset("pagat")  # rules wait for the next match
+
+
+def test_qt_typed_values_written_by_hand_are_not_a_crash(path):
+    write(path, "[General]\nversion=1\n[rules]\nmin_bid=17\nauction=@ByteArray(duel)\n"
+                "pair=@Rect(1 2 3 4)\nmatch_to=@Invalid()\n[table]\ncard_back=@Size(1 2)\n"
+                "level_N=hard\n")
+    store = SettingsStore(path)
+    s = store.load()
+    assert s.rules == Rules(min_bid=17)
+    assert s.table == TableSettings(level_N="hard")
+    assert len(store.notices) == 4
