@@ -392,7 +392,7 @@ class SettingsDialog(QDialog):
             _changed_signal(w).connect(self._on_rule_changed)
 
         self.set_settings(self._initial)
-        self.resize(1000, 620)
+        self.resize(980, 590)  # fits a 1024x640 screen with its title bar
 
     # -- values ------------------------------------------------------------
 
