@@ -147,21 +147,28 @@ SPECS: dict[str, RuleSpec] = {s.key: s for s in RULE_SPECS}
 DEFAULTS: dict[str, Any] = {s.key: s.default for s in RULE_SPECS}
 
 
-class Rules(Mapping):
-    """An immutable, validated set of house rules.  ``rules.min_bid`` or ``rules["min_bid"]``."""
+class SpecMapping(Mapping):
+    """An immutable mapping of declared settings, each validated by its spec.
+
+    Subclasses set ``SPECS`` (key -> spec with ``default`` and ``validate``), ``ERROR``
+    and ``WHAT`` (the word used in messages).  ``obj.key`` or ``obj["key"]``.
+    """
 
     __slots__ = ("_values",)
+    SPECS: dict = {}
+    ERROR: type = ValueError
+    WHAT = "setting"
 
     def __init__(self, values: Mapping[str, Any] | None = None, **kwargs: Any):
-        merged = dict(DEFAULTS)
+        if not isinstance(values, (Mapping, type(None))):
+            raise self.ERROR(f"{self.WHAT}s must be an object of key: value pairs")
+        merged = {k: spec.default for k, spec in self.SPECS.items()}
         given = dict(values or {})
         given.update(kwargs)
-        if not isinstance(values, (Mapping, type(None))):
-            raise RuleError("house rules must be an object of key: value pairs")
         for key, value in given.items():
-            spec = SPECS.get(key)
+            spec = self.SPECS.get(key)
             if spec is None:
-                raise RuleError(f"unknown house rule {key!r}")
+                raise self.ERROR(f"unknown {self.WHAT} {key!r}")
             merged[key] = spec.validate(value)
         object.__setattr__(self, "_values", merged)
 
@@ -172,7 +179,7 @@ class Rules(Mapping):
             raise AttributeError(key) from None
 
     def __setattr__(self, key, value):
-        raise AttributeError("Rules are immutable; use replace()")
+        raise AttributeError(f"{type(self).__name__} is immutable; use replace()")
 
     def __getitem__(self, key: str) -> Any:
         return self._values[key]
@@ -184,7 +191,7 @@ class Rules(Mapping):
         return len(self._values)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Rules):
+        if type(other) is type(self):
             return self._values == other._values
         return NotImplemented
 
@@ -192,19 +199,28 @@ class Rules(Mapping):
         return hash(tuple(sorted(self._values.items())))
 
     def __repr__(self) -> str:
-        return f"Rules({self.changed()!r})"
+        return f"{type(self).__name__}({self.changed()!r})"
 
-    def replace(self, **changes: Any) -> "Rules":
+    def replace(self, **changes: Any):
         d = dict(self._values)
         d.update(changes)
-        return Rules(d)
+        return type(self)(d)
 
     def changed(self) -> dict[str, Any]:
         """Only the keys that differ from the defaults (the form written in records)."""
-        return {k: v for k, v in self._values.items() if DEFAULTS[k] != v}
+        return {k: v for k, v in self._values.items() if self.SPECS[k].default != v}
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self._values)
+
+
+class Rules(SpecMapping):
+    """An immutable, validated set of house rules.  ``rules.min_bid`` or ``rules["min_bid"]``."""
+
+    __slots__ = ()
+    SPECS = SPECS
+    ERROR = RuleError
+    WHAT = "house rule"
 
     # Derived figures used everywhere.
     @property

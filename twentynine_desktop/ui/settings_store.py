@@ -48,13 +48,13 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable
 
 from PySide6.QtCore import QSettings
 
 from twentynine_desktop.controller import qtfix  # noqa: F401  (PySide6 6.12 refcount bug)
 
-from twentynine_desktop.engine.rules import RULE_SPECS, SPECS, Rules
+from twentynine_desktop.engine.rules import RULE_SPECS, SPECS, Rules, SpecMapping
 
 __all__ = [
     "ORGANISATION",
@@ -162,55 +162,13 @@ TABLE_SPEC_BY_KEY: dict[str, SettingSpec] = {s.key: s for s in TABLE_SPECS}
 TABLE_DEFAULTS: dict[str, Any] = {s.key: s.default for s in TABLE_SPECS}
 
 
-class TableSettings(Mapping):
+class TableSettings(SpecMapping):
     """Validated, immutable table settings: ``table.level_N`` or ``table["level_N"]``."""
 
-    __slots__ = ("_values",)
-
-    def __init__(self, values: Mapping[str, Any] | None = None, **kwargs: Any):
-        merged = dict(TABLE_DEFAULTS)
-        given = dict(values or {})
-        given.update(kwargs)
-        for key, value in given.items():
-            spec = TABLE_SPEC_BY_KEY.get(key)
-            if spec is None:
-                raise SettingError(f"unknown table setting {key!r}")
-            merged[key] = spec.validate(value)
-        object.__setattr__(self, "_values", merged)
-
-    def __getattr__(self, key: str) -> Any:
-        try:
-            return self._values[key]
-        except KeyError:
-            raise AttributeError(key) from None
-
-    def __setattr__(self, key, value):
-        raise AttributeError("TableSettings are immutable; use replace()")
-
-    def __getitem__(self, key: str) -> Any:
-        return self._values[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._values)
-
-    def __len__(self) -> int:
-        return len(self._values)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, TableSettings):
-            return self._values == other._values
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(tuple(sorted(self._values.items())))
-
-    def __repr__(self) -> str:
-        return f"TableSettings({self._values!r})"
-
-    def replace(self, **changes: Any) -> "TableSettings":
-        d = dict(self._values)
-        d.update(changes)
-        return TableSettings(d)
+    __slots__ = ()
+    SPECS = TABLE_SPEC_BY_KEY
+    ERROR = SettingError
+    WHAT = "table setting"
 
     @property
     def levels(self) -> dict[str, str]:
