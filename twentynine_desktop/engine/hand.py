@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SEAT_KINDS, SET, SEVENTH,
-                      SIDE_EW, SIDE_NS, SINGLE, TRUMP, TRUMP_CARD, Action, actor_str)
+from .actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP,
+                      TRUMP_CARD, Action, actor_str)
 from .auction import DuelAuction, OpenAuction
-from .cards import (CARD_POINTS, KING, POINT_MASK, QUEEN, SEATS, SIDES, SUIT_MASKS, card_name,
-                    card_str, cards_in)
+from .cards import (CARD_POINTS, KING, POINT_MASK, QUEEN, SEATS, SIDES, SUIT_MASKS, card_str,
+                    cards_in)
 from .rules import Rules
 
 # Phases
@@ -289,119 +289,8 @@ class HandState:
         return self._explain(a)
 
     def _explain(self, a: Action) -> str:
-        r = self.rules
-        who = actor_str(a.actor)
-        kind = a.kind
-        if self.phase == DONE:
-            return "the hand is over: no more actions" + (" (it was annulled)" if self.annulled else "")
-        kind_word = "trump" if kind in (TRUMP_CARD, SEVENTH) else kind
-        if self.phase == AUCTION:
-            if kind in (BID, PASS) and a.actor < 4:
-                return self.auction.why_illegal(a) or "that bid is not possible now"
-            return f"the auction is on ({SEATS[self.auction.turn]} to speak): {kind_word} is not possible now"
-        if self.phase == TRUMP_CHOICE:
-            if kind not in (TRUMP, TRUMP_CARD, SEVENTH):
-                return f"{SEATS[self.bidder]} must now choose the trump: {kind_word} is not possible"
-            if a.actor != self.bidder:
-                return f"only the bidder, {SEATS[self.bidder]}, chooses the trump"
-            if kind == SEVENTH:
-                return "the seventh-card trump is not allowed: house rule seventh_card is off"
-            if kind == TRUMP_CARD:
-                if r.trump_card != "own_card":
-                    return ("the trump is chosen by suit at this table (house rule trump_card is "
-                            "indicator), not by setting one of the bidder's cards face down")
-                return f"the bidder does not hold {card_str(a.arg)} among the first four cards"
-            return ("with house rule trump_card own_card the bidder sets one of their own four "
-                    "cards face down: give a card, not a suit")
-        if self.phase == DOUBLING:
-            side = SIDES[self.window_side]
-            if kind == SET and r.doubling != "with_set":
-                return "set is not allowed: house rule doubling is not with_set"
-            if a.actor != 4 + self.window_side:
-                return f"it is {side}'s turn to decide whether to {self.window}, not {who}'s"
-            if kind in (DOUBLE, REDOUBLE, SET):
-                if kind == SET and r.doubling != "with_set":
-                    return "set is not allowed: house rule doubling is not with_set"
-                return f"{side} may {self.window} or pass now, not {kind}"
-            return f"{side} may {self.window} or pass now, not {kind_word}"
-        # playing
-        if kind in (DOUBLE, REDOUBLE, SET):
-            if r.doubling == "off":
-                return f"{kind} is not allowed: house rule doubling is off"
-            if kind == SET and r.doubling != "with_set":
-                return "set is not allowed: house rule doubling is not with_set"
-            return f"the doubling windows are closed: {kind} is not possible now"
-        if kind in (BID, TRUMP, TRUMP_CARD, SEVENTH) or (kind == PASS):
-            return f"the play of the cards has begun: {kind_word} is not possible now"
-        if a.actor >= 4:
-            return f"{who} is a side; only a seat acts during play"
-        if kind == SINGLE:
-            if r.single_hand == "off":
-                return "single hand is not allowed: house rule single_hand is off"
-            if self.single is not None:
-                return f"{SEATS[self.single]} already declared a single hand"
-            if self.trick_no != 1 or self.trick:
-                return "a single hand can only be declared before the first lead"
-            return "only the bidder may play alone (house rule single_hand is bidder_alone)"
-        if kind == PAIR:
-            if r.pair == "off":
-                return "the pair is not played: house rule pair is off"
-            if self.pair is not None:
-                return "the pair has already been shown in this hand"
-            if not self.revealed:
-                return "the pair can be shown only after the trump has been revealed"
-            if self.pair_side is None or (a.actor & 1) != self.pair_side:
-                return "the pair can be shown only straight after the holder's side has won a trick"
-            t = self.trump
-            if not (self.held[a.actor] >> (t * 8 + KING) & 1 and self.held[a.actor] >> (t * 8 + QUEEN) & 1):
-                return f"{who} does not hold both the King and the Queen of trumps"
-            if r.pair == "bangladesh":
-                return "with the Bangladesh pair, the bidding side's pair counts only on a bid above 18"
-            if r.pair == "lucknow":
-                return ("with the Lucknow pair, it can be shown only after the side wins a trick "
-                        "by trumping a non-trump lead")
-            return "the pair cannot be shown now"
-        if a.actor != self.to_act:
-            return f"it is {SEATS[self.to_act]}'s turn to play, not {who}'s"
-        p = a.actor
-        if kind == ASK:
-            if self.no_trumps:
-                return "a single hand is played without trumps: there is nothing to ask for"
-            if self.revealed:
-                return "the trump has already been revealed"
-            if not self.trick:
-                return "the leader of a trick cannot ask for the trump"
-            if r.reveal == "automatic":
-                return "the trump is revealed automatically at this table (house rule reveal is automatic)"
-            if not self.held[p]:
-                return "the bidder's last card is the face-down trump: it is played and revealed"
-            return f"{who} can follow suit, so may not ask for the trump"
-        if kind == PLAY:
-            c = a.arg
-            if p == self.bidder and c == self.withheld:
-                if self.trump_mode == "seventh":
-                    return (f"{card_str(c)} is the face-down seventh card: it joins the hand only at "
-                            f"the reveal, or is played as the last card")
-                return (f"{card_str(c)} is the face-down trump card: it joins the hand only when the "
-                        f"trump is revealed, or is played as the bidder's last card")
-            if not (self.held[p] >> c) & 1:
-                if any(c in h for h in self.hands_dealt) and p == self.out:
-                    return f"{who} sits out this single hand"
-                return f"{who} does not hold {card_str(c)}"
-            mask = self._play_mask(p)
-            if mask == 0:
-                return (f"{who} cannot follow suit and must ask for the trump first "
-                        f"(house rule reveal is first_void_must_ask)")
-            if not self.trick:
-                return ("the bidder may not lead a trump before the reveal while holding other "
-                        "cards (house rule bidder_trump_lead is not_before_reveal)")
-            led = self.trick[0][1] >> 3
-            if self.held[p] & SUIT_MASKS[led]:
-                return f"{who} must follow suit: {card_name(c)} is not a {('spade', 'heart', 'diamond', 'club')[led]}"
-            if self.asker == p and r.asker_must_trump:
-                return f"{who} asked for the trump and holds one, so must play a trump"
-            return f"{who} cannot follow suit and holds a trump, so must play one (house rule void_must_trump)"
-        return f"{kind_word} is not possible now"
+        from .explain import explain
+        return explain(self, a)
 
     # ------------------------------------------------------------------ applying
     def apply(self, a: Action, check: bool = True) -> list[Event]:

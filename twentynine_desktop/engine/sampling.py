@@ -14,6 +14,7 @@ the view.  Only the view is read: nothing here can see the real deal.
 from __future__ import annotations
 
 import random
+import time
 
 from .actions import TRUMP, TRUMP_CARD, Action
 from .cards import ALL_CARDS, SUIT_MASKS
@@ -206,15 +207,19 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights):
 
 
 def sample_state(view: PlayerView, rng: random.Random, facts: ViewFacts | None = None,
-                 trump_weights=None, accept=None, tries: int = 60) -> HandState:
+                 trump_weights=None, accept=None, tries: int = 60,
+                 deadline: float | None = None) -> HandState:
     """A full HandState consistent with ``view``.  ``accept(hands, trump)`` may return a
     probability of keeping a guess (inference from bids and the trump choice); after
-    ``tries`` rejections the acceptance test is dropped."""
+    ``tries`` rejections the acceptance test is dropped.  Past ``deadline`` (a
+    ``time.perf_counter()`` value) it gives up with SamplingError."""
     f = facts or ViewFacts(view)
     last_err = None
     for i in range(tries * 2):
+        if deadline is not None and i and time.perf_counter() > deadline:
+            break
         try:
-            hands, ta, T = sample_deal(view, rng, f, trump_weights)
+            hands, ta, T = sample_deal(view, rng, f, trump_weights, tries=10 if deadline else 40)
         except SamplingError as exc:
             last_err = exc
             continue

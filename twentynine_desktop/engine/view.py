@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import SEVENTH, TRUMP, TRUMP_CARD, Action
+from .actions import TRUMP, TRUMP_CARD, Action
 from .cards import ALL_CARDS, mask_of
 from .hand import HandState, Trick
 from .rules import Rules
