@@ -36,10 +36,16 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from .selftest import run_self_test
         return run_self_test()
-    timing = "--timing" in argv or os.environ.get("TWENTYNINE_TIMING") == "1"
-    seed = None
-    if "--seed" in argv:
-        seed = int(argv[argv.index("--seed") + 1])
+    import argparse
+    parser = argparse.ArgumentParser(prog="twentynine", description="Twenty-Nine, the card game.")
+    parser.add_argument("--self-test", action="store_true", help="play one hand offscreen and exit")
+    parser.add_argument("--timing", action="store_true",
+                        help="print the time from start to the first decision")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="play a numbered match (the same deals every time)")
+    args, _qt_args = parser.parse_known_args(argv)  # unknown options are left to Qt
+    timing = args.timing or os.environ.get("TWENTYNINE_TIMING") == "1"
+    seed = args.seed
 
     from PySide6.QtWidgets import QApplication
 
@@ -49,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Twenty-Nine")
     app.setOrganizationName("TwentyNine")
+    app.setDesktopFileName("io.github.twentynine.TwentyNine")  # Wayland: the menu entry and icon
     from .ui.settings_store import SettingsStore
     store = SettingsStore()  # never fails: a bad file gives defaults and notices
     config = store.load().apply_to_config(TableConfig(), seed=seed)
