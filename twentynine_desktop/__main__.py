@@ -44,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=None,
                         help="play a numbered match (the same deals every time)")
     args, _qt_args = parser.parse_known_args(argv)  # unknown options are left to Qt
+    if os.environ.get("TWENTYNINE_FAIL_AT_START") == "1":
+        # lets the packaging tests check that a startup error reaches the crash report
+        raise RuntimeError("TWENTYNINE_FAIL_AT_START is set: a deliberate error at start-up")
     timing = args.timing or os.environ.get("TWENTYNINE_TIMING") == "1"
     seed = args.seed
 

@@ -71,15 +71,16 @@ def test_built_program_passes_its_self_test(built, tmp_path):
 
 
 def test_frozen_program_reports_an_uncaught_error_in_a_log_file(built, tmp_path):
-    """A startup error (a bad --seed) is not a silent exit: exit 1 and a crash report."""
-    proc = subprocess.run([str(built["exe"]), "--seed", "not-a-number"], cwd=tmp_path,
-                          env=_env(tmp_path, QT_QPA_PLATFORM="offscreen"),
+    """A startup error (provoked with TWENTYNINE_FAIL_AT_START) is not a silent exit:
+    exit 1 and a crash report."""
+    proc = subprocess.run([str(built["exe"])], cwd=tmp_path,
+                          env=_env(tmp_path, QT_QPA_PLATFORM="offscreen", TWENTYNINE_FAIL_AT_START="1"),
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1, proc.stderr
     logs = list((tmp_path / "home" / "logs").glob("crash-*.log"))
     assert len(logs) == 1, proc.stderr
     text = logs[0].read_text(encoding="utf-8")
-    assert "ValueError" in text and "frozen:    True" in text
+    assert "RuntimeError" in text and "TWENTYNINE_FAIL_AT_START" in text and "frozen:    True" in text
     if not IS_WIN:
         assert "the details were saved to" in proc.stderr.lower()
 
@@ -199,7 +200,7 @@ def test_frozen_crash_message_box_appears_on_a_real_display(built, tmp_path):
     """On a screen (Xvfb, xcb plugin) a startup error shows the message box; OK closes it."""
     script = tmp_path / "run.sh"
     script.write_text(f"""
-"{built['exe']}" --seed not-a-number &
+TWENTYNINE_FAIL_AT_START=1 "{built['exe']}" &
 P=$!
 for i in $(seq 1 100); do
     xwininfo -root -tree | grep -q '"Twenty-Nine"' && break
