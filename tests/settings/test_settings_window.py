@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from twentynine_desktop.controller import TableConfig, TableState
 from twentynine_desktop.engine.actions import Action
 from twentynine_desktop.engine.rules import Rules, preset
+from twentynine_desktop.ui.dialogs import NewMatchDialog
 from twentynine_desktop.ui.main_window import MainWindow
 from twentynine_desktop.ui.rules_summary import RulesSummaryDialog
 from twentynine_desktop.ui.settings_dialog import SettingsDialog
@@ -61,6 +62,13 @@ def test_settings_from_the_menu_apply_to_the_next_match(qtbot, tmp_path):
     assert win.controller.match.rules == Rules()
     assert win.config.card_back == "red"
 
+    def start(d):
+        assert isinstance(d, NewMatchDialog), d
+        # the dialog shows the rules the new match will use
+        assert d.summary.rules == Rules(direction="counterclockwise", min_bid=18)
+        d.start_button.click()
+
+    QTimer.singleShot(0, lambda: start(QApplication.activeModalWidget()))
     win.act_new.trigger()  # Game > New match
     c = win.controller
     assert c.match.rules == Rules(direction="counterclockwise", min_bid=18)
@@ -95,4 +103,31 @@ def test_rules_summary_in_one_click(qtbot, tmp_path):
     qtbot.mouseClick(d.settings_button, Qt.LeftButton)
     assert win.settings_store.settings.rules == preset("gorakhpur")
     assert win.controller.match.rules == preset("pagat")
+    win.controller.shutdown()
+
+
+def test_new_match_dialog_reaches_the_settings_and_can_be_cancelled(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    wait_human(qtbot, win)
+    first_match = win.controller.match
+    seen = []
+
+    def in_settings(d):
+        assert isinstance(d, SettingsDialog), d
+        d.rule_controls["min_bid"].setValue(17)
+        d.accept()
+
+    def in_new_match(d):
+        assert isinstance(d, NewMatchDialog), d
+        seen.append(d.summary.rules.min_bid)
+        in_next_modal(in_settings)
+        d.settings_button.click()  # Settings... from the new-match dialog
+        seen.append(d.summary.rules.min_bid)  # the summary follows the change
+        d.reject()  # Cancel: the match in progress goes on
+
+    QTimer.singleShot(0, lambda: in_new_match(QApplication.activeModalWidget()))
+    assert win.ask_new_match() is False
+    assert seen == [16, 17]
+    assert win.controller.match is first_match
+    assert SettingsStore(tmp_path / "settings.ini").load().rules == Rules(min_bid=17)
     win.controller.shutdown()

@@ -57,3 +57,36 @@ class RulesHelpDialog(QDialog):
         box.rejected.connect(self.reject)
         lay.addWidget(box)
         self.setAttribute(Qt.WA_DeleteOnClose, False)
+
+
+class NewMatchDialog(QDialog):
+    """Before a new match: the rules it will be played under, with a way to the settings.
+
+    ``rules_for()`` is called again after the settings are changed, so the summary
+    always shows what the next match will really use."""
+
+    def __init__(self, rules_for, open_settings, parent=None):
+        from .rules_summary import RulesSummary
+
+        super().__init__(parent)
+        self.setWindowTitle("New match")
+        self.setMinimumWidth(440)
+        self._rules_for = rules_for
+        self._open_settings = open_settings
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("<h3>Start a new match?</h3>The match in progress, if any, ends."))
+        self.summary = RulesSummary(rules_for(), self)
+        lay.addWidget(self.summary)
+        box = QDialogButtonBox()
+        self.start_button = box.addButton("Start", QDialogButtonBox.AcceptRole)
+        self.start_button.setDefault(True)
+        self.settings_button = box.addButton("Settings\u2026", QDialogButtonBox.ActionRole)
+        box.addButton(QDialogButtonBox.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        self.settings_button.clicked.connect(self._settings)
+        lay.addWidget(box)
+
+    def _settings(self) -> None:
+        self._open_settings()
+        self.summary.set_rules(self._rules_for())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
-from PySide6.QtWidgets import (QFileDialog, QGraphicsView, QMainWindow, QVBoxLayout,
+from PySide6.QtWidgets import (QDialog, QFileDialog, QGraphicsView, QMainWindow, QVBoxLayout,
                                QWidget)
 
 from ..controller import TableConfig, TableController, TableState
@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ setup
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self.act_new = QAction("&New match", self, shortcut=QKeySequence.New, triggered=lambda: self.new_match())
+        self.act_new = QAction("&New match", self, shortcut=QKeySequence.New, triggered=lambda: self.ask_new_match())
         self.act_export = QAction("&Export this hand\u2026", self, shortcut=QKeySequence("Ctrl+E"),
                                   triggered=lambda: self.export_hand())
         self.act_settings = QAction("&Settings\u2026", self, shortcut=QKeySequence("Ctrl+,"),
@@ -145,6 +145,24 @@ class MainWindow(QMainWindow):
         self.panel.clear("Dealing\u2026")
         self.controller.new_match(self.config, hand=hand)
         self.rules_button.set_rules(self.config.rules)
+
+    def _next_match_rules(self):
+        if self.settings_store is not None:
+            return self.settings_store.settings.rules
+        return self.config.rules
+
+    def ask_new_match(self) -> bool:
+        """Game > New match: confirm, showing the rules the match will use (and a way to
+        the settings).  Returns whether a new match was started."""
+        from .dialogs import NewMatchDialog
+
+        dlg = NewMatchDialog(self._next_match_rules, self.open_settings, self)
+        self.new_match_dialog = dlg
+        ok = dlg.exec() == QDialog.Accepted
+        self.new_match_dialog = None
+        if ok:
+            self.new_match()
+        return ok
 
     def open_settings(self) -> None:
         if self.settings_store is None:
