@@ -8,7 +8,7 @@ answers with a card or ``ASK_MOVE``.
 
 from __future__ import annotations
 
-from ..engine.cards import CARD_POINTS, SUIT_MASKS
+from ..engine.cards import CARD_POINTS, SUIT_MASKS, cards_in
 
 ASK_MOVE = -1
 
@@ -16,13 +16,7 @@ ASK_MOVE = -1
 RANK_VALUE = (8, 7, 6, 5, 4, 3, 2, 1)
 
 
-def bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+bits = cards_in  # the cards of a mask, in ascending order
 
 
 def popcount(mask: int) -> int:

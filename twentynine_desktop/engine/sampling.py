@@ -17,7 +17,7 @@ import random
 import time
 
 from .actions import TRUMP, TRUMP_CARD, Action
-from .cards import ALL_CARDS, SUIT_MASKS
+from .cards import ALL_CARDS, SUIT_MASKS, cards_in
 from .hand import HandState, IllegalActionError
 from .view import PlayerView, rebuild_state
 
@@ -26,13 +26,7 @@ class SamplingError(RuntimeError):
     """No deal consistent with the view was found."""
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+_bits = cards_in
 
 
 class ViewFacts:
