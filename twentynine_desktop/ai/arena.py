@@ -105,7 +105,6 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
     nums = deal_numbers(seed, hands)
     jobs_list = [(i, nums[i], a, b, rules, budget_ms, seed) for i in range(hands)]
     results = []
-    times: dict = {}
     t0 = time.time()
     if jobs > 1:
         import multiprocessing as mp

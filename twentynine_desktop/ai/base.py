@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ..engine.actions import DOUBLE, PAIR, PASS, REDOUBLE, SET, SINGLE, Action
+from ..engine.actions import DOUBLE, PAIR, REDOUBLE, SET, SINGLE, Action
 from ..engine.view import PlayerView
 
 OPTIONAL_KINDS = {PAIR, SINGLE}

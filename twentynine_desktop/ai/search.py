@@ -26,7 +26,7 @@ import time
 import zlib
 
 from ..engine.actions import (ASK, BID, PAIR, PASS, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action)
-from ..engine.cards import ALL_CARDS, SIDES, SUIT_MASKS
+from ..engine.cards import ALL_CARDS, SIDES
 from ..engine.hand import HandState
 from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
 from ..engine.view import PlayerView
