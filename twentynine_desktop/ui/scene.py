@@ -53,6 +53,7 @@ class TableScene(QGraphicsScene):
         self.addItem(zone)
         self.plates = {}
         self.bubbles = {}
+        self._stale_bubbles = False  # a trick was just won: clear its bubble at the next card
         for place in range(4):
             plate = TextBox("", 21, bold=True)
             plate.setPos(L.PLATE[place])
@@ -235,9 +236,13 @@ class TableScene(QGraphicsScene):
             A.add(lambda: self._flip_indicator(ev.data[0], 0), 0)
             A.add(lambda: self._flip_indicator(ev.data[0], 1), 250)
         elif k == "play":
+            if self._stale_bubbles:  # the first card of a trick: last trick's words go
+                self._stale_bubbles = False
+                A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
             A.add(lambda: self._play_card(ev.actor, ev.data), 0)
             return
         elif k == "trick":
+            self._stale_bubbles = True
             A.add(lambda: [], 650)
             A.add(lambda: self._collect(ev.data), 0)
         elif k == "play_start":
