@@ -106,10 +106,12 @@ class CardItem(QGraphicsObject):
 
 
 class SixItem(QGraphicsItem):
-    """A small six card as players keep score: red sixes count plus points, black
-    sixes minus points; the pips shown are the score, and the number is written too."""
+    """A side's score as players keep it: a red six for plus points and a black six for
+    minus points, side by side; the pips showing on each are the score, and the number
+    is written beside them too."""
 
-    W, H = 62.0, 88.0
+    W, H = 52.0, 76.0
+    GAP = 5.0
 
     def __init__(self, label: str):
         super().__init__()
@@ -122,40 +124,43 @@ class SixItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.W + 70, self.H)
+        return QRectF(0, 0, 2 * self.W + self.GAP + 76, self.H)
 
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
-        red = self.score >= 0
+    def _six(self, p: QPainter, x: float, red: bool, lit: int) -> None:
         colour = RED if red else BLACK
-        card = QRectF(0, 0, self.W, self.H)
         p.setPen(QPen(QColor(80, 80, 80), 1.2))
         p.setBrush(QColor(252, 250, 240))
-        p.drawRoundedRect(card, 6, 6)
+        p.drawRoundedRect(QRectF(x, 0, self.W, self.H), 5, 5)
         f = QFont()
-        f.setPixelSize(15)
+        f.setPixelSize(13)
         f.setBold(True)
         p.setFont(f)
         p.setPen(colour)
-        p.drawText(QRectF(4, 2, 20, 18), Qt.AlignLeft, "6")
+        p.drawText(QRectF(x + 3, 1, 16, 16), Qt.AlignLeft, "6")
         sym = "\u2665" if red else "\u2660"
-        n = abs(self.score)
         sf = QFont("Noto Sans Symbols2")
-        sf.setPixelSize(17)
+        sf.setPixelSize(15)
         p.setFont(sf)
-        pips = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2)]
-        for i, (cx, cy) in enumerate(pips):
-            r = QRectF(14 + cx * 20, 14 + cy * 22, 20, 22)
-            p.setPen(colour if i < n else QColor(210, 205, 195))
+        faint = QColor(232, 200, 200) if red else QColor(205, 205, 205)
+        for i in range(6):
+            cx, cy = i % 2, i // 2
+            r = QRectF(x + 11 + cx * 17, 11 + cy * 19, 17, 19)
+            p.setPen(colour if i < lit else faint)
             p.drawText(r, Qt.AlignCenter, sym)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        self._six(p, 0, True, max(0, min(self.score, 6)))
+        self._six(p, self.W + self.GAP, False, max(0, min(-self.score, 6)))
+        x = 2 * self.W + self.GAP + 6
         f2 = QFont()
-        f2.setPixelSize(24)
+        f2.setPixelSize(22)
         f2.setBold(True)
         p.setFont(f2)
         p.setPen(QColor(255, 255, 255))
-        p.drawText(QRectF(self.W + 6, 4, 70, 30), Qt.AlignLeft | Qt.AlignVCenter, self.label)
+        p.drawText(QRectF(x, 2, 70, 30), Qt.AlignLeft | Qt.AlignVCenter, self.label)
         p.setPen(QColor(255, 230, 140) if self.score >= 0 else QColor(255, 170, 170))
-        p.drawText(QRectF(self.W + 6, 40, 70, 34), Qt.AlignLeft | Qt.AlignVCenter, f"{self.score:+d}")
+        p.drawText(QRectF(x, 36, 70, 32), Qt.AlignLeft | Qt.AlignVCenter, f"{self.score:+d}")
 
 
 class TextBox(QGraphicsItem):

@@ -67,7 +67,7 @@ class TableScene(QGraphicsScene):
             self.bubbles[place] = bub
         self.sixes = [SixItem("NS"), SixItem("EW")]
         for i, six in enumerate(self.sixes):
-            six.setPos(18, 16 + i * 100)
+            six.setPos(18, 14 + i * 86)
             six.setZValue(40)
             self.addItem(six)
         self.info = TextBox("", 19, align=Qt.AlignLeft, width=270, bg=QColor(0, 0, 0, 120))
