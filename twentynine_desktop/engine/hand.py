@@ -180,12 +180,6 @@ class HandState:
             return [Action(side, self.window, None), Action(side, PASS, None)]
         return []
 
-    def legal_plays_of(self, seat: int) -> list[Action]:
-        """The cards ``seat`` may play now (empty when it is not that seat's turn)."""
-        if self.phase != PLAYING or self.to_act != seat:
-            return []
-        return [a for a in self._legal_plays(seat)]
-
     def _legal_trumps(self) -> list[Action]:
         b = self.bidder
         r = self.rules
