@@ -44,6 +44,22 @@ def only_optional(acts: list[Action]) -> bool:
     return all(a.kind in OPTIONAL_KINDS for a in acts)
 
 
+def before_thinking(view: PlayerView) -> tuple[bool, Action | None, list[Action]]:
+    """What every thinking level does first.  Returns (done, answer, candidates):
+    nothing allowed -> None; a pair -> show it (it always helps its side); only
+    optional actions -> decline (a single hand is never declared); else the
+    candidates without single-hand declarations."""
+    acts = allowed_actions(view)
+    if not acts:
+        return True, None, acts
+    pairs = [a for a in acts if a.kind == PAIR]
+    if pairs:
+        return True, pairs[0], acts
+    if only_optional(acts):
+        return True, None, acts
+    return False, None, [a for a in acts if a.kind != SINGLE]
+
+
 class RandomPlayer:
     """Uniformly random legal player (for tests)."""
 

@@ -7,11 +7,11 @@ for the trump when an opponent is taking points.
 
 from __future__ import annotations
 
-from ..engine.actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SEVENTH, SINGLE,
-                              TRUMP, TRUMP_CARD, Action)
+from ..engine.actions import (ASK, BID, DOUBLE, PASS, PLAY, REDOUBLE, SEVENTH, TRUMP, TRUMP_CARD,
+                              Action)
 from ..engine.cards import SUIT_MASKS, mask_of
 from ..engine.view import PlayerView
-from .base import allowed_actions, only_optional
+from .base import before_thinking
 from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
                      suit_strength)
 
@@ -95,15 +95,9 @@ class EasyPlayer:
         self.seed = seed
 
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
-        acts = allowed_actions(view)
-        if not acts:
-            return None
-        pairs = [a for a in acts if a.kind == PAIR]
-        if pairs:
-            return pairs[0]  # a pair always helps its side
-        if only_optional(acts):
-            return None  # never declare a single hand
-        acts = [a for a in acts if a.kind != SINGLE]
+        done, answer, acts = before_thinking(view)
+        if done:
+            return answer
         ph = view.phase
         if ph == "auction":
             return rule_bid(view, acts, bid_estimate(view.hand))

@@ -25,12 +25,12 @@ import random
 import time
 import zlib
 
-from ..engine.actions import (ASK, BID, PAIR, PASS, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action)
+from ..engine.actions import ASK, BID, PASS, PLAY, TRUMP, TRUMP_CARD, Action
 from ..engine.cards import ALL_CARDS, SIDES
 from ..engine.hand import HandState
 from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
 from ..engine.view import PlayerView
-from .base import allowed_actions, only_optional
+from .base import before_thinking
 from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
                      suit_strength)
 from .easy import EasyPlayer
@@ -176,15 +176,9 @@ class SearchPlayer:
 
     # -------------------------------------------------------------- entry point
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
-        acts = allowed_actions(view)
-        if not acts:
-            return None
-        pairs = [a for a in acts if a.kind == PAIR]
-        if pairs:
-            return pairs[0]  # showing the pair always helps the side that shows it
-        if only_optional(acts):
-            return None
-        acts = [a for a in acts if a.kind != SINGLE]
+        done, answer, acts = before_thinking(view)
+        if done:
+            return answer
         if len(acts) == 1:
             return acts[0]
         cfg = self.cfg
