@@ -99,3 +99,52 @@ def test_does_not_overtake_partner_without_need(level):
     view = player_view(st, E)
     # sanity of the scripted auction
     assert view.legal and view.seat == E
+
+
+def _deal_seat(seat: int, first4: list[int], seed: int) -> list[list[int]]:
+    """A deal in which ``seat`` holds ``first4`` as its first four cards."""
+    rng = random.Random(seed)
+    rest = [c for c in range(32) if c not in first4]
+    rng.shuffle(rest)
+    hands = []
+    for s in range(4):
+        if s == seat:
+            hands.append(list(first4) + rest[:4])
+            rest = rest[4:]
+        else:
+            hands.append(rest[:8])
+            rest = rest[8:]
+    return hands
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_outbids_an_opponent_on_a_strong_hand(level, seed):
+    # North opens 16; East holds two Jacks, the Nine and the Ace of spades.
+    st = HandState(preset("standard"), W, _deal_seat(E, cards("JS 9S AS JH"), seed))
+    st.apply(Action(N, BID, 16))
+    a = _search(level, seed).decide(player_view(st, E))
+    assert a == Action(E, BID, 17)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_leaves_the_contract_to_the_partner_on_a_modest_hand(level, seed):
+    # North opens 16, East passes; South's Nine, Ace and two blanks are no reason to
+    # take the contract away from the partner.
+    st = HandState(preset("standard"), W, _deal_seat(S, cards("9S AH 7D 8C"), seed))
+    st.apply(Action(N, BID, 16))
+    st.apply(Action(E, PASS))
+    a = _search(level, seed).decide(player_view(st, S))
+    assert a == Action(S, PASS)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_lets_an_opponents_very_high_bid_stand(level, seed):
+    # North opens 25: East's Jack and Nine of spades cannot make 26, and North will
+    # rarely make 25 either.
+    st = HandState(preset("standard"), W, _deal_seat(E, cards("JS 9S 7H 8D"), seed))
+    st.apply(Action(N, BID, 25))
+    a = _search(level, seed).decide(player_view(st, E))
+    assert a == Action(E, PASS)

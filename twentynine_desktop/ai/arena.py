@@ -87,6 +87,7 @@ def play_deal(job):
             bside = (st.single if st.no_trumps else st.bidder) & 1
             res["bid_side"] = "a" if bside == a_side else "b"
             res["made"] = bool(st.made())
+            res["bid"] = st.bid
         out.append(res)
     return idx, out, times
 
@@ -130,6 +131,7 @@ def summarize(results, a, b, hands, rules, seed) -> dict:
     pts = {"a": 0, "b": 0}
     n_tables = 0
     annulled = 0
+    split = {"a": 0.0, "b": 0.0}
     for idx, out, tm in sorted(results, key=lambda r: r[0]):
         for lvl, xs in tm.items():
             times.setdefault(lvl, []).extend(xs)
@@ -143,6 +145,7 @@ def summarize(results, a, b, hands, rules, seed) -> dict:
             pts["a"] += r["pts_a"]
             pts["b"] += r["pts_b"]
             side = r["bid_side"]
+            split[side] += (r["gp_a"] - r["gp_b"]) / 2.0
             made[side][1] += 1
             made[side][0] += 1 if r["made"] else 0
         per_deal.append(d / 2.0)
@@ -157,6 +160,8 @@ def summarize(results, a, b, hands, rules, seed) -> dict:
         "edge_ci95": ([round(mean - half, 4), round(mean + half, 4)] if n > 1 else [None, None]),
         "made_rate": {k: (round(v[0] / v[1], 4) if v[1] else None) for k, v in made.items()},
         "contracts": {k: v[1] for k, v in made.items()},
+        # the edge split by which side held the contract (the two add up to "edge")
+        "edge_from_contracts": {k: round(v / n, 4) if n else None for k, v in split.items()},
         "card_points": {k: round(v / max(1, n_tables - annulled), 3) for k, v in pts.items()},
         "decision_ms": {lvl: {"p50": _pct(xs, 0.5), "p95": _pct(xs, 0.95), "max": _pct(xs, 1.0),
                               "n": len(xs)} for lvl, xs in times.items()},

@@ -26,7 +26,7 @@ import time
 import zlib
 
 from ..engine.actions import ASK, BID, PASS, PLAY, TRUMP, TRUMP_CARD, Action
-from ..engine.cards import ALL_CARDS, SIDES
+from ..engine.cards import ALL_CARDS, CARD_POINTS, SIDES, mask_of
 from ..engine.hand import HandState
 from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
 from ..engine.view import PlayerView
@@ -38,11 +38,12 @@ from .easy import EasyPlayer
 _ACT_PASS = PASS
 
 SETTINGS = {
-    # default budget (ms), hard cap (ms), max samples, min samples, bid threshold
+    # default budget and hard cap (ms), sample limits, bid threshold; compete: weigh
+    # the current holder's chance of making its bid (hard only)
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
-                   bid_suits=2, z=1.0),
-    "hard": dict(budget=200.0, cap=800.0, max_samples=400, min_samples=6, bid_thr=0.47,
-                 bid_suits=3, z=1.0),
+                   bid_suits=2, z=1.0, compete=False),
+    "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.40,
+                 bid_suits=3, z=1.0, compete=True, bid_margin=0.05, bid_floor=0.4),
 }
 
 
@@ -219,6 +220,9 @@ class SearchPlayer:
         facts = ViewFacts(view)
         accept = make_accept(view, facts.trump_known is None)
         prefer = self.easy.decide(view)
+        acts = merge_equivalent(acts, view, prefer)
+        if len(acts) == 1:
+            return acts[0]
         vals = [[] for _ in acts]
         n = 0
         while not self._enough(n, deadline, hard):
@@ -235,6 +239,8 @@ class SearchPlayer:
                 rollout(s2)
                 vals[i].append(utility(s2, me))
             n += 1
+            if self.samples is None and n >= 32 and n % 16 == 0 and settled(vals):
+                break
         self.last_samples = n
         if n == 0:
             return prefer
@@ -243,6 +249,12 @@ class SearchPlayer:
 
     # -------------------------------------------------------------- auction
     def _bid(self, view, acts, rng, deadline, hard):
+        """Bid when holding the contract is worth more than letting the current holder
+        keep it.  On every sampled deal the hand is played out twice: with this seat as
+        the bidder (each promising trump), and with the current holder as the bidder
+        (its likely trump), which estimates the holder's chance of making its bid.
+        Values in game points: my contract 2p - 1; an opponent's -(2q - 1); the
+        partner's 2q - 1.  With nobody holding yet, bid when p >= the threshold."""
         me = view.seat
         bids = sorted((a for a in acts if a.kind == BID), key=lambda a: a.arg)
         passes = [a for a in acts if a.kind == PASS]
@@ -257,7 +269,10 @@ class SearchPlayer:
         accept = make_accept(view, False)
         suits = sorted(range(4), key=lambda t: -suit_strength(mine, t))[: self.cfg["bid_suits"]]
         suits = [t for t in suits if any(c >> 3 == t for c in mine)] or suits[:1]
+        holder = view.auction_holder if self.cfg["compete"] else None
+        cur = view.auction_bid
         pts = {t: [] for t in suits}
+        held_made = []
         n = 0
         tries = 0
         while not self._enough(n, deadline, hard) and tries < 400:
@@ -280,28 +295,40 @@ class SearchPlayer:
                 res[t] = st.points[me & 1]
             if not ok:
                 continue
+            hm = None
+            if holder is not None and cur:
+                ht = best_trump_suit(hands[holder][:4])
+                st = contract_state(view, hands, holder, ht)
+                if st is not None:
+                    rollout(st)
+                    hm = 1 if st.points[holder & 1] >= cur else 0
             for t in suits:
                 pts[t].append(res[t])
+            if hm is not None:
+                held_made.append(hm)
             n += 1
         self.last_samples = n
         if n == 0:
             return self.easy.decide(view)
-        thr = self.cfg["bid_thr"]
-        best_level = 0
-        for b in range(bids[0].arg, bids[-1].arg + 1):
-            prob = max(sum(1 for x in pts[t] if x >= b) / n for t in suits)
-            if prob >= thr:
-                best_level = b
         need = bids[0].arg
-        if view.auction_holder is not None and view.auction_holder == (me ^ 2):
-            need += 1  # the partner already holds the contract
-        if best_level >= need:
-            return bids[0]
-        return passes[0]
+        thr = self.cfg["bid_thr"]
+        if (holder is None and view.auction_holder is not None
+                and view.auction_holder == (me ^ 2)):
+            need += 1  # without the contest estimate: outbid the partner only with extra
+        p_me = max(sum(1 for x in pts[t] if x >= need) / n for t in suits)
+        if holder is None or not held_made:
+            return bids[0] if p_me >= thr else passes[0]
+        q = sum(held_made) / len(held_made)
+        margin = self.cfg["bid_margin"]
+        if (holder & 1) == (me & 1):
+            # over the partner: only with a clearly better chance of making it
+            return bids[0] if p_me >= max(thr, q + margin) else passes[0]
+        # over an opponent: my contract against theirs
+        return bids[0] if p_me >= max(self.cfg["bid_floor"], 1.0 - q + margin) else passes[0]
 
 
 def contract_state(view: PlayerView, hands, me: int, suit: int) -> HandState | None:
-    """A fresh hand on ``hands`` where ``me`` wins the auction at the lowest bid and
+    """A fresh hand on ``hands`` where seat ``me`` wins the auction at the lowest bid and
     chooses ``suit`` (its weakest card of the suit with own_card); None if the deal
     would be annulled."""
     st = HandState(view.rules, view.dealer, hands)
@@ -329,6 +356,56 @@ def contract_state(view: PlayerView, hands, me: int, suit: int) -> HandState | N
     else:
         st.apply(Action(me, TRUMP, suit), check=False)
     return st
+
+
+def merge_equivalent(acts, view: PlayerView, prefer) -> list[Action]:
+    """The candidates with equivalent cards merged: two cards of one suit with the same
+    point value are equivalent when every card ranked between them is already played or
+    in this hand (K Q 8 7 with the Q played and the 8 held, say).  One card stands for
+    each group: ``prefer`` if it is in it, else the lowest."""
+    plays = sorted((a for a in acts if a.kind == PLAY), key=lambda a: a.arg)
+    if len(plays) < 2:
+        return acts
+    gone = view.played_mask() | mask_of(view.hand)
+    if view.withheld is not None:
+        gone |= 1 << view.withheld
+    groups = [[plays[0]]]
+    for a in plays[1:]:
+        b = groups[-1][-1]
+        c1, c2 = b.arg, a.arg
+        between = ((1 << c2) - 1) & ~((1 << (c1 + 1)) - 1)
+        if (c1 >> 3 == c2 >> 3 and CARD_POINTS[c1] == CARD_POINTS[c2]
+                and between & gone == between):
+            groups[-1].append(a)
+        else:
+            groups.append([a])
+    if len(groups) == len(plays):
+        return acts
+    keep = set()
+    for g in groups:
+        keep.add(prefer if prefer in g else g[-1])
+    return [a for a in acts if a.kind != PLAY or a in keep]
+
+
+def settled(vals, z: float = 3.0) -> bool:
+    """True when more samples would not change the choice: the best candidate beats
+    every other by ``z`` standard errors of the paired difference, or all candidates
+    have scored the same on every sample (anytime stop, not used with fixed samples)."""
+    n = len(vals[0])
+    means = [sum(v) / n for v in vals]
+    best = max(range(len(vals)), key=lambda i: means[i])
+    vb = vals[best]
+    for i, v in enumerate(vals):
+        if i == best:
+            continue
+        d = [a - b for a, b in zip(vb, v)]
+        md = sum(d) / n
+        var = sum((x - md) ** 2 for x in d) / (n - 1)
+        if var == 0.0 and md == 0.0:
+            continue
+        if md <= z * math.sqrt(var / n):
+            return False
+    return True
 
 
 def choose(acts, vals, prefer, z: float):
