@@ -13,7 +13,6 @@ from pathlib import Path
 
 from twentynine_desktop.engine.actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET,
                                                SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action)
-from twentynine_desktop.engine.cards import SUITS
 from twentynine_desktop.engine.deal import random_hands
 from twentynine_desktop.engine.hand import HandState, IllegalActionError
 from twentynine_desktop.engine.record import replay_obj

@@ -20,7 +20,6 @@ from twentynine_desktop.engine.rules import (
     PRESET_NAMES,
     PRESETS,
     RULE_SPECS,
-    SPECS,
     Rules,
     preset,
 )

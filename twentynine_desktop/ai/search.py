@@ -42,7 +42,7 @@ SETTINGS = {
     # the current holder's chance of making its bid (hard only)
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                    bid_suits=2, z=1.0, compete=False),
-    "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.40,
+    "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.30,
                  bid_suits=3, z=1.0, compete=True, bid_margin=0.05, bid_floor=0.4),
 }
 
@@ -174,6 +174,7 @@ class SearchPlayer:
         self.strict = strict    # re-raise internal errors instead of falling back
         self.easy = EasyPlayer(seed)
         self.last_samples = 0
+        self.last_estimate = None  # (bid, my chance of making it, holder's chance) or None
 
     # -------------------------------------------------------------- entry point
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
@@ -254,7 +255,13 @@ class SearchPlayer:
         the bidder (each promising trump), and with the current holder as the bidder
         (its likely trump), which estimates the holder's chance of making its bid.
         Values in game points: my contract 2p - 1; an opponent's -(2q - 1); the
-        partner's 2q - 1.  With nobody holding yet, bid when p >= the threshold."""
+        partner's 2q - 1.  With nobody holding yet, bid when p >= the threshold.
+
+        The playouts underrate the searching player's own chances (they play its
+        cards with the rule-based policy): measured over 200 deals against easy,
+        hard's contracts with an estimate of 0.40-0.50 were made 81% of the time.
+        Hence hard's low opening threshold (0.30); contested bids keep a floor of 0.40,
+        since there the holder's estimate errs the same way."""
         me = view.seat
         bids = sorted((a for a in acts if a.kind == BID), key=lambda a: a.arg)
         passes = [a for a in acts if a.kind == PASS]
@@ -316,13 +323,14 @@ class SearchPlayer:
                 and view.auction_holder == (me ^ 2)):
             need += 1  # without the contest estimate: outbid the partner only with extra
         p_me = max(sum(1 for x in pts[t] if x >= need) / n for t in suits)
-        if holder is None or not held_made:
+        q = sum(held_made) / len(held_made) if held_made else None
+        self.last_estimate = (need, p_me, q)
+        if holder is None or q is None:
             return bids[0] if p_me >= thr else passes[0]
-        q = sum(held_made) / len(held_made)
         margin = self.cfg["bid_margin"]
         if (holder & 1) == (me & 1):
             # over the partner: only with a clearly better chance of making it
-            return bids[0] if p_me >= max(thr, q + margin) else passes[0]
+            return bids[0] if p_me >= max(self.cfg["bid_floor"], q + margin) else passes[0]
         # over an opponent: my contract against theirs
         return bids[0] if p_me >= max(self.cfg["bid_floor"], 1.0 - q + margin) else passes[0]
 

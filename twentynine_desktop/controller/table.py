@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_player
 from ..ai.base import allowed_actions
-from ..engine.actions import DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SINGLE, Action
+from ..engine.actions import DOUBLE, PAIR, PASS, REDOUBLE, SET, SINGLE, Action
 from ..engine.hand import Event, HandState
 from ..engine.match import HandSummary, Match
 from ..engine.view import PlayerView, player_view
