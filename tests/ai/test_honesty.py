@@ -46,6 +46,9 @@ RULESETS = {
     "standard": preset("standard"),
     "own_card": preset("standard").replace(trump_card="own_card", computer_doubles=True),
     "bangladesh": preset("bangladesh"),
+    # seventh card and the bidder's single hand; everyone's single hand
+    "last_trick": preset("last_trick"),
+    "single_all_tricks": preset("standard").replace(single_hand="all_tricks"),
 }
 
 

@@ -148,3 +148,44 @@ def test_lets_an_opponents_very_high_bid_stand(level, seed):
     st.apply(Action(N, BID, 25))
     a = _search(level, seed).decide(player_view(st, E))
     assert a == Action(E, PASS)
+
+
+def _single_table(north: str, mode: str = "all_tricks"):
+    """West deals; North (holding ``north``) bids 16 and chooses spades; North is on
+    lead at the first trick, where a single hand may be declared."""
+    rules = preset("standard").replace(single_hand=mode)
+    first = cards(north)
+    rest = [c for c in range(32) if c not in first]
+    random.Random(4).shuffle(rest)
+    hands = [first, rest[0:8], rest[8:16], rest[16:24]]
+    st = HandState(rules, W, hands)
+    for a in (Action(N, BID, 16), Action(E, PASS), Action(S, PASS), Action(W, PASS),
+              Action(N, TRUMP, 0), Action(5, PASS)):
+        st.apply(a)
+    return st
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_declares_a_single_hand_that_cannot_lose(level):
+    # The four top spades and the four top hearts win every trick without trumps.
+    st = _single_table("JS 9S AS TS JH 9H AH TH")
+    view = player_view(st, N)
+    assert any(a.kind == "single" for a in view.legal)
+    assert _search(level).decide(view).kind == "single"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_single_hand_on_an_ordinary_hand(level):
+    st = _single_table("JS 9S 7H 8D AH KC QC 7C")
+    view = player_view(st, N)
+    assert any(a.kind == "single" for a in view.legal)
+    assert _search(level).decide(view).kind == "play"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_other_seats_decline_a_single_hand_they_cannot_win(level):
+    # East, not on lead, is offered the single hand too: with these cards, no.
+    st = _single_table("JS 9S AS TS JH 9H AH TH")
+    view = player_view(st, E)
+    if any(a.kind == "single" for a in view.legal):
+        assert _search(level).decide(view) is None

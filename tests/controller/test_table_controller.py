@@ -211,3 +211,26 @@ def test_the_human_speaks_first_in_the_first_hand(qtbot, app, direction, dealer)
     c.new_match()
     assert c.hand.dealer == N
     c.shutdown()
+
+
+def test_a_computer_declares_a_single_hand_it_cannot_lose(qtbot, app):
+    # all_tricks single hand; East (a hard computer, not on lead) holds the four top
+    # spades and the four top hearts: it declares, leads, and wins all eight tricks.
+    from table_hands import cards as tcards
+    import random as _r
+    east = tcards("JS 9S AS TS JH 9H AH TH")
+    rest = [c for c in range(32) if c not in east]
+    _r.Random(8).shuffle(rest)
+    hands = [rest[0:8], east, rest[8:16], rest[16:24]]
+    rules = Rules(single_hand="all_tricks")
+    st = after_auction(hands, bid=16, rules=rules)
+    c = TableController(TableConfig(rules=rules, levels={"N": "easy", "E": "hard", "S": "easy",
+                                                         "W": "easy"},
+                                    human_seat=None, computer_delay_ms=0, animation_speed=0.0,
+                                    think_ms=60, seed=4))
+    c.new_match(hand=st)
+    qtbot.waitUntil(lambda: st.single is not None or len(st.tricks) > 0, timeout=10000)
+    assert st.single == E
+    qtbot.waitUntil(lambda: st.over, timeout=20000)
+    assert st.made() and st.game_points()["EW"] == rules.single_hand_value
+    c.shutdown()

@@ -25,12 +25,12 @@ import random
 import time
 import zlib
 
-from ..engine.actions import ASK, BID, PASS, PLAY, TRUMP, TRUMP_CARD, Action
+from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action
 from ..engine.cards import ALL_CARDS, CARD_POINTS, SIDES, mask_of
 from ..engine.hand import HandState
 from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
 from ..engine.view import PlayerView
-from .base import before_thinking
+from .base import allowed_actions, before_thinking
 from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
                      suit_strength)
 from .easy import EasyPlayer
@@ -41,9 +41,10 @@ SETTINGS = {
     # default budget and hard cap (ms), sample limits, bid threshold; compete: weigh
     # the current holder's chance of making its bid (hard only)
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
-                   bid_suits=2, z=1.0, compete=False),
+                   bid_suits=2, z=1.0, compete=False, single_rate=0.8, single_margin=0.5),
     "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.30,
-                 bid_suits=3, z=1.0, compete=True, bid_margin=0.05, bid_floor=0.4),
+                 bid_suits=3, z=1.0, compete=True, bid_margin=0.05, bid_floor=0.4,
+                 single_rate=0.8, single_margin=0.5),
 }
 
 
@@ -178,11 +179,6 @@ class SearchPlayer:
 
     # -------------------------------------------------------------- entry point
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
-        done, answer, acts = before_thinking(view)
-        if done:
-            return answer
-        if len(acts) == 1:
-            return acts[0]
         cfg = self.cfg
         budget = cfg["budget"] if budget_ms is None else budget_ms
         budget = max(1.0, min(budget, cfg["cap"]))
@@ -190,6 +186,23 @@ class SearchPlayer:
         deadline = t0 + budget / 1000.0
         hard_deadline = t0 + cfg["cap"] / 1000.0
         rng = random.Random(self._digest(view))
+        single = next((a for a in allowed_actions(view)
+                       if a.kind == SINGLE and a.actor == view.seat), None)
+        if single is not None:
+            try:
+                if self._single_pays(view, single, rng, deadline, hard_deadline):
+                    return single
+            except (SamplingError, RuntimeError, ValueError):
+                if self.strict:
+                    raise
+            # what is left of the budget goes to the move itself
+            deadline = max(deadline, time.perf_counter() + budget / 2000.0)
+            hard_deadline = max(hard_deadline, deadline)
+        done, answer, acts = before_thinking(view)
+        if done:
+            return answer
+        if len(acts) == 1:
+            return acts[0]
         try:
             if view.phase == "auction":
                 return self._bid(view, acts, rng, deadline, hard_deadline)
@@ -247,6 +260,39 @@ class SearchPlayer:
             return prefer
         return choose(acts, vals, prefer, self.cfg["z"])
 
+
+    # -------------------------------------------------------------- single hand
+    def _single_pays(self, view, single, rng, deadline, hard) -> bool:
+        """Declare a single hand when, over the sampled deals, it succeeds at least
+        ``single_rate`` of the time and its average result beats playing the hand out
+        normally by a clear margin (a single hand risks 3 or 6 game points)."""
+        me = view.seat
+        facts = ViewFacts(view)
+        accept = make_accept(view, facts.trump_known is None)
+        won = []
+        diff = []
+        n = 0
+        while not self._enough(n, deadline, hard):
+            try:
+                st = sample_state(view, rng, facts, accept=accept,
+                                  deadline=None if self.samples is not None else hard)
+            except SamplingError:
+                if n:
+                    break
+                raise
+            s1 = st.copy()
+            s1.apply(single, check=False)
+            rollout(s1)
+            u1 = utility(s1, me)
+            s0 = st.copy()
+            rollout(s0)
+            won.append(1 if u1 > 0 else 0)
+            diff.append(u1 - utility(s0, me))
+            n += 1
+        if n < 8:
+            return False
+        return (sum(won) / n >= self.cfg["single_rate"]
+                and sum(diff) / n >= self.cfg["single_margin"])
 
     # -------------------------------------------------------------- auction
     def _bid(self, view, acts, rng, deadline, hard):
