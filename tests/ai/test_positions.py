@@ -166,20 +166,17 @@ def _single_table(north: str, mode: str = "all_tricks"):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_declares_a_single_hand_that_cannot_lose(level):
-    # The four top spades and the four top hearts win every trick without trumps.
-    st = _single_table("JS 9S AS TS JH 9H AH TH")
+@pytest.mark.parametrize("north,kind", [
+    # the four top spades and the four top hearts win every trick without trumps
+    ("JS 9S AS TS JH 9H AH TH", "single"),
+    # an ordinary hand plays on
+    ("JS 9S 7H 8D AH KC QC 7C", "play"),
+])
+def test_single_hand_only_when_it_cannot_lose(level, north, kind):
+    st = _single_table(north)
     view = player_view(st, N)
     assert any(a.kind == "single" for a in view.legal)
-    assert _search(level).decide(view).kind == "single"
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_no_single_hand_on_an_ordinary_hand(level):
-    st = _single_table("JS 9S 7H 8D AH KC QC 7C")
-    view = player_view(st, N)
-    assert any(a.kind == "single" for a in view.legal)
-    assert _search(level).decide(view).kind == "play"
+    assert _search(level).decide(view).kind == kind
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -231,22 +231,13 @@ class SearchPlayer:
     # -------------------------------------------------------------- play, trump, doubling
     def _search(self, view, acts, rng, deadline, hard):
         me = view.seat
-        facts = ViewFacts(view)
-        accept = make_accept(view, facts.trump_known is None)
         prefer = self.easy.decide(view)
         acts = merge_equivalent(acts, view, prefer)
         if len(acts) == 1:
             return acts[0]
         vals = [[] for _ in acts]
         n = 0
-        while not self._enough(n, deadline, hard):
-            try:
-                st = sample_state(view, rng, facts, accept=accept,
-                                  deadline=None if self.samples is not None else hard)
-            except SamplingError:
-                if n:
-                    break
-                raise
+        for st in self._sampled_states(view, rng, deadline, hard):
             for i, a in enumerate(acts):
                 s2 = st.copy()
                 s2.apply(a, check=False)
@@ -260,17 +251,12 @@ class SearchPlayer:
             return prefer
         return choose(acts, vals, prefer, self.cfg["z"])
 
-
-    # -------------------------------------------------------------- single hand
-    def _single_pays(self, view, single, rng, deadline, hard) -> bool:
-        """Declare a single hand when, over the sampled deals, it succeeds at least
-        ``single_rate`` of the time and its average result beats playing the hand out
-        normally by a clear margin (a single hand risks 3 or 6 game points)."""
-        me = view.seat
+    def _sampled_states(self, view, rng, deadline, hard):
+        """Full states consistent with the view (weighted by inference from the bids
+        and the trump choice), one at a time until the budget or the sample count is
+        spent."""
         facts = ViewFacts(view)
         accept = make_accept(view, facts.trump_known is None)
-        won = []
-        diff = []
         n = 0
         while not self._enough(n, deadline, hard):
             try:
@@ -278,8 +264,21 @@ class SearchPlayer:
                                   deadline=None if self.samples is not None else hard)
             except SamplingError:
                 if n:
-                    break
+                    return
                 raise
+            yield st
+            n += 1
+
+    # -------------------------------------------------------------- single hand
+    def _single_pays(self, view, single, rng, deadline, hard) -> bool:
+        """Declare a single hand when, over the sampled deals, it succeeds at least
+        ``single_rate`` of the time and its average result beats playing the hand out
+        normally by a clear margin (a single hand risks 3 or 6 game points)."""
+        me = view.seat
+        won = []
+        diff = []
+        n = 0
+        for st in self._sampled_states(view, rng, deadline, hard):
             s1 = st.copy()
             s1.apply(single, check=False)
             rollout(s1)
