@@ -26,7 +26,7 @@ from ..engine.match import HandSummary, Match
 from ..engine.view import PlayerView, player_view
 from .config import TableConfig
 from .states import TableState, check_transition
-from .workers import AiBridge, AiRunner
+from .workers import AiRunner
 
 log = logging.getLogger(__name__)
 
@@ -60,9 +60,7 @@ class TableController(QObject):
         self._declined: set[tuple[int, int]] = set()   # (history length, seat)
         self._pending: tuple[str, int] | None = None   # ("turn"|"optional", actor)
         self._human_optional_only = False
-        self._bridge = AiBridge(self)
-        self._bridge.sig_answer.connect(self._on_answer)
-        self._runner = AiRunner(self._bridge)
+        self._runner = AiRunner(self._on_answer, self)
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._ask_computer)
@@ -159,7 +157,7 @@ class TableController(QObject):
     def shutdown(self) -> None:
         self.gen += 1
         self._stop_timers()
-        self._runner.wait(3000)
+        self._runner.stop(3000)
 
     # ------------------------------------------------------------------ internals
     def _is_human_actor(self, actor: int) -> bool:
