@@ -40,10 +40,10 @@ _ACT_PASS = PASS
 SETTINGS = {
     # default budget and hard cap (ms), sample limits, bid thresholds (see _bid),
     # trump suits tried when bidding, z of choose(), single-hand test
-    "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, open_thr=0.47,
-                   bid_thr=0.47, bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5),
-    "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, open_thr=0.47,
-                 bid_thr=0.47, bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5),
+    "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
+                   bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5),
+    "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.47,
+                 bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5),
 }
 
 
@@ -296,13 +296,11 @@ class SearchPlayer:
     def _bid(self, view, acts, rng, deadline, hard):
         """On every sampled deal, and each promising trump, the hand is played out with
         this seat as the bidder, which estimates p, the chance of making the lowest
-        legal bid.  Bid when p reaches the threshold: ``open_thr`` while nobody holds
-        the contract, ``bid_thr`` over a holder (over the partner, p of one more).
+        legal bid.  Bid when p reaches ``bid_thr`` (over the partner, p of one more).
 
-        Both levels use 0.47 for both.  Lower opening thresholds for hard were
-        measured and dropped (ai/README.md): they paid against easy, whose defence
-        the playouts model, but against normal hard's extra contracts were made less
-        often than normal's."""
+        Lower opening thresholds for hard, and weighing a contest by the holder's
+        chances, were measured and dropped (ai/README.md): they paid against easy,
+        whose defence the playouts model, but not against normal."""
         me = view.seat
         bids = sorted((a for a in acts if a.kind == BID), key=lambda a: a.arg)
         passes = [a for a in acts if a.kind == PASS]
@@ -345,7 +343,7 @@ class SearchPlayer:
             return self.easy.decide(view)
         holder = view.auction_holder
         need = bids[0].arg
-        thr = self.cfg["open_thr"] if holder is None else self.cfg["bid_thr"]
+        thr = self.cfg["bid_thr"]
         if holder is not None and holder == (me ^ 2):
             need += 1  # outbid the partner only with something to spare
         p_me = max(sum(1 for x in pts[t] if x >= need) / n for t in suits)
