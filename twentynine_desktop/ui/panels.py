@@ -68,7 +68,11 @@ class ActionPanel(QWidget):
             f"QLabel {{ color: white; font-size: {px}px; }}"
             f"QPushButton {{ font-size: {px}px; padding: {px // 3}px {px * 2 // 3}px; min-width: {px * 5 // 2}px; }}"
             "QPushButton[primary=true] { font-weight: bold; }"
-            f"QProgressBar {{ font-size: {px}px; min-width: {px * 10}px; }}")
+            # the countdown's text stays readable over the bar: dark on light, centred
+            f"QProgressBar {{ font-size: {px}px; min-width: {px * 10}px; color: #10281a;"
+            " background: #e6eee8; border: 1px solid #8fa898; border-radius: 3px;"
+            " text-align: center; }"
+            "QProgressBar::chunk { background: #9fd4b3; border-radius: 2px; }")
         self.setMinimumHeight(px * 3 + 4)
 
     # ------------------------------------------------------------------
