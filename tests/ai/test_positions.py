@@ -61,15 +61,7 @@ def test_takes_the_trick_with_a_cheap_winner(level):
 
 
 def _deal_with(first4_north: list[int], seed: int) -> list[list[int]]:
-    rng = random.Random(seed)
-    rest = [c for c in range(32) if c not in first4_north]
-    rng.shuffle(rest)
-    hands = [list(first4_north) + rest[:4]]
-    rest = rest[4:]
-    for s in range(1, 4):
-        hands.append(rest[:8])
-        rest = rest[8:]
-    return hands
+    return _deal_seat(N, first4_north, seed)
 
 
 @pytest.mark.parametrize("level", LEVELS + ["easy"])
@@ -117,37 +109,27 @@ def _deal_seat(seat: int, first4: list[int], seed: int) -> list[list[int]]:
     return hands
 
 
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("seed", [1, 2])
-def test_outbids_an_opponent_on_a_strong_hand(level, seed):
-    # North opens 16; East holds two Jacks, the Nine and the Ace of spades.
-    st = HandState(preset("standard"), W, _deal_seat(E, cards("JS 9S AS JH"), seed))
-    st.apply(Action(N, BID, 16))
-    a = _search(level, seed).decide(player_view(st, E))
-    assert a == Action(E, BID, 17)
-
-
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("seed", [1, 2])
-def test_leaves_the_contract_to_the_partner_on_a_modest_hand(level, seed):
+AUCTIONS = {
+    # North opens 16; East holds two Jacks, the Nine and the Ace of spades: outbid.
+    "outbids an opponent on a strong hand": (E, "JS 9S AS JH", [(N, 16)], Action(E, BID, 17)),
     # North opens 16, East passes; South's Nine, Ace and two blanks are no reason to
     # take the contract away from the partner.
-    st = HandState(preset("standard"), W, _deal_seat(S, cards("9S AH 7D 8C"), seed))
-    st.apply(Action(N, BID, 16))
-    st.apply(Action(E, PASS))
-    a = _search(level, seed).decide(player_view(st, S))
-    assert a == Action(S, PASS)
+    "leaves the contract to the partner on a modest hand": (
+        S, "9S AH 7D 8C", [(N, 16), (E, None)], Action(S, PASS)),
+    # North opens 25: East's Jack and Nine of spades cannot make 26.
+    "lets an opponent's very high bid stand": (E, "JS 9S 7H 8D", [(N, 25)], Action(E, PASS)),
+}
 
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", [1, 2])
-def test_lets_an_opponents_very_high_bid_stand(level, seed):
-    # North opens 25: East's Jack and Nine of spades cannot make 26, and North will
-    # rarely make 25 either.
-    st = HandState(preset("standard"), W, _deal_seat(E, cards("JS 9S 7H 8D"), seed))
-    st.apply(Action(N, BID, 25))
-    a = _search(level, seed).decide(player_view(st, E))
-    assert a == Action(E, PASS)
+@pytest.mark.parametrize("case", list(AUCTIONS))
+def test_contested_auction(level, seed, case):
+    seat, first4, calls, right = AUCTIONS[case]
+    st = HandState(preset("standard"), W, _deal_seat(seat, cards(first4), seed))
+    for who, bid in calls:
+        st.apply(Action(who, BID, bid) if bid else Action(who, PASS))
+    assert _search(level, seed).decide(player_view(st, seat)) == right
 
 
 def _single_table(north: str, mode: str = "all_tricks"):
