@@ -23,6 +23,11 @@ from ai_support import decision_states, permute_hidden, view_fields
 def _player(level: str, seed: int):
     if level == "easy":
         return EasyPlayer(seed)
+    if level == "hard+play":
+        # hard with inference from the play switched on (off by default)
+        pl = SearchPlayer("hard", seed, samples=6, strict=True)
+        pl.cfg = dict(pl.cfg, play_miss=0.3)
+        return pl
     return SearchPlayer(level, seed, samples=6, strict=True)
 
 
@@ -52,7 +57,7 @@ RULESETS = {
 }
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard+play"])
 @pytest.mark.parametrize("rules_name", list(RULESETS))
 def test_decision_ignores_hidden_information(level, rules_name):
     rules = RULESETS[rules_name]

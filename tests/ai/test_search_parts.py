@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from twentynine_desktop.ai.search import merge_equivalent, settled
-from twentynine_desktop.engine.actions import ASK, PLAY, Action
+from twentynine_desktop.engine.actions import ASK, PLAY, TRUMP, TRUMP_CARD, Action
 
 from ai_support import cards
 
@@ -72,3 +74,81 @@ def test_settled_when_every_candidate_scored_the_same():
     rng = random.Random(3)
     a = [rng.choice([-1.0, 1.0]) for _ in range(32)]
     assert settled([a, list(a), list(a)])
+
+
+# ---------------------------------------------------------------- inference from play
+def _easy_game(deal, upto_trick):
+    from twentynine_desktop.ai import make_player
+    from twentynine_desktop.engine.deal import deal_hands
+    from twentynine_desktop.engine.hand import HandState
+    from twentynine_desktop.engine.rules import preset
+    from twentynine_desktop.engine.view import player_view
+    st = HandState(preset("standard"), deal % 4, deal_hands(deal, deal % 4, 1))
+    players = [make_player("easy", s) for s in range(4)]
+    while st.phase != "done" and not (st.phase == "play" and st.trick_no >= upto_trick):
+        ta = st.to_act
+        seat = ta - 4 if ta >= 4 else ta
+        st.apply(players[seat].decide(player_view(st, seat)))
+    return st
+
+
+def test_the_real_deal_explains_every_play_of_easy_players():
+    from twentynine_desktop.ai.search import PlayModel
+    from twentynine_desktop.engine.view import player_view, rebuild_state
+    checked = 0
+    for deal in range(1, 13):
+        st = _easy_game(deal, 5)
+        if st.phase != "play":
+            continue
+        for me in range(4):
+            view = player_view(st, me)
+            trump_action = next((a for a in st.history if a.kind in (TRUMP, TRUMP_CARD)), None)
+            model = PlayModel(me, 0.3)
+            model.start()
+            rebuild_state(view, [list(h) for h in st.hands_dealt], trump_action, model.observe)
+            assert model.k == 0 and model.weight() == 1.0
+            checked += 1
+    assert checked >= 30
+
+
+def test_a_play_the_policy_would_not_make_lowers_the_weight():
+    from twentynine_desktop.ai.common import ASK_MOVE, heuristic_play
+    from twentynine_desktop.ai.search import PlayModel, ctx_from_state
+    found = 0
+    for deal in range(1, 30):
+        st = _easy_game(deal, 3)
+        if st.phase != "play":
+            continue
+        p = st.to_act
+        mv = heuristic_play(ctx_from_state(st, p))
+        other = [a for a in st.legal_actions() if a.kind == PLAY and a.actor == p
+                 and mv != ASK_MOVE and a.arg >> 3 != mv >> 3]
+        if not other:
+            continue
+        model = PlayModel((p + 1) % 4, 0.3)
+        model.start()
+        model.observe(st, other[0])
+        assert model.k == 1 and model.weight() == pytest.approx(0.3)
+        mine = PlayModel(p, 0.3)  # the seat's own plays are never judged
+        mine.start()
+        mine.observe(st, other[0])
+        assert mine.k == 0
+        found += 1
+    assert found >= 3
+
+
+def test_sampling_with_the_play_model_gives_states_consistent_with_the_view():
+    from twentynine_desktop.ai.search import PlayModel
+    from twentynine_desktop.engine.sampling import ViewFacts, sample_state
+    from twentynine_desktop.engine.view import player_view
+    st = _easy_game(4, 4)
+    assert st.phase == "play"
+    me = st.to_act
+    view = player_view(st, me)
+    rng = random.Random(3)
+    model = PlayModel(me, 0.3)
+    for _ in range(10):
+        guess = sample_state(view, rng, ViewFacts(view), play_model=model)
+        assert guess.phase == view.phase and guess.tricks == st.tricks
+        assert guess.held[me] == st.held[me]
+        assert guess.trick == st.trick

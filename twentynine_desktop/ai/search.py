@@ -34,16 +34,19 @@ from .base import allowed_actions, before_thinking
 from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
                      suit_strength)
 from .easy import EasyPlayer
+from .solver import finish_value, solvable
 
 _ACT_PASS = PASS
 
 SETTINGS = {
     # default budget and hard cap (ms), sample limits, bid thresholds (see _bid),
-    # trump suits tried when bidding, z of choose(), single-hand test
+    # trump suits tried when bidding, z of choose(), single-hand test, tricks left
+    # when the playouts switch to the exact solver (0: never), inference from the play
+    # (PlayModel; 1.0: off)
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
-                   bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5),
+                   bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0, play_miss=1.0),
     "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.47,
-                 bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5),
+                 bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0),
 }
 
 
@@ -79,12 +82,19 @@ def _rollout_trump(st: HandState) -> Action:
     return Action(b, TRUMP, t)
 
 
-def rollout(st: HandState) -> None:
+def rollout(st: HandState, exact: int = 0) -> list[int]:
     """Play ``st`` to the end with the rule-based policy (pass every doubling window,
-    never show a pair or declare a single hand)."""
+    never show a pair or declare a single hand) and return the card points of the two
+    sides.  With ``exact`` > 0, the last ``exact`` tricks are solved instead, with best
+    play by every seat (``solver.py``), as soon as the solver applies; ``st`` is then
+    left unfinished and only the returned points are final."""
     while st.phase != "done":
         ph = st.phase
         if ph == "play":
+            if exact and solvable(st, exact):
+                mine, theirs = finish_value(st)
+                side = st.bidder & 1
+                return [mine, theirs] if side == 0 else [theirs, mine]
             p = st.to_act
             mv = heuristic_play(ctx_from_state(st, p))
             if mv == ASK_MOVE:
@@ -97,15 +107,29 @@ def rollout(st: HandState) -> None:
             st.apply(_rollout_trump(st), check=False)
         else:  # the auction is never played out here
             raise RuntimeError("rollout from the auction")
+    return list(st.points)
 
 
-def utility(st: HandState, me: int) -> float:
+def utility(st: HandState, me: int, points: list[int] | None = None) -> float:
+    """Game points won minus lost by ``me``'s side, plus 0.02 per card point of
+    difference; ``points`` (from ``rollout``) stands in for the state's own when the
+    end of the hand was solved rather than played."""
     if st.annulled:
         return 0.0
-    gp = st.game_points()
     mine = me & 1
-    u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
-    return u + 0.02 * (st.points[mine] - st.points[mine ^ 1])
+    if points is None or st.phase == "done":
+        gp = st.game_points()
+        u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
+        pts = st.points
+    else:
+        pts = points
+        value = st.hand_value()
+        if value == "set":
+            value = st.rules.match_to * 2
+        bside = st.bidder & 1
+        won = value if pts[bside] >= st.target else -value
+        u = won if bside == mine else -won
+    return u + 0.02 * (pts[mine] - pts[mine ^ 1])
 
 
 # ------------------------------------------------------------------ inference
@@ -159,6 +183,40 @@ def make_accept(view: PlayerView, trump_hidden: bool):
         return p
 
     return accept
+
+
+class PlayModel:
+    """Inference from the play: a guessed deal is kept with probability ``miss`` to the
+    power of the number of plays (and asks) by the other seats that the rule-based
+    policy, with what that seat knew in the guessed deal, would not have made.  A card
+    of the same suit and points as the policy's counts as the same play."""
+
+    __slots__ = ("me", "miss", "k")
+
+    def __init__(self, me: int, miss: float):
+        self.me = me
+        self.miss = miss
+        self.k = 0
+
+    def start(self) -> None:
+        self.k = 0
+
+    def observe(self, st: HandState, a: Action) -> None:
+        kind = a.kind
+        if (kind != PLAY and kind != ASK) or a.actor == self.me or st.phase != "play":
+            return
+        p = a.actor
+        mv = heuristic_play(ctx_from_state(st, p))
+        if kind == ASK:
+            if mv != ASK_MOVE:
+                self.k += 1
+        elif mv == ASK_MOVE:
+            self.k += 1
+        elif mv != a.arg and (mv >> 3 != a.arg >> 3 or CARD_POINTS[mv] != CARD_POINTS[a.arg]):
+            self.k += 1
+
+    def weight(self) -> float:
+        return self.miss ** self.k
 
 
 # ------------------------------------------------------------------ the player
@@ -230,6 +288,7 @@ class SearchPlayer:
     # -------------------------------------------------------------- play, trump, doubling
     def _search(self, view, acts, rng, deadline, hard):
         me = view.seat
+        exact = self.cfg["exact"]
         prefer = self.easy.decide(view)
         acts = merge_equivalent(acts, view, prefer)
         if len(acts) == 1:
@@ -240,8 +299,8 @@ class SearchPlayer:
             for i, a in enumerate(acts):
                 s2 = st.copy()
                 s2.apply(a, check=False)
-                rollout(s2)
-                vals[i].append(utility(s2, me))
+                pts = rollout(s2, exact)
+                vals[i].append(utility(s2, me, pts))
             n += 1
             if self.samples is None and n >= 32 and n % 16 == 0 and settled(vals):
                 break
@@ -256,11 +315,14 @@ class SearchPlayer:
         spent."""
         facts = ViewFacts(view)
         accept = make_accept(view, facts.trump_known is None)
+        miss = self.cfg["play_miss"]
+        model = PlayModel(view.seat, miss) if miss < 1.0 and view.phase == "play" else None
         n = 0
         while not self._enough(n, deadline, hard):
             try:
                 st = sample_state(view, rng, facts, accept=accept,
-                                  deadline=None if self.samples is not None else hard)
+                                  deadline=None if self.samples is not None else hard,
+                                  play_model=model)
             except SamplingError:
                 if n:
                     return
@@ -274,18 +336,17 @@ class SearchPlayer:
         ``single_rate`` of the time and its average result beats playing the hand out
         normally by a clear margin (a single hand risks 3 or 6 game points)."""
         me = view.seat
+        exact = self.cfg["exact"]
         won = []
         diff = []
         n = 0
         for st in self._sampled_states(view, rng, deadline, hard):
             s1 = st.copy()
             s1.apply(single, check=False)
-            rollout(s1)
-            u1 = utility(s1, me)
+            u1 = utility(s1, me, rollout(s1, exact))
             s0 = st.copy()
-            rollout(s0)
             won.append(1 if u1 > 0 else 0)
-            diff.append(u1 - utility(s0, me))
+            diff.append(u1 - utility(s0, me, rollout(s0, exact)))
             n += 1
         if n < 8:
             return False
@@ -302,6 +363,7 @@ class SearchPlayer:
         chances, were measured and dropped (ai/README.md): they paid against easy,
         whose defence the playouts model, but not against normal."""
         me = view.seat
+        exact = self.cfg["exact"]
         bids = sorted((a for a in acts if a.kind == BID), key=lambda a: a.arg)
         passes = [a for a in acts if a.kind == PASS]
         if not bids:
@@ -332,8 +394,7 @@ class SearchPlayer:
                 st = contract_state(view, hands, me, t)
                 if st is None:
                     break
-                rollout(st)
-                res[t] = st.points[me & 1]
+                res[t] = rollout(st, exact)[me & 1]
             else:
                 for t in suits:
                     pts[t].append(res[t])

@@ -202,11 +202,14 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights):
 
 def sample_state(view: PlayerView, rng: random.Random, facts: ViewFacts | None = None,
                  trump_weights=None, accept=None, tries: int = 60,
-                 deadline: float | None = None) -> HandState:
+                 deadline: float | None = None, play_model=None) -> HandState:
     """A full HandState consistent with ``view``.  ``accept(hands, trump)`` may return a
-    probability of keeping a guess (inference from bids and the trump choice); after
-    ``tries`` rejections the acceptance test is dropped.  Past ``deadline`` (a
-    ``time.perf_counter()`` value) it gives up with SamplingError."""
+    probability of keeping a guess (inference from bids and the trump choice);
+    ``play_model`` an object with ``start()``, ``observe(state, action)`` (called for
+    every action of the replayed history) and ``weight()``, the probability of keeping
+    the replayed guess (inference from the play).  After ``tries`` rejections the
+    acceptance tests are dropped.  Past ``deadline`` (a ``time.perf_counter()`` value)
+    it gives up with SamplingError."""
     f = facts or ViewFacts(view)
     last_err = None
     for i in range(tries * 2):
@@ -221,10 +224,19 @@ def sample_state(view: PlayerView, rng: random.Random, facts: ViewFacts | None =
             p = accept(hands, T)
             if p < 1.0 and rng.random() >= p:
                 continue
+        judge = play_model is not None and i < tries
         try:
-            st = rebuild_state(view, hands, ta)
+            if judge:
+                play_model.start()
+                st = rebuild_state(view, hands, ta, play_model.observe)
+            else:
+                st = rebuild_state(view, hands, ta)
             if st.phase != view.phase:  # e.g. a guess the redeal rule would have annulled
                 continue
+            if judge:
+                p = play_model.weight()
+                if p < 1.0 and rng.random() >= p:
+                    continue
             return st
         except (IllegalActionError, ValueError) as exc:
             last_err = exc

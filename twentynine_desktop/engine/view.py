@@ -120,16 +120,21 @@ def player_view(state: HandState, seat: int) -> PlayerView:
     )
 
 
-def rebuild_state(view: PlayerView, hands: list[list[int]], trump_action: Action | None = None) -> HandState:
+def rebuild_state(view: PlayerView, hands: list[list[int]], trump_action: Action | None = None,
+                  observe=None) -> HandState:
     """A full HandState consistent with ``view``, given a guess of every seat's dealt
     cards (``hands``: eight cards each in dealing order, this seat's own as dealt) and,
     for a seat that does not know it, the bidder's trump choice.  Replays the public
-    history; raises IllegalActionError if the guess contradicts it."""
+    history; raises IllegalActionError if the guess contradicts it.  ``observe(state,
+    action)``, if given, is called before each action is applied (search players use it
+    to weigh a guess by how well it explains the plays)."""
     st = HandState(view.rules, view.dealer, hands)
     for a in view.history:
         if a.kind in (TRUMP, TRUMP_CARD) and a.arg is None:
             if trump_action is None:
                 raise ValueError("the trump choice is hidden from this seat: pass trump_action")
             a = trump_action
+        if observe is not None:
+            observe(st, a)
         st.apply(a)
     return st

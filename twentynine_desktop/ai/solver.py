@@ -1,0 +1,202 @@
+"""An exact solver for the last tricks of a hand, once the trump is in the open.
+
+Used by the hard player's playouts: the rule-based policy plays a sampled deal until
+only a few tricks are left, and this solver finishes it with best play by all four
+seats (every hand open, as in a double-dummy bridge solver).  It applies only when
+nothing hidden or optional is left in the hand's rules: the trump suit is revealed
+in an earlier trick (or there are no trumps), no seat sits out, no face-down card is
+left.  Showing a pair later is ignored, as in the playouts.
+
+The value is the card points the bidding side takes in the remaining tricks, minimax
+over the play (the bidders maximise, the defenders minimise); whether the contract is
+made follows exactly from it.  Alpha-beta with a transposition table at trick
+boundaries; cards of one hand that are equivalent (same suit, same points, no live
+card of another hand ranked between them) are tried once.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import CARD_POINTS, SUIT_MASKS
+
+INF = 1000
+
+
+def _points(mask: int) -> int:
+    p = 0
+    while mask:
+        low = mask & -mask
+        p += CARD_POINTS[low.bit_length() - 1]
+        mask ^= low
+    return p
+
+
+def _moves(held: int, live: int, legal: int) -> list[int]:
+    """The legal cards of one hand with equivalent cards merged, strongest first in
+    each suit."""
+    out = []
+    m = legal
+    prev = -1
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if prev >= 0 and prev >> 3 == c >> 3 and CARD_POINTS[prev] == CARD_POINTS[c]:
+            between = live & ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
+            if between & ~held == 0:
+                continue  # nothing of another hand between: same as ``prev``
+        out.append(c)
+        prev = c
+    return out
+
+
+class EndgameSolver:
+    """Solves positions of one sampled deal family; keep one per playout."""
+
+    __slots__ = ("trump", "side", "step", "must_trump", "last_bonus", "tt", "nodes")
+
+    def __init__(self, trump, bidding_side: int, step: int, must_trump: bool,
+                 last_bonus: int):
+        self.trump = trump          # suit in force (revealed) or None
+        self.side = bidding_side
+        self.step = step            # 1 clockwise, 3 counter-clockwise
+        self.must_trump = must_trump
+        self.last_bonus = last_bonus
+        self.tt: dict = {}
+        self.nodes = 0
+
+    # ------------------------------------------------------------ public
+    def value(self, hands, leader: int, trick, tricks_left: int) -> int:
+        """Card points the bidding side takes from here (the trick in progress, given
+        as [(seat, card)], included) with best play."""
+        hands = list(hands)
+        if trick:
+            led = trick[0][1] >> 3
+            return self._in_trick(hands, leader, list(trick), led, tricks_left, -INF, INF)
+        return self._boundary(hands, leader, tricks_left, -INF, INF)
+
+    # ------------------------------------------------------------ search
+    def _boundary(self, hands, leader, left, alpha, beta):
+        if left == 0:
+            return 0
+        key = (hands[0], hands[1], hands[2], hands[3], leader)
+        ent = self.tt.get(key)
+        if ent is not None:
+            lo, hi = ent
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        v = self._in_trick(hands, leader, [], -1, left, alpha, beta)
+        lo, hi = ent if ent is not None else (-INF, INF)
+        if v <= a0:
+            hi = min(hi, v)
+        elif v >= b0:
+            lo = max(lo, v)
+        else:
+            lo = hi = v
+        self.tt[key] = (lo, hi)
+        return v
+
+    def _in_trick(self, hands, leader, trick, led, left, alpha, beta):
+        self.nodes += 1
+        pos = len(trick)
+        seat = (leader + self.step * pos) % 4
+        held = hands[seat]
+        if pos == 0:
+            legal = held
+        else:
+            legal = held & SUIT_MASKS[led]
+            if not legal:
+                legal = held
+                if self.must_trump and self.trump is not None:
+                    t = held & SUIT_MASKS[self.trump]
+                    if t:
+                        legal = t
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        moves = _moves(held, live, legal)
+        maxing = (seat & 1) == self.side
+        best = -INF if maxing else INF
+        for c in moves:
+            hands[seat] = held & ~(1 << c)
+            trick.append((seat, c))
+            if pos == 3:
+                v = self._close(hands, trick, left, alpha, beta)
+            else:
+                v = self._in_trick(hands, leader, trick, c >> 3 if pos == 0 else led, left,
+                                   alpha, beta)
+            trick.pop()
+            hands[seat] = held
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        return best
+
+    def _close(self, hands, trick, left, alpha, beta):
+        led = trick[0][1] >> 3
+        t = self.trump
+        win = None
+        if t is not None and t != led:
+            for sc in trick:
+                if sc[1] >> 3 == t and (win is None or sc[1] < win[1]):
+                    win = sc
+        if win is None:
+            for sc in trick:
+                if sc[1] >> 3 == led and (win is None or sc[1] < win[1]):
+                    win = sc
+        pts = (CARD_POINTS[trick[0][1]] + CARD_POINTS[trick[1][1]] + CARD_POINTS[trick[2][1]]
+               + CARD_POINTS[trick[3][1]])
+        if left == 1:
+            pts += self.last_bonus
+        mine = pts if (win[0] & 1) == self.side else 0
+        if left == 1:
+            return mine
+        # the rest of the hand, with the window shifted by what this trick gave
+        return mine + self._boundary(list(hands), win[0], left - 1, alpha - mine, beta - mine)
+
+
+def solvable(st, max_tricks: int) -> bool:
+    """True when ``st`` (a HandState) can be finished by the solver: play phase, at most
+    ``max_tricks`` tricks left, the trump in force for the whole of the current trick
+    (or no trumps), no seat out, nothing face down."""
+    if st.phase != "play" or st.out is not None or st.single is not None:
+        return False
+    if 9 - st.trick_no > max_tricks:
+        return False
+    if st.withheld is not None:
+        return False
+    if st.no_trumps or st.trump is None:
+        return False  # single hands are left to the playouts
+    if not st.revealed:
+        return False
+    return st.revealed_in_trick < st.trick_no
+
+
+def finish_value(st) -> tuple[int, int]:
+    """(bidding side's final card points, the other side's) with best play from ``st``
+    (which must be ``solvable``)."""
+    side = st.bidder & 1
+    rules = st.rules
+    bonus = 1 if rules.last_trick_point else 0
+    s = EndgameSolver(st.trump, side, st.step, bool(rules.void_must_trump), bonus)
+    hands = st.held
+    left = 9 - st.trick_no
+    v = s.value(hands, st.leader, st.trick, left)
+    rest = _points(hands[0] | hands[1] | hands[2] | hands[3]) + bonus
+    rest += sum(CARD_POINTS[c] for _, c in st.trick)
+    return st.points[side] + v, st.points[side ^ 1] + rest - v
