@@ -5,7 +5,9 @@ For every decision the player samples full deals consistent with its view
 the hidden trump), filtered by inference from the other players' bids and the
 bidder's trump choice, and plays each candidate action out to the end of the hand
 on every sample with the rule-based policy of ``common.py`` driving all four seats.
-The action with the best average result (game points, then card points) wins.
+The hard player hands the last four tricks of each playout to the exact solver of
+``solver.py`` once the trump is in the open.  The action with the best average
+result (game points, then card points) wins.
 
 Bidding uses the same machinery: for each sampled deal and each promising trump the
 hand is played out with this seat as the bidder, which gives the probability of
