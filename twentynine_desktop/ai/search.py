@@ -119,18 +119,10 @@ def utility(st: HandState, me: int, points: list[int] | None = None) -> float:
     if st.annulled:
         return 0.0
     mine = me & 1
-    if points is None or st.phase == "done":
-        gp = st.game_points()
-        u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
-        pts = st.points
-    else:
-        pts = points
-        value = st.hand_value()
-        if value == "set":
-            value = st.rules.match_to * 2
-        bside = st.bidder & 1
-        won = value if pts[bside] >= st.target else -value
-        u = won if bside == mine else -won
+    finished = points is None or st.phase == "done"
+    pts = st.points if finished else points
+    gp = st.game_points(None if finished else pts)
+    u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
     return u + 0.02 * (pts[mine] - pts[mine ^ 1])
 
 

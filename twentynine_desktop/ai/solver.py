@@ -4,8 +4,8 @@ Used by the hard player's playouts: the rule-based policy plays a sampled deal u
 only a few tricks are left, and this solver finishes it with best play by all four
 seats (every hand open, as in a double-dummy bridge solver).  It applies only when
 nothing hidden or optional is left in the hand's rules: the trump suit is revealed
-in an earlier trick (or there are no trumps), no seat sits out, no face-down card is
-left.  Showing a pair later is ignored, as in the playouts.
+in an earlier trick, no seat sits out, no face-down card is left (no-trump single
+hands are left to the playouts).  Showing a pair later is ignored, as in the playouts.
 
 The value is the card points the bidding side takes in the remaining tricks, minimax
 over the play (the bidders maximise, the defenders minimise); whether the contract is

@@ -552,9 +552,15 @@ class HandState:
             return self.tricks_won[self.single & 1] == 8 and all(t.winner == self.single for t in self.tricks)
         return self.points[self.bidder & 1] >= self.target
 
-    def game_points(self) -> dict[str, int]:
+    def game_points(self, final_points: list[int] | None = None) -> dict[str, int]:
+        """Game points of the finished hand.  ``final_points`` ([NS, EW] card points)
+        scores a trump contract whose last tricks were worked out rather than played
+        (the search players' endgame solver): the hand need not be finished then."""
         gp = {"NS": 0, "EW": 0}
-        made = self.made()
+        if final_points is not None and not self.annulled and not self.no_trumps:
+            made = final_points[self.bidder & 1] >= self.target
+        else:
+            made = self.made()
         if made is None:
             return gp
         side = (self.single if self.no_trumps else self.bidder) & 1
