@@ -28,6 +28,7 @@ import time
 import zlib
 
 from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action
+from ..engine.auction import DuelAuction, OpenAuction
 from ..engine.cards import ALL_CARDS, CARD_POINTS, SIDES, mask_of
 from ..engine.hand import HandState
 from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
@@ -44,11 +45,15 @@ SETTINGS = {
     # default budget and hard cap (ms), sample limits, bid thresholds (see _bid),
     # trump suits tried when bidding, z of choose(), single-hand test, tricks left
     # when the playouts switch to the exact solver (0: never), inference from the play
-    # (PlayModel; 1.0: off)
+    # (PlayModel; 1.0: off), the auction finished on each sample to weigh a bid against
+    # a pass (bid_sim, with bid_margin, bid_floor and bid_trap; see _bid), and inference from the
+    # bid a seat declined when it passed (caps; see make_accept)
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
-                   bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0, play_miss=1.0),
+                   bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0, play_miss=1.0,
+                   bid_sim=0, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0),
     "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.47,
-                 bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0),
+                 bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0,
+                 bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0),
 }
 
 
@@ -149,7 +154,27 @@ def _auction_facts(view: PlayerView):
     return high, passed_only
 
 
-def make_accept(view: PlayerView, trump_hidden: bool):
+def _pass_caps(view: PlayerView) -> dict[int, int]:
+    """seat -> the lowest bid it declined when it passed (two more when its partner held
+    the bid then): a sound player who passed had less than that."""
+    r = view.rules
+    step = 1 if r.direction == "clockwise" else 3
+    cls = DuelAuction if r.auction == "duel" else OpenAuction
+    au = cls((view.dealer + step) % 4, step, r.min_bid, r.max_bid, r.all_pass == "dealer_forced")
+    caps: dict[int, int] = {}
+    for a in view.history:
+        if a.kind not in (BID, PASS) or a.actor >= 4 or au.over:
+            break
+        if a.kind == PASS:
+            lo = [x.arg for x in au.legal() if x.kind == BID]
+            if lo and a.actor not in caps:
+                partner = au.holder is not None and au.holder == a.actor ^ 2
+                caps[a.actor] = min(lo) + (2 if partner else 0)
+        au.apply(a)
+    return caps
+
+
+def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False):
     """Probability of keeping a guessed deal, from the auction and the trump choice:
     the other players are assumed to bid and choose trumps soundly."""
     me = view.seat
@@ -160,6 +185,7 @@ def make_accept(view: PlayerView, trump_hidden: bool):
     b = view.bidder
     mode = view.trump_mode
     use_trump = trump_hidden and b is not None and b != me and mode in ("suit", "card")
+    cap = {s: c for s, c in _pass_caps(view).items() if s != me} if caps else {}
 
     def accept(hands, T) -> float:
         p = 1.0
@@ -167,9 +193,15 @@ def make_accept(view: PlayerView, trump_hidden: bool):
             est = bid_estimate(hands[s][:4])
             if est < h - 1:
                 p *= math.exp(-0.8 * (h - 1 - est))
-        for s in passed_only:
-            if bid_estimate(hands[s][:4]) >= min_bid + 1:
-                p *= 0.4
+        if cap:
+            for s, c in cap.items():
+                est = bid_estimate(hands[s][:4])
+                if est >= c:
+                    p *= math.exp(-0.8 * (est - c + 1))
+        else:
+            for s in passed_only:
+                if bid_estimate(hands[s][:4]) >= min_bid + 1:
+                    p *= 0.4
         if use_trump and T is not None:
             first4 = hands[b][:4]
             ws = [math.exp(0.9 * suit_strength(first4, t)) for t in range(4)]
@@ -308,7 +340,7 @@ class SearchPlayer:
         and the trump choice), one at a time until the budget or the sample count is
         spent."""
         facts = ViewFacts(view)
-        accept = make_accept(view, facts.trump_known is None)
+        accept = make_accept(view, facts.trump_known is None, bool(self.cfg["caps"]))
         miss = self.cfg["play_miss"]
         model = PlayModel(view.seat, miss) if miss < 1.0 and view.phase == "play" else None
         n = 0
@@ -353,9 +385,14 @@ class SearchPlayer:
         this seat as the bidder, which estimates p, the chance of making the lowest
         legal bid.  Bid when p reaches ``bid_thr`` (over the partner, p of one more).
 
-        Lower opening thresholds for hard, and weighing a contest by the holder's
-        chances, were measured and dropped (ai/README.md): they paid against easy,
-        whose defence the playouts model, but not against normal."""
+        With ``bid_sim`` (hard), each sampled deal's auction is also finished twice,
+        after a bid and after a pass, with the other seats bidding soundly on their
+        first four cards (``auction_values``), and the contract each choice leads to is
+        scored.  The choice worth clearly more (by ``bid_margin`` game points) is
+        taken, with three limits: a bid needs p >= ``bid_floor`` (no sacrifice bids on
+        hopeless hands) and must not take the contract from the partner on the model's
+        say-so, and a pass needs p < ``bid_trap`` (a strong hand is bid, not passed to
+        let the opponents fail).  Otherwise the threshold rule decides."""
         me = view.seat
         exact = self.cfg["exact"]
         bids = sorted((a for a in acts if a.kind == BID), key=lambda a: a.arg)
@@ -368,10 +405,17 @@ class SearchPlayer:
         if not any(c & 7 < 4 for c in mine):
             return passes[0]  # no point card at all: never open or compete
         facts = ViewFacts(view)
-        accept = make_accept(view, False)
+        accept = make_accept(view, False, bool(self.cfg["caps"]))
+        sim = bool(self.cfg["bid_sim"])
+        end_hard = hard
+        if sim:  # the auction playouts below take about a third of the sampling time
+            now = time.perf_counter()
+            deadline = now + 0.7 * (deadline - now)
+            hard = now + 0.7 * (hard - now)
         suits = sorted(range(4), key=lambda t: -suit_strength(mine, t))[: self.cfg["bid_suits"]]
         suits = [t for t in suits if any(c >> 3 == t for c in mine)] or suits[:1]
         pts = {t: [] for t in suits}
+        hands_kept = []
         n = 0
         tries = 0
         while not self._enough(n, deadline, hard) and tries < 400:
@@ -392,6 +436,7 @@ class SearchPlayer:
             else:
                 for t in suits:
                     pts[t].append(res[t])
+                hands_kept.append(hands)
                 n += 1
         self.last_samples = n
         if n == 0:
@@ -403,7 +448,119 @@ class SearchPlayer:
             need += 1  # outbid the partner only with something to spare
         p_me = max(sum(1 for x in pts[t] if x >= need) / n for t in suits)
         self.last_estimate = (need, p_me)
+        if sim and hands_kept:
+            best_t = max(suits, key=lambda t: sum(1 for x in pts[t] if x >= need))
+            top = need
+            while top < view.rules.max_bid and sum(
+                    1 for x in pts[best_t] if x >= top + 1) / n >= thr:
+                top += 1
+            if p_me < thr:
+                top = -1
+            ev_bid, ev_pass = auction_values(view, hands_kept, pts[best_t], bids[0], top,
+                                             exact, end_hard if self.samples is None else None,
+                                             rng)
+            margin = self.cfg["bid_margin"]
+            over_partner = holder is not None and holder == (me ^ 2)
+            if ev_bid > ev_pass + margin and p_me >= self.cfg["bid_floor"] and not over_partner:
+                return bids[0]
+            if ev_pass > ev_bid + margin and p_me < self.cfg["bid_trap"]:
+                return passes[0]
         return bids[0] if p_me >= thr else passes[0]
+
+
+# How the other seats bid in the auction model: P(bid) = 1 / (1 + exp(-(x + SHIFT) / SCALE))
+# with x = bid_estimate(first four) - lowest bid (2 less over a partner).  Fitted to the
+# search players' own bidding (150 deals of normal players: x = -4: 7% bid, -3: 18%,
+# -2: 27%, -1: 54%, 0: 75%, +1 and more: 100%); the rule-based player bids exactly
+# when x >= 0.
+BID_MODEL_SHIFT = 1.1
+BID_MODEL_SCALE = 1.0
+
+
+def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: int,
+                 rng: random.Random | None = None):
+    """The auction of ``view`` continued on a guessed deal: ``me`` makes ``first`` (then
+    bids on while the lowest bid is at most ``top``; one more over the partner), the
+    other seats bid on ``bid_estimate`` of their first four cards, by the model above
+    (with ``rng``; without it, as the rule-based player does).  Returns the state at
+    the end of the auction (or None if the replay fails)."""
+    st = HandState(view.rules, view.dealer, hands)
+    for a in view.history:
+        if st.phase != "auction":
+            return None
+        st.apply(a, check=False)
+    pending = first
+    guard = 0
+    while st.phase == "auction":
+        guard += 1
+        if guard > 40:
+            return None
+        legal = st.legal_actions()
+        p = st.to_act
+        bidl = [x for x in legal if x.kind == BID]
+        pas = next((x for x in legal if x.kind == PASS), None)
+        if pas is None:
+            st.apply(min(bidl, key=lambda x: x.arg), check=False)
+            continue
+        if not bidl:
+            st.apply(pas, check=False)
+            continue
+        low = min(bidl, key=lambda x: x.arg)
+        partner_holds = st.auction.holder is not None and st.auction.holder == p ^ 2
+        if p == me:
+            if pending is not None:
+                a, pending = pending, None
+            else:
+                ok = low.arg + (1 if partner_holds else 0) <= top
+                a = low if ok else pas
+        else:
+            x = bid_estimate(hands[p][:4]) - low.arg - (2 if partner_holds else 0)
+            if rng is None:
+                go = x >= 0
+            else:
+                z = (x + BID_MODEL_SHIFT) / BID_MODEL_SCALE
+                go = rng.random() * (1.0 + math.exp(-z)) < 1.0 if z > -30 else False
+            a = low if go else pas
+        st.apply(a, check=False)
+    return st
+
+
+def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, exact: int,
+                   deadline: float | None = None, rng: random.Random | None = None):
+    """Mean game points to this seat's side of bidding ``bid`` now and of passing, over
+    the guessed deals: each deal's auction is finished with ``_sim_auction`` and the
+    resulting contract scored from playouts (``my_pts``: this seat's side's card points
+    as the bidder, already played out; other bidders are played out here, once per deal
+    and bidder, since the play does not depend on the level)."""
+    me = view.seat
+    pass_act = Action(me, PASS, None)
+    tot = [0.0, 0.0]
+    m = 0
+    for i, hands in enumerate(hands_list):
+        if deadline is not None and m >= 8 and time.perf_counter() >= deadline:
+            break
+        m += 1
+        cache: dict[int, int] = {me: my_pts[i]}  # bidder -> bidder side's card points
+        seed = rng.random() if rng is not None else None
+        for k, first in enumerate((bid, pass_act)):
+            # both choices meet the same draws of the other seats' bidding
+            r = random.Random(seed) if seed is not None else None
+            st = _sim_auction(view, hands, me, first, top if k == 0 else -1, r)
+            if st is None or st.phase == "done" or st.bidder is None:
+                continue
+            b = st.bidder
+            if b not in cache:
+                s2 = st.copy()
+                s2.apply(_rollout_trump(s2), check=False)
+                cache[b] = rollout(s2, exact)[b & 1]
+            made = cache[b] >= st.target
+            v = st.hand_value()
+            if not isinstance(v, int):
+                v = 1
+            u = v if made else -v
+            tot[k] += u if (b & 1) == (me & 1) else -u
+    m = max(1, m)
+    return tot[0] / m, tot[1] / m
 
 
 def contract_state(view: PlayerView, hands, me: int, suit: int) -> HandState | None:

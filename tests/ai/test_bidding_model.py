@@ -1,0 +1,88 @@
+"""The search players' auction model: what a pass says about a hand, and the auction
+finished on a guessed deal to compare bidding with passing."""
+
+from __future__ import annotations
+
+from twentynine_desktop.ai.search import _pass_caps, _sim_auction, auction_values, make_accept
+from twentynine_desktop.engine.actions import BID, PASS, Action
+from twentynine_desktop.engine.cards import E, N, S, W
+from twentynine_desktop.engine.hand import HandState
+from twentynine_desktop.engine.rules import preset
+from twentynine_desktop.engine.view import player_view
+
+from ai_support import cards
+
+# West deals, North speaks first.  North: four Jacks.  East: two Nines, weak.
+# South: nothing.  West: the Ace and Ten of spades.
+HANDS = [cards(h) for h in ("JS JH JD JC 7S 8S 7H 8H",
+                            "9S 9H 7D 8D QS KS QH KH",
+                            "8C 7C QD KD QC KC AD TD",
+                            "AS TS AH TH 9D 9C AC TC")]
+
+
+def _state(history):
+    st = HandState(preset("standard"), W, HANDS)
+    for a in history:
+        st.apply(a)
+    return st
+
+
+def test_a_pass_caps_the_hand_at_the_bid_declined():
+    # N opens 16; E passes facing 17; S passes over its partner's bid (a sound player
+    # needs two more to outbid a partner); W bids 17.
+    st = _state([Action(N, BID, 16), Action(E, PASS), Action(S, PASS), Action(W, BID, 17)])
+    caps = _pass_caps(player_view(st, N))
+    assert caps == {E: 17, S: 19}
+
+
+def test_a_pass_with_a_biddable_hand_makes_a_guess_unlikely():
+    st = _state([Action(N, BID, 16), Action(E, PASS)])
+    view = player_view(st, N)
+    accept = make_accept(view, False, caps=True)
+    # East passed facing 17: its real first four (9 9 7 8) fit; four Jacks do not
+    strong = [list(h) for h in HANDS]
+    strong[E][:4], strong[N][:4] = strong[N][:4], strong[E][:4]
+    assert accept(HANDS, None) == 1.0
+    assert accept(strong, None) < 0.05
+    # without the caps only the old, loose test of a seat that never bid applies
+    loose = make_accept(view, False, caps=False)
+    assert loose(strong, None) >= 0.4
+
+
+def test_the_auction_is_finished_by_the_sound_bidding_of_the_others():
+    st = _state([])
+    view = player_view(st, N)
+    # North passes: West's Aces and Tens (an estimate of 15) do not open, nobody else
+    # can; the dealer is forced to bid 16 (standard rules) unless the deal is annulled
+    out = _sim_auction(view, HANDS, N, Action(N, PASS), -1)
+    assert out is not None and out.bidder != N
+    # North bids and will go on to 20: North holds the contract
+    out = _sim_auction(view, HANDS, N, Action(N, BID, 16), 20)
+    assert out is not None and out.bidder == N and out.bid == 16
+
+
+# East holds the four Jacks here; North has nothing but is first to speak.
+STRONG_EAST = [HANDS[1], HANDS[0], HANDS[2], HANDS[3]]
+
+
+def test_outbid_by_an_opponent_who_bids_on_four_jacks():
+    view = player_view(HandState(preset("standard"), W, STRONG_EAST), N)
+    out = _sim_auction(view, STRONG_EAST, N, Action(N, BID, 16), 16)
+    # North stops at 16; East's estimate on four Jacks carries it past that
+    assert out.bidder == E and out.bid == 17
+    out = _sim_auction(view, STRONG_EAST, N, Action(N, BID, 16), 28)
+    # North bids on to 28 at most: East gives up once the lowest bid passes its estimate
+    assert out.bidder == N and 17 < out.bid <= 28
+
+
+def test_values_score_the_contract_each_choice_leads_to():
+    view = player_view(HandState(preset("standard"), W, STRONG_EAST), N)
+    # pretend North's side takes every card point whenever North is the bidder
+    ev_bid, ev_pass = auction_values(view, [STRONG_EAST] * 3, [28] * 3, Action(N, BID, 16), 28, 0)
+    assert ev_bid == 1.0
+    # passing lets East play its four Jacks: whatever the playout gives, the same on
+    # each identical guess
+    assert ev_pass in (1.0, -1.0)
+    # and when North's own contract always fails, bidding on is worth -1
+    ev_bid, _ = auction_values(view, [STRONG_EAST] * 3, [0] * 3, Action(N, BID, 16), 28, 0)
+    assert ev_bid == -1.0
