@@ -12,7 +12,9 @@ result (game points, then card points) wins.
 Bidding uses the same machinery: for each sampled deal and each promising trump the
 hand is played out with this seat as the bidder, which gives the probability of
 reaching every possible bid; the player bids while that probability stays above a
-threshold.
+threshold.  The hard player also finishes the auction on each sampled deal, after a
+bid and after a pass, with a model of how the others bid, and takes the choice whose
+contract is worth clearly more (``auction_values``).
 
 Decisions are anytime: sampling stops at the time budget (with a hard cap), and the
 best action found so far is returned.  With ``samples`` set, a fixed number of
