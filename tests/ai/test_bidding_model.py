@@ -3,7 +3,8 @@ finished on a guessed deal to compare bidding with passing."""
 
 from __future__ import annotations
 
-from twentynine_desktop.ai.search import _pass_caps, _sim_auction, auction_values, make_accept
+from twentynine_desktop.ai.auction_model import _sim_auction, auction_values
+from twentynine_desktop.ai.search import _pass_caps, make_accept
 from twentynine_desktop.engine.actions import BID, PASS, Action
 from twentynine_desktop.engine.cards import E, N, S, W
 from twentynine_desktop.engine.hand import HandState

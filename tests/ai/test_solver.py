@@ -7,7 +7,7 @@ import random
 import pytest
 
 from twentynine_desktop.ai import make_player
-from twentynine_desktop.ai.search import rollout, utility
+from twentynine_desktop.ai.playout import rollout, utility
 from twentynine_desktop.ai.solver import EndgameSolver, finish_value, solvable
 from twentynine_desktop.engine.actions import PLAY
 from twentynine_desktop.engine.cards import CARD_POINTS

@@ -29,17 +29,17 @@ import random
 import time
 import zlib
 
-from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action
+from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action
 from ..engine.auction import DuelAuction, OpenAuction
-from ..engine.cards import ALL_CARDS, CARD_POINTS, SIDES, mask_of
+from ..engine.cards import CARD_POINTS, mask_of
 from ..engine.hand import HandState
 from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
 from ..engine.view import PlayerView
+from .auction_model import auction_values, contract_state
 from .base import allowed_actions, before_thinking
-from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
-                     suit_strength)
+from .common import ASK_MOVE, bid_estimate, heuristic_play, suit_strength
 from .easy import EasyPlayer
-from .solver import finish_value, solvable
+from .playout import ctx_from_state, rollout, utility
 
 _ACT_PASS = PASS
 
@@ -57,80 +57,6 @@ SETTINGS = {
                  bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0,
                  bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0),
 }
-
-
-# ------------------------------------------------------------------ playouts
-def ctx_from_state(st: HandState, p: int) -> PlayCtx:
-    held = st.held
-    played = ALL_CARDS & ~(held[0] | held[1] | held[2] | held[3])
-    if st.withheld is not None:
-        played &= ~(1 << st.withheld)
-    known = None
-    if not st.no_trumps and st.trump is not None and (
-            st.revealed or (p == st.bidder and st.trump_mode != "seventh")):
-        known = st.trump
-    live = st.revealed and not st.no_trumps
-    live_from = 0
-    if live and st.revealed_in_trick == st.trick_no and st.rules.trump_activation == "from_reveal":
-        live_from = st.reveal_pos
-    gone = played | held[p]
-    if p == st.bidder and st.withheld is not None and st.trump_mode == "card":
-        gone |= 1 << st.withheld
-    return PlayCtx(p, held[p], st._play_mask(p), st._may_ask(p), st.trick, known, live,
-                   live_from, gone, st.bidder, 3 if st.out is not None else 4,
-                   hidden_trump_mine=(p == st.bidder and not st.revealed and known is not None))
-
-
-def _rollout_trump(st: HandState) -> Action:
-    b = st.bidder
-    cards = [c for c in range(32) if st.held[b] >> c & 1]
-    t = best_trump_suit(cards)
-    if st.rules.trump_card == "own_card":
-        own = [c for c in cards if c >> 3 == t]
-        return Action(b, TRUMP_CARD, max(own))
-    return Action(b, TRUMP, t)
-
-
-def rollout(st: HandState, exact: int = 0) -> list[int]:
-    """Play ``st`` to the end with the rule-based policy (pass every doubling window,
-    never show a pair or declare a single hand) and return the card points of the two
-    sides.  With ``exact`` > 0, the last ``exact`` tricks are solved instead, with best
-    play by every seat (``solver.py``), as soon as the solver applies; ``st`` is then
-    left unfinished and only the returned points are final."""
-    while st.phase != "done":
-        ph = st.phase
-        if ph == "play":
-            if exact and solvable(st, exact):
-                mine, theirs = finish_value(st)
-                side = st.bidder & 1
-                return [mine, theirs] if side == 0 else [theirs, mine]
-            p = st.to_act
-            mv = heuristic_play(ctx_from_state(st, p))
-            if mv == ASK_MOVE:
-                st.apply(Action(p, ASK, None), check=False)
-            else:
-                st.apply(Action(p, PLAY, mv), check=False)
-        elif ph == "doubling":
-            st.apply(Action(st.to_act, PASS, None), check=False)
-        elif ph == "trump":
-            st.apply(_rollout_trump(st), check=False)
-        else:  # the auction is never played out here
-            raise RuntimeError("rollout from the auction")
-    return list(st.points)
-
-
-def utility(st: HandState, me: int, points: list[int] | None = None) -> float:
-    """Game points won minus lost by ``me``'s side, plus 0.02 per card point of
-    difference; ``points`` (from ``rollout``) stands in for the state's own when the
-    end of the hand was solved rather than played."""
-    if st.annulled:
-        return 0.0
-    mine = me & 1
-    finished = points is None or st.phase == "done"
-    pts = st.points if finished else points
-    gp = st.game_points(None if finished else pts)
-    u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
-    return u + 0.02 * (pts[mine] - pts[mine ^ 1])
 
 
 # ------------------------------------------------------------------ inference
@@ -468,132 +394,6 @@ class SearchPlayer:
             if ev_pass > ev_bid + margin and p_me < self.cfg["bid_trap"]:
                 return passes[0]
         return bids[0] if p_me >= thr else passes[0]
-
-
-# How the other seats bid in the auction model: P(bid) = 1 / (1 + exp(-(x + SHIFT) / SCALE))
-# with x = bid_estimate(first four) - lowest bid (2 less over a partner).  Fitted to the
-# search players' own bidding (150 deals of normal players: x = -4: 7% bid, -3: 18%,
-# -2: 27%, -1: 54%, 0: 75%, +1 and more: 100%); the rule-based player bids exactly
-# when x >= 0.
-BID_MODEL_SHIFT = 1.1
-BID_MODEL_SCALE = 1.0
-
-
-def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: int,
-                 rng: random.Random | None = None):
-    """The auction of ``view`` continued on a guessed deal: ``me`` makes ``first`` (then
-    bids on while the lowest bid is at most ``top``; one more over the partner), the
-    other seats bid on ``bid_estimate`` of their first four cards, by the model above
-    (with ``rng``; without it, as the rule-based player does).  Returns the state at
-    the end of the auction (or None if the replay fails)."""
-    st = HandState(view.rules, view.dealer, hands)
-    for a in view.history:
-        if st.phase != "auction":
-            return None
-        st.apply(a, check=False)
-    pending = first
-    guard = 0
-    while st.phase == "auction":
-        guard += 1
-        if guard > 40:
-            return None
-        legal = st.legal_actions()
-        p = st.to_act
-        bidl = [x for x in legal if x.kind == BID]
-        pas = next((x for x in legal if x.kind == PASS), None)
-        if pas is None:
-            st.apply(min(bidl, key=lambda x: x.arg), check=False)
-            continue
-        if not bidl:
-            st.apply(pas, check=False)
-            continue
-        low = min(bidl, key=lambda x: x.arg)
-        partner_holds = st.auction.holder is not None and st.auction.holder == p ^ 2
-        if p == me:
-            if pending is not None:
-                a, pending = pending, None
-            else:
-                ok = low.arg + (1 if partner_holds else 0) <= top
-                a = low if ok else pas
-        else:
-            x = bid_estimate(hands[p][:4]) - low.arg - (2 if partner_holds else 0)
-            if rng is None:
-                go = x >= 0
-            else:
-                z = (x + BID_MODEL_SHIFT) / BID_MODEL_SCALE
-                go = rng.random() * (1.0 + math.exp(-z)) < 1.0 if z > -30 else False
-            a = low if go else pas
-        st.apply(a, check=False)
-    return st
-
-
-def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, exact: int,
-                   deadline: float | None = None, rng: random.Random | None = None):
-    """Mean game points to this seat's side of bidding ``bid`` now and of passing, over
-    the guessed deals: each deal's auction is finished with ``_sim_auction`` and the
-    resulting contract scored from playouts (``my_pts``: this seat's side's card points
-    as the bidder, already played out; other bidders are played out here, once per deal
-    and bidder, since the play does not depend on the level)."""
-    me = view.seat
-    pass_act = Action(me, PASS, None)
-    tot = [0.0, 0.0]
-    m = 0
-    for i, hands in enumerate(hands_list):
-        if deadline is not None and m >= 8 and time.perf_counter() >= deadline:
-            break
-        m += 1
-        cache: dict[int, int] = {me: my_pts[i]}  # bidder -> bidder side's card points
-        seed = rng.random() if rng is not None else None
-        for k, first in enumerate((bid, pass_act)):
-            # both choices meet the same draws of the other seats' bidding
-            r = random.Random(seed) if seed is not None else None
-            st = _sim_auction(view, hands, me, first, top if k == 0 else -1, r)
-            if st is None or st.phase == "done" or st.bidder is None:
-                continue
-            b = st.bidder
-            if b not in cache:
-                s2 = st.copy()
-                s2.apply(_rollout_trump(s2), check=False)
-                cache[b] = rollout(s2, exact)[b & 1]
-            made = cache[b] >= st.target
-            v = st.hand_value()
-            if not isinstance(v, int):
-                v = 1
-            u = v if made else -v
-            tot[k] += u if (b & 1) == (me & 1) else -u
-    m = max(1, m)
-    return tot[0] / m, tot[1] / m
-
-
-def contract_state(view: PlayerView, hands, me: int, suit: int) -> HandState | None:
-    """A fresh hand on ``hands`` where seat ``me`` wins the auction at the lowest bid and
-    chooses ``suit`` (its weakest card of the suit with own_card); None if the deal
-    would be annulled."""
-    st = HandState(view.rules, view.dealer, hands)
-    if st.phase == "done":
-        return None
-    guard = 0
-    while st.phase == "auction":
-        guard += 1
-        if guard > 20:
-            return None
-        legal = st.legal_actions()
-        p = st.to_act
-        if p == me:
-            a = next(x for x in legal if x.kind == BID)
-        else:
-            a = next((x for x in legal if x.kind == PASS), None) or legal[0]
-        st.apply(a, check=False)
-    if st.phase != "trump" or st.bidder != me:
-        return None
-    if view.rules.trump_card == "own_card":
-        own = [c for c in range(32) if st.held[me] >> c & 1 and c >> 3 == suit]
-        if not own:
-            return None
-        st.apply(Action(me, TRUMP_CARD, max(own)), check=False)
-    else:
-        st.apply(Action(me, TRUMP, suit), check=False)
-    return st
 
 
 def merge_equivalent(acts, view: PlayerView, prefer) -> list[Action]:

@@ -1,0 +1,83 @@
+"""Playouts for the search players: a hand finished by the rule-based policy at all
+four seats (the last tricks optionally solved exactly, ``solver.py``), and its value to
+one side."""
+
+from __future__ import annotations
+
+from ..engine.actions import ASK, PASS, PLAY, TRUMP, TRUMP_CARD, Action
+from ..engine.cards import ALL_CARDS, SIDES
+from ..engine.hand import HandState
+from .common import ASK_MOVE, PlayCtx, best_trump_suit, heuristic_play
+from .solver import finish_value, solvable
+
+def ctx_from_state(st: HandState, p: int) -> PlayCtx:
+    held = st.held
+    played = ALL_CARDS & ~(held[0] | held[1] | held[2] | held[3])
+    if st.withheld is not None:
+        played &= ~(1 << st.withheld)
+    known = None
+    if not st.no_trumps and st.trump is not None and (
+            st.revealed or (p == st.bidder and st.trump_mode != "seventh")):
+        known = st.trump
+    live = st.revealed and not st.no_trumps
+    live_from = 0
+    if live and st.revealed_in_trick == st.trick_no and st.rules.trump_activation == "from_reveal":
+        live_from = st.reveal_pos
+    gone = played | held[p]
+    if p == st.bidder and st.withheld is not None and st.trump_mode == "card":
+        gone |= 1 << st.withheld
+    return PlayCtx(p, held[p], st._play_mask(p), st._may_ask(p), st.trick, known, live,
+                   live_from, gone, st.bidder, 3 if st.out is not None else 4,
+                   hidden_trump_mine=(p == st.bidder and not st.revealed and known is not None))
+
+
+def _rollout_trump(st: HandState) -> Action:
+    b = st.bidder
+    cards = [c for c in range(32) if st.held[b] >> c & 1]
+    t = best_trump_suit(cards)
+    if st.rules.trump_card == "own_card":
+        own = [c for c in cards if c >> 3 == t]
+        return Action(b, TRUMP_CARD, max(own))
+    return Action(b, TRUMP, t)
+
+
+def rollout(st: HandState, exact: int = 0) -> list[int]:
+    """Play ``st`` to the end with the rule-based policy (pass every doubling window,
+    never show a pair or declare a single hand) and return the card points of the two
+    sides.  With ``exact`` > 0, the last ``exact`` tricks are solved instead, with best
+    play by every seat (``solver.py``), as soon as the solver applies; ``st`` is then
+    left unfinished and only the returned points are final."""
+    while st.phase != "done":
+        ph = st.phase
+        if ph == "play":
+            if exact and solvable(st, exact):
+                mine, theirs = finish_value(st)
+                side = st.bidder & 1
+                return [mine, theirs] if side == 0 else [theirs, mine]
+            p = st.to_act
+            mv = heuristic_play(ctx_from_state(st, p))
+            if mv == ASK_MOVE:
+                st.apply(Action(p, ASK, None), check=False)
+            else:
+                st.apply(Action(p, PLAY, mv), check=False)
+        elif ph == "doubling":
+            st.apply(Action(st.to_act, PASS, None), check=False)
+        elif ph == "trump":
+            st.apply(_rollout_trump(st), check=False)
+        else:  # the auction is never played out here
+            raise RuntimeError("rollout from the auction")
+    return list(st.points)
+
+
+def utility(st: HandState, me: int, points: list[int] | None = None) -> float:
+    """Game points won minus lost by ``me``'s side, plus 0.02 per card point of
+    difference; ``points`` (from ``rollout``) stands in for the state's own when the
+    end of the hand was solved rather than played."""
+    if st.annulled:
+        return 0.0
+    mine = me & 1
+    finished = points is None or st.phase == "done"
+    pts = st.points if finished else points
+    gp = st.game_points(None if finished else pts)
+    u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
+    return u + 0.02 * (pts[mine] - pts[mine ^ 1])
