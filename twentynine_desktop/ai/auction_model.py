@@ -66,7 +66,7 @@ def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: in
                 go = x >= 0
             else:
                 z = (x + BID_MODEL_SHIFT) / BID_MODEL_SCALE
-                go = rng.random() * (1.0 + math.exp(-z)) < 1.0 if z > -30 else False
+                go = rng.random() < 1.0 / (1.0 + math.exp(-max(z, -30.0)))
             a = low if go else pas
         st.apply(a, check=False)
     return st
@@ -101,9 +101,7 @@ def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, 
                 s2.apply(_rollout_trump(s2), check=False)
                 cache[b] = rollout(s2, exact)[b & 1]
             made = cache[b] >= st.target
-            v = st.hand_value()
-            if not isinstance(v, int):
-                v = 1
+            v = st.multiplier  # 1, or 2 for a Gorakhpur bid: nobody has doubled yet
             u = v if made else -v
             tot[k] += u if (b & 1) == (me & 1) else -u
     m = max(1, m)

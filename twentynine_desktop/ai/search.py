@@ -30,7 +30,7 @@ import time
 import zlib
 
 from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action
-from ..engine.auction import DuelAuction, OpenAuction
+from ..engine.auction import new_auction
 from ..engine.cards import CARD_POINTS, mask_of
 from ..engine.hand import HandState
 from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
@@ -85,10 +85,7 @@ def _auction_facts(view: PlayerView):
 def _pass_caps(view: PlayerView) -> dict[int, int]:
     """seat -> the lowest bid it declined when it passed (two more when its partner held
     the bid then): a sound player who passed had less than that."""
-    r = view.rules
-    step = 1 if r.direction == "clockwise" else 3
-    cls = DuelAuction if r.auction == "duel" else OpenAuction
-    au = cls((view.dealer + step) % 4, step, r.min_bid, r.max_bid, r.all_pass == "dealer_forced")
+    au = new_auction(view.rules, view.dealer)
     caps: dict[int, int] = {}
     for a in view.history:
         if a.kind not in (BID, PASS) or a.actor >= 4 or au.over:

@@ -202,3 +202,12 @@ class DuelAuction:
         if p == self.holder:
             self.holder = self.challenger
         self._next_challenger()
+
+
+def new_auction(rules, dealer: int):
+    """The auction of a fresh hand under ``rules`` with ``dealer`` dealing: open or duel,
+    in the rules' direction, starting next after the dealer."""
+    step = 1 if rules.direction == "clockwise" else 3
+    cls = DuelAuction if rules.auction == "duel" else OpenAuction
+    return cls((dealer + step) % 4, step, rules.min_bid, rules.max_bid,
+               rules.all_pass == "dealer_forced")

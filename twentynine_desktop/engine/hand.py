@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from .actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP,
                       TRUMP_CARD, Action, actor_str)
-from .auction import DuelAuction, OpenAuction
+from .auction import OpenAuction, new_auction
 from .cards import (CARD_POINTS, KING, POINT_MASK, QUEEN, SEATS, SIDES, SUIT_MASKS, card_str,
                     cards_in)
 from .rules import Rules
@@ -72,9 +72,7 @@ class HandState:
         self.phase = AUCTION
         self.annulled = False
         self.annul_reason: str | None = None
-        dealer_forced = rules.all_pass == "dealer_forced"
-        cls = DuelAuction if rules.auction == "duel" else OpenAuction
-        self.auction = cls(self.first, self.step, self.min_bid, self.max_bid, dealer_forced)
+        self.auction = new_auction(rules, dealer)
         self.bidder: int | None = None
         self.bid: int | None = None
         self.target: int | None = None
