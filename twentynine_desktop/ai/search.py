@@ -260,7 +260,7 @@ class SearchPlayer:
             return prefer
         return choose(acts, vals, prefer, self.cfg["z"])
 
-    def _sampled_states(self, view, rng, deadline, hard):
+    def _sampled_states(self, view, rng, deadline, hard, least: int = 0):
         """Full states consistent with the view (weighted by inference from the bids
         and the trump choice), one at a time until the budget or the sample count is
         spent."""
@@ -269,7 +269,8 @@ class SearchPlayer:
         miss = self.cfg["play_miss"]
         model = PlayModel(view.seat, miss) if miss < 1.0 and view.phase == "play" else None
         n = 0
-        while not self._enough(n, deadline, hard):
+        while not self._enough(n, deadline, hard) or (
+                n < least and self.samples is None and time.perf_counter() < hard):
             try:
                 st = sample_state(view, rng, facts, accept=accept,
                                   deadline=None if self.samples is not None else hard,
@@ -291,7 +292,9 @@ class SearchPlayer:
         won = []
         diff = []
         n = 0
-        for st in self._sampled_states(view, rng, deadline, hard):
+        # at least 8 samples (past the budget if need be, never past the cap): a
+        # single hand is never declared on fewer, whatever the machine's speed
+        for st in self._sampled_states(view, rng, deadline, hard, least=8):
             s1 = st.copy()
             s1.apply(single, check=False)
             u1 = utility(s1, me, rollout(s1, exact))
