@@ -3,7 +3,10 @@ finished on a guessed deal to compare bidding with passing."""
 
 from __future__ import annotations
 
-from twentynine_desktop.ai.auction_model import _sim_auction, auction_values
+import random
+
+from twentynine_desktop.ai import make_player
+from twentynine_desktop.ai.auction_model import GENERAL_MODEL, _sim_auction, auction_values, bid_models
 from twentynine_desktop.ai.search import _pass_caps, make_accept
 from twentynine_desktop.engine.actions import BID, PASS, Action
 from twentynine_desktop.engine.cards import E, N, S, W
@@ -87,3 +90,33 @@ def test_values_score_the_contract_each_choice_leads_to():
     # and when North's own contract always fails, bidding on is worth -1
     ev_bid, _ = auction_values(view, [STRONG_EAST] * 3, [0] * 3, Action(N, BID, 16), 28, 0)
     assert ev_bid == -1.0
+
+
+def test_each_seat_is_modelled_by_the_level_on_its_name_plate():
+    table = {N: "hard", E: "easy", S: None, W: "easy"}
+    models = bid_models(table)
+    # the rule-based player's bidding is known exactly; a person's or a search
+    # player's is not, and gets the general model fitted to the search players
+    assert models[E] is None and models[W] is None
+    assert models[N] == GENERAL_MODEL and models[S] == GENERAL_MODEL
+    assert bid_models(None) == (GENERAL_MODEL,) * 4
+    assert make_player("hard", 1, table).models == models
+    assert make_player("normal", 1).models == (GENERAL_MODEL,) * 4
+
+
+def _outcome(st):
+    return (st.bidder, st.bid, tuple(st.history)) if st is not None else None
+
+
+def test_seats_known_to_bid_by_rule_are_not_drawn_at_random():
+    view = player_view(_state([]), N)
+    rule = _outcome(_sim_auction(view, HANDS, N, Action(N, PASS), -1))
+    easy = bid_models({E: "easy", S: "easy", W: "easy"})
+    # with the others known to be rule-based players, every draw gives the rule's auction
+    for seed in range(30):
+        got = _sim_auction(view, HANDS, N, Action(N, PASS), -1, random.Random(seed), easy)
+        assert _outcome(got) == rule
+    # with the general model, West's 15 facing 16 opens on some draws and not others
+    seen = {_outcome(_sim_auction(view, HANDS, N, Action(N, PASS), -1, random.Random(seed),
+                                  bid_models(None))) for seed in range(30)}
+    assert len(seen) > 1 and rule in seen

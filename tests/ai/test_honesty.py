@@ -26,8 +26,12 @@ def _player(level: str, seed: int):
     if level == "hard+play":
         # hard with inference from the play switched on (off by default)
         pl = SearchPlayer("hard", seed, samples=6, strict=True)
-        pl.cfg = dict(pl.cfg, play_miss=0.3)
+        pl.play_miss = (0.3,) * 4
         return pl
+    if level == "hard+table":
+        # hard told that every other seat is a rule-based (easy) player, as the name
+        # plates would show: the auction model and the inference use it
+        return SearchPlayer("hard", seed, samples=6, strict=True, table=dict.fromkeys(range(4), "easy"))
     return SearchPlayer(level, seed, samples=6, strict=True)
 
 
@@ -57,7 +61,7 @@ RULESETS = {
 }
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard+play"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard+play", "hard+table"])
 @pytest.mark.parametrize("rules_name", list(RULESETS))
 def test_decision_ignores_hidden_information(level, rules_name):
     rules = RULESETS[rules_name]

@@ -112,6 +112,7 @@ def test_the_real_deal_explains_every_play_of_easy_players():
 
 
 def test_a_play_the_policy_would_not_make_lowers_the_weight():
+    from twentynine_desktop.engine.sampling import GuessRejected
     from twentynine_desktop.ai.common import ASK_MOVE, heuristic_play
     from twentynine_desktop.ai.search import PlayModel, ctx_from_state
     found = 0
@@ -133,6 +134,16 @@ def test_a_play_the_policy_would_not_make_lowers_the_weight():
         mine.start()
         mine.observe(st, other[0])
         assert mine.k == 0
+        # a seat whose miss is 1.0 is not judged (per-seat inference)
+        unjudged = PlayModel((p + 1) % 4, tuple(1.0 if s == p else 0.3 for s in range(4)))
+        unjudged.start()
+        unjudged.observe(st, other[0])
+        assert unjudged.k == 0 and unjudged.weight() == 1.0
+        # with a limit above the weight the guess is dropped at once
+        early = PlayModel((p + 1) % 4, 0.3)
+        early.start(0.5)
+        with pytest.raises(GuessRejected):
+            early.observe(st, other[0])
         found += 1
     assert found >= 3
 

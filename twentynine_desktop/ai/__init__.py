@@ -1,5 +1,7 @@
-"""Computer players.  ``make_player(level, seed)`` returns a player for a level name:
-"random", "easy", "normal" or "hard"."""
+"""Computer players.  ``make_player(level, seed, table)`` returns a player for a level
+name: "random", "easy", "normal" or "hard".  ``table`` (optional) gives the level shown
+for each seat at the table (seat -> level, None for a person): public information
+that the hard player's auction model uses."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from .base import Player, RandomPlayer, allowed_actions
 LEVELS = ("easy", "normal", "hard")
 
 
-def make_player(level: str, seed: int = 0) -> Player:
+def make_player(level: str, seed: int = 0, table: dict[int, str | None] | None = None) -> Player:
     level = level.lower()
     if level == "random":
         return RandomPlayer(seed)
@@ -21,7 +23,7 @@ def make_player(level: str, seed: int = 0) -> Player:
         except ImportError:  # search players not built yet
             from .easy import EasyPlayer
             return EasyPlayer(seed)
-        return SearchPlayer(level, seed)
+        return SearchPlayer(level, seed, table=table)
     raise ValueError(f"unknown computer level {level!r}: choose from {', '.join(LEVELS)}")
 
 

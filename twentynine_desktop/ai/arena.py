@@ -72,10 +72,9 @@ def play_deal(job):
     times: dict = {}
     out = []
     for a_side in (0, 1):
-        players = []
-        for s in range(4):
-            lvl = a_level if (s & 1) == a_side else b_level
-            players.append(make_player(lvl, seed * 7919 + idx * 8 + a_side * 4 + s))
+        table = {s: a_level if (s & 1) == a_side else b_level for s in range(4)}
+        players = [make_player(table[s], seed * 7919 + idx * 8 + a_side * 4 + s, table)
+                   for s in range(4)]
         st = play_table(rules, deal_number, dealer, players, budget_ms, times)
         res = {"a_side": a_side, "annulled": st.annulled}
         if not st.annulled:

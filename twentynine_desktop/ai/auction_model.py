@@ -18,18 +18,31 @@ from .playout import _rollout_trump, rollout
 # How the other seats bid in the auction model: P(bid) = 1 / (1 + exp(-(x + SHIFT) / SCALE))
 # with x = bid_estimate(first four) - lowest bid (2 less over a partner).  Fitted to the
 # search players' own bidding (150 deals of normal players: x = -4: 7% bid, -3: 18%,
-# -2: 27%, -1: 54%, 0: 75%, +1 and more: 100%); the rule-based player bids exactly
-# when x >= 0.
+# -2: 27%, -1: 54%, 0: 75%, +1 and more: 100%).  It stands for every seat whose way of
+# bidding is not known: a person, a search player.
 BID_MODEL_SHIFT = 1.1
 BID_MODEL_SCALE = 1.0
+GENERAL_MODEL = (BID_MODEL_SHIFT, BID_MODEL_SCALE)
+# A computer seat's level is shown on its name plate, so a player at the table knows
+# it; the rule-based (easy) player bids exactly when x >= 0 (400 deals, 1,634
+# decisions with a choice: no exception), so it is modelled by that rule (None).
+LEVEL_MODELS: dict[str, tuple[float, float] | None] = {"easy": None}
+
+
+def bid_models(table: dict[int, str | None] | None) -> tuple:
+    """The bidding model of each seat, from the levels of the seats at the table (seat ->
+    level name; None or missing: a person or not known)."""
+    table = table or {}
+    return tuple(LEVEL_MODELS.get(table.get(s) or "", GENERAL_MODEL) for s in range(4))
 
 
 def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: int,
-                 rng: random.Random | None = None):
+                 rng: random.Random | None = None, models: tuple | None = None):
     """The auction of ``view`` continued on a guessed deal: ``me`` makes ``first`` (then
     bids on while the lowest bid is at most ``top``; one more over the partner), the
-    other seats bid on ``bid_estimate`` of their first four cards, by the model above
-    (with ``rng``; without it, as the rule-based player does).  Returns the state at
+    other seats bid on ``bid_estimate`` of their first four cards, each by its model
+    (``models``, per seat, from ``bid_models``; default: the general model) drawn with
+    ``rng``, or without ``rng`` as the rule-based player does.  Returns the state at
     the end of the auction (or None if the replay fails)."""
     st = HandState(view.rules, view.dealer, hands)
     for a in view.history:
@@ -62,10 +75,11 @@ def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: in
                 a = low if ok else pas
         else:
             x = bid_estimate(hands[p][:4]) - low.arg - (2 if partner_holds else 0)
-            if rng is None:
+            model = GENERAL_MODEL if models is None else models[p]
+            if rng is None or model is None:
                 go = x >= 0
             else:
-                z = (x + BID_MODEL_SHIFT) / BID_MODEL_SCALE
+                z = (x + model[0]) / model[1]
                 go = rng.random() < 1.0 / (1.0 + math.exp(-max(z, -30.0)))
             a = low if go else pas
         st.apply(a, check=False)
@@ -73,7 +87,8 @@ def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: in
 
 
 def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, exact: int,
-                   deadline: float | None = None, rng: random.Random | None = None):
+                   deadline: float | None = None, rng: random.Random | None = None,
+                   models: tuple | None = None):
     """Mean game points to this seat's side of bidding ``bid`` now and of passing, over
     the guessed deals: each deal's auction is finished with ``_sim_auction`` and the
     resulting contract scored from playouts (``my_pts``: this seat's side's card points
@@ -92,7 +107,7 @@ def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, 
         for k, first in enumerate((bid, pass_act)):
             # both choices meet the same draws of the other seats' bidding
             r = random.Random(seed) if seed is not None else None
-            st = _sim_auction(view, hands, me, first, top if k == 0 else -1, r)
+            st = _sim_auction(view, hands, me, first, top if k == 0 else -1, r, models)
             if st is None or st.phase == "done" or st.bidder is None:
                 continue
             b = st.bidder

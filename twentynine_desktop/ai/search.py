@@ -33,9 +33,9 @@ from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action
 from ..engine.auction import new_auction
 from ..engine.cards import CARD_POINTS, mask_of
 from ..engine.hand import HandState
-from ..engine.sampling import SamplingError, ViewFacts, sample_deal, sample_state
+from ..engine.sampling import GuessRejected, SamplingError, ViewFacts, sample_deal, sample_state
 from ..engine.view import PlayerView
-from .auction_model import auction_values, contract_state
+from .auction_model import auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
 from .common import ASK_MOVE, bid_estimate, heuristic_play, suit_strength
 from .easy import EasyPlayer
@@ -52,10 +52,10 @@ SETTINGS = {
     # bid a seat declined when it passed (caps; see make_accept)
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                    bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0, play_miss=1.0,
-                   bid_sim=0, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0),
+                   bid_sim=0, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0, known_miss=1.0, play_tries=400),
     "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.47,
                  bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0,
-                 bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0),
+                 bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0, known_miss=0.05, play_tries=400),
 }
 
 
@@ -142,38 +142,52 @@ class PlayModel:
     policy, with what that seat knew in the guessed deal, would not have made.  A card
     of the same suit and points as the policy's counts as the same play."""
 
-    __slots__ = ("me", "miss", "k")
+    __slots__ = ("me", "miss", "k", "w", "limit")
 
-    def __init__(self, me: int, miss: float):
+    def __init__(self, me: int, miss):
         self.me = me
-        self.miss = miss
+        # one value for every seat, or one per seat (1.0: that seat is not judged)
+        self.miss = tuple(miss) if isinstance(miss, (tuple, list)) else (miss,) * 4
         self.k = 0
+        self.w = 1.0
+        self.limit = 0.0
 
-    def start(self) -> None:
+    def start(self, limit: float = 0.0) -> None:
+        """A new guess; it is rejected (``GuessRejected``) once its weight is at most
+        ``limit``."""
         self.k = 0
+        self.w = 1.0
+        self.limit = limit
 
     def observe(self, st: HandState, a: Action) -> None:
         kind = a.kind
         if (kind != PLAY and kind != ASK) or a.actor == self.me or st.phase != "play":
             return
         p = a.actor
+        m = self.miss[p]
+        if m >= 1.0:
+            return
         mv = heuristic_play(ctx_from_state(st, p))
         if kind == ASK:
-            if mv != ASK_MOVE:
-                self.k += 1
+            miss = mv != ASK_MOVE
         elif mv == ASK_MOVE:
+            miss = True
+        else:
+            miss = mv != a.arg and (mv >> 3 != a.arg >> 3 or CARD_POINTS[mv] != CARD_POINTS[a.arg])
+        if miss:
             self.k += 1
-        elif mv != a.arg and (mv >> 3 != a.arg >> 3 or CARD_POINTS[mv] != CARD_POINTS[a.arg]):
-            self.k += 1
+            self.w *= m
+            if self.w <= self.limit:
+                raise GuessRejected("the play does not fit this guess")
 
     def weight(self) -> float:
-        return self.miss ** self.k
+        return self.w
 
 
 # ------------------------------------------------------------------ the player
 class SearchPlayer:
     def __init__(self, level: str = "normal", seed: int = 0, samples: int | None = None,
-                 strict: bool = False):
+                 strict: bool = False, table: dict[int, str | None] | None = None):
         if level not in SETTINGS:
             raise ValueError(f"unknown search level {level!r}")
         self.level = level
@@ -181,6 +195,14 @@ class SearchPlayer:
         self.cfg = SETTINGS[level]
         self.samples = samples  # fixed sample count (deterministic), or None: anytime
         self.strict = strict    # re-raise internal errors instead of falling back
+        # the levels shown on the seats' name plates (seat -> level, None: a person):
+        # public, and they choose how the auction model expects each seat to bid
+        self.models = bid_models(table)
+        # inference from the play, per seat: the general setting, or ``known_miss``
+        # for a seat whose level plays by the rule-based policy (easy)
+        rule_based = {s for s, lvl in (table or {}).items() if lvl == "easy"}
+        self.play_miss = tuple(self.cfg["known_miss"] if s in rule_based else self.cfg["play_miss"]
+                               for s in range(4))
         self.easy = EasyPlayer(seed)
         self.last_samples = 0
         self.last_estimate = None  # (bid, estimated chance of making it) after a bid decision
@@ -266,15 +288,16 @@ class SearchPlayer:
         spent."""
         facts = ViewFacts(view)
         accept = make_accept(view, facts.trump_known is None, bool(self.cfg["caps"]))
-        miss = self.cfg["play_miss"]
-        model = PlayModel(view.seat, miss) if miss < 1.0 and view.phase == "play" else None
+        miss = self.play_miss
+        model = PlayModel(view.seat, miss) if min(miss) < 1.0 and view.phase == "play" else None
         n = 0
         while not self._enough(n, deadline, hard) or (
                 n < least and self.samples is None and time.perf_counter() < hard):
             try:
                 st = sample_state(view, rng, facts, accept=accept,
                                   deadline=None if self.samples is not None else hard,
-                                  play_model=model)
+                                  play_model=model,
+                                  tries=self.cfg["play_tries"] if model is not None else 60)
             except SamplingError:
                 if n:
                     return
@@ -386,7 +409,7 @@ class SearchPlayer:
                 top = -1
             ev_bid, ev_pass = auction_values(view, hands_kept, pts[best_t], bids[0], top,
                                              exact, end_hard if self.samples is None else None,
-                                             rng)
+                                             rng, self.models)
             margin = self.cfg["bid_margin"]
             over_partner = holder is not None and holder == (me ^ 2)
             if ev_bid > ev_pass + margin and p_me >= self.cfg["bid_floor"] and not over_partner:

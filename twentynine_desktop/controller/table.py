@@ -103,10 +103,11 @@ class TableController(QObject):
         seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(1 << 62)
         self.match = Match(cfg.rules, seed=seed, first_dealer=cfg.first_dealer_seat())
         self.players = {}
+        # the levels on the name plates (None: the person) are public at the table
+        shown = {seat: cfg.level_of(seat) for seat in range(4)}
         for seat in range(4):
-            level = cfg.level_of(seat)
-            if level is not None:
-                self.players[seat] = make_player(level, seed * 7 + seat)
+            if shown[seat] is not None:
+                self.players[seat] = make_player(shown[seat], seed * 7 + seat, shown)
         self._start_hand(reset=True, hand=hand)
 
     def next_hand(self) -> None:

@@ -200,13 +200,18 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights):
     return hands, trump_action, T
 
 
+class GuessRejected(ValueError):
+    """Raised by a play model's ``observe`` to stop replaying a guess it has rejected."""
+
+
 def sample_state(view: PlayerView, rng: random.Random, facts: ViewFacts | None = None,
                  trump_weights=None, accept=None, tries: int = 60,
                  deadline: float | None = None, play_model=None) -> HandState:
     """A full HandState consistent with ``view``.  ``accept(hands, trump)`` may return a
     probability of keeping a guess (inference from bids and the trump choice);
-    ``play_model`` an object with ``start()``, ``observe(state, action)`` (called for
-    every action of the replayed history) and ``weight()``, the probability of keeping
+    ``play_model`` an object with ``start(limit)``, ``observe(state, action)`` (called
+    for every action of the replayed history; it may raise ``GuessRejected`` once the
+    guess's weight is at most ``limit``) and ``weight()``, the probability of keeping
     the replayed guess (inference from the play).  After ``tries`` rejections the
     acceptance tests are dropped.  Past ``deadline`` (a ``time.perf_counter()`` value)
     it gives up with SamplingError."""
@@ -227,17 +232,20 @@ def sample_state(view: PlayerView, rng: random.Random, facts: ViewFacts | None =
         judge = play_model is not None and i < tries
         try:
             if judge:
-                play_model.start()
+                # the draw comes first, so the replay can stop as soon as the guess's
+                # weight falls to it (``GuessRejected``): the same test, done sooner
+                u = rng.random()
+                play_model.start(u)
                 st = rebuild_state(view, hands, ta, play_model.observe)
             else:
                 st = rebuild_state(view, hands, ta)
             if st.phase != view.phase:  # e.g. a guess the redeal rule would have annulled
                 continue
-            if judge:
-                p = play_model.weight()
-                if p < 1.0 and rng.random() >= p:
-                    continue
+            if judge and u >= play_model.weight():
+                continue
             return st
+        except GuessRejected:
+            continue
         except (IllegalActionError, ValueError) as exc:
             last_err = exc
             continue
