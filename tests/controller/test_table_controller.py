@@ -151,7 +151,7 @@ class SlowPlayer:
 def test_stale_computer_answer_is_dropped(qtbot, app, monkeypatch):
     gate = threading.Event()
     slow = SlowPlayer(gate)
-    monkeypatch.setattr(table_module, "make_player", lambda level, seed=0: slow)
+    monkeypatch.setattr(table_module, "make_player", lambda level, seed=0, table=None: slow)
     c = TableController(computers(seed=1))
     c.new_match()
     qtbot.waitUntil(lambda: c.state == TableState.WAIT_COMPUTER and slow.calls == 1, timeout=3000)
@@ -233,4 +233,19 @@ def test_a_computer_declares_a_single_hand_it_cannot_lose(qtbot, app):
     assert st.single == E
     qtbot.waitUntil(lambda: st.over, timeout=20000)
     assert st.made() and st.game_points()["EW"] == rules.single_hand_value
+    c.shutdown()
+
+
+def test_computer_players_are_told_the_levels_on_the_name_plates(qtbot, app):
+    # the levels are shown on the plates, so every computer seat may know them; the
+    # person (South) is not a known level
+    from twentynine_desktop.ai.auction_model import GENERAL_MODEL
+    c = TableController(TableConfig(levels={"N": "hard", "E": "easy", "W": "easy"},
+                                    computer_delay_ms=0, seed=3))
+    c.new_match()
+    north = c.players[N]
+    assert north.models[E] is None and north.models[W] is None
+    assert north.models[S] == GENERAL_MODEL and north.models[N] == GENERAL_MODEL
+    assert north.play_miss[E] < 1.0 and north.play_miss[W] < 1.0
+    assert north.play_miss[S] == 1.0
     c.shutdown()

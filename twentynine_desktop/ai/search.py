@@ -16,6 +16,11 @@ threshold.  The hard player also finishes the auction on each sampled deal, afte
 bid and after a pass, with a model of how the others bid, and takes the choice whose
 contract is worth clearly more (``auction_values``).
 
+The levels shown on the seats' name plates are public: a seat shown as Easy plays by
+the rule-based player's rules, so the hard player models its bids by that rule in the
+auction model and weighs each guessed deal by how well that seat's plays fit the
+rule-based policy (``known_miss``).  Other seats are modelled by the general model.
+
 Decisions are anytime: sampling stops at the time budget (with a hard cap), and the
 best action found so far is returned.  With ``samples`` set, a fixed number of
 samples is used instead, which makes a decision a pure function of the view and the
@@ -48,14 +53,18 @@ SETTINGS = {
     # trump suits tried when bidding, z of choose(), single-hand test, tricks left
     # when the playouts switch to the exact solver (0: never), inference from the play
     # (PlayModel; 1.0: off), the auction finished on each sample to weigh a bid against
-    # a pass (bid_sim, with bid_margin, bid_floor and bid_trap; see _bid), and inference from the
-    # bid a seat declined when it passed (caps; see make_accept)
+    # a pass (bid_sim, with bid_margin, bid_floor and bid_trap; see _bid), inference from
+    # the bid a seat declined when it passed (caps; see make_accept), inference from the
+    # play of a seat shown as Easy (known_miss; 1.0: off) and the sampler's tries for a
+    # guess judged by the play (play_tries)
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                    bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0, play_miss=1.0,
-                   bid_sim=0, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0, known_miss=1.0, play_tries=400),
+                   bid_sim=0, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0,
+                   known_miss=1.0, play_tries=400),
     "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.47,
                  bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0,
-                 bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0, known_miss=0.05, play_tries=400),
+                 bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0,
+                 known_miss=0.05, play_tries=400),
 }
 
 
