@@ -1,7 +1,7 @@
 """Computer players.  ``make_player(level, seed, table)`` returns a player for a level
 name: "random", "easy", "normal" or "hard".  ``table`` (optional) gives the level shown
-for each seat at the table (seat -> level, None for a person): public information
-that the hard player's auction model uses."""
+for each seat at the table (seat -> level, None for a person): public information,
+which the hard player uses to model the bids and plays of the seats shown as Easy."""
 
 from __future__ import annotations
 
