@@ -242,7 +242,10 @@ def test_computer_players_are_told_the_levels_on_the_name_plates(qtbot, app):
     from twentynine_desktop.ai.auction_model import GENERAL_MODEL
     c = TableController(TableConfig(levels={"N": "hard", "E": "easy", "W": "easy"},
                                     computer_delay_ms=0, seed=3))
-    c.new_match()
+    # a hand where the person speaks first, so no computer is thinking at shutdown
+    st = next(h for h in (HandState(Rules(), d, PAIR_HANDS) for d in range(4)) if h.to_act == S)
+    with qtbot.waitSignal(c.sig_human_turn, timeout=3000):
+        c.new_match(hand=st)
     north = c.players[N]
     assert north.models[E] is None and north.models[W] is None
     assert north.models[S] == GENERAL_MODEL and north.models[N] == GENERAL_MODEL
