@@ -252,3 +252,15 @@ def test_computer_players_are_told_the_levels_on_the_name_plates(qtbot, app):
     assert north.play_miss[E] < 1.0 and north.play_miss[W] < 1.0
     assert north.play_miss[S] == 1.0
     c.shutdown()
+
+
+def test_a_shut_down_controller_stays_quiet(qtbot, app):
+    # a table of computers starts its first hand and is shut down at once (the window
+    # closes): nothing queued before the shutdown may set the computers going again
+    c = TableController(computers(seed=5))
+    c.new_match()
+    before = len(c.hand.history)
+    c.shutdown()
+    qtbot.wait(200)
+    assert len(c.hand.history) == before
+    assert c.state != TableState.HAND_OVER or c.match.hand_number == 1

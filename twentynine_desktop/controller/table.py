@@ -56,6 +56,7 @@ class TableController(QObject):
         self.gen = 0                        # bumped by every request, hand and match
         self.token = 0
         self.stale_dropped = 0
+        self._closed = False                # shut down: nothing queued may act any more
         self.think_times: list[float] = []
         self._declined: set[tuple[int, int]] = set()   # (history length, seat)
         self._pending: tuple[str, int] | None = None   # ("turn"|"optional", actor)
@@ -97,6 +98,7 @@ class TableController(QObject):
         dealt one (tests, and hands loaded from a record)."""
         if config is not None:
             self.config = config
+        self._closed = False
         cfg = self.config
         self._stop_timers()
         self.gen += 1
@@ -112,7 +114,7 @@ class TableController(QObject):
 
     def next_hand(self) -> None:
         """After the summary: deal the next hand (no-op unless HAND_OVER)."""
-        if self.state != TableState.HAND_OVER:
+        if self._closed or self.state != TableState.HAND_OVER:
             return
         self._start_hand(reset=False)
 
@@ -148,7 +150,7 @@ class TableController(QObject):
         return self.hand.why_illegal(action)
 
     def animation_done(self, token: int) -> None:
-        if token != self.token or self.state != TableState.WAIT_ANIMATION:
+        if self._closed or token != self.token or self.state != TableState.WAIT_ANIMATION:
             return
         self._next()
 
@@ -156,6 +158,9 @@ class TableController(QObject):
         return max(0.0, self._deadline - time.monotonic()) if self._clock.isActive() else 0.0
 
     def shutdown(self) -> None:
+        """Stop the table (the window closes): the computer in hand finishes, and nothing
+        queued before now (an animation's end, the next hand) acts any more."""
+        self._closed = True
         self.gen += 1
         self._stop_timers()
         self._runner.stop(3000)
@@ -267,7 +272,7 @@ class TableController(QObject):
         return side
 
     def _ask_computer(self) -> None:
-        if self.state != TableState.WAIT_TIMER or self._pending is None:
+        if self._closed or self.state != TableState.WAIT_TIMER or self._pending is None:
             return
         self._goto(TableState.WAIT_COMPUTER)
         seat = self._seat_for(self._pending[1])
