@@ -26,7 +26,8 @@ GENERAL_MODEL = (BID_MODEL_SHIFT, BID_MODEL_SCALE)
 # A computer seat's level is shown on its name plate, so a player at the table knows
 # it; the rule-based (easy) player bids exactly when x >= 0 (400 deals, 1,634
 # decisions with a choice: no exception), so it is modelled by that rule (None).
-LEVEL_MODELS: dict[str, tuple[float, float] | None] = {"easy": None}
+RULE_BASED_LEVELS = frozenset({"easy"})
+LEVEL_MODELS: dict[str, tuple[float, float] | None] = dict.fromkeys(RULE_BASED_LEVELS)
 
 
 def bid_models(table: dict[int, str | None] | None) -> tuple:

@@ -38,9 +38,10 @@ from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action
 from ..engine.auction import new_auction
 from ..engine.cards import CARD_POINTS, mask_of
 from ..engine.hand import HandState
-from ..engine.sampling import GuessRejected, SamplingError, ViewFacts, sample_deal, sample_state
+from ..engine.sampling import (DEFAULT_TRIES, GuessRejected, SamplingError, ViewFacts, sample_deal,
+                               sample_state)
 from ..engine.view import PlayerView
-from .auction_model import auction_values, bid_models, contract_state
+from .auction_model import RULE_BASED_LEVELS, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
 from .common import ASK_MOVE, bid_estimate, heuristic_play, suit_strength
 from .easy import EasyPlayer
@@ -209,7 +210,7 @@ class SearchPlayer:
         self.models = bid_models(table)
         # inference from the play, per seat: the general setting, or ``known_miss``
         # for a seat whose level plays by the rule-based policy (easy)
-        rule_based = {s for s, lvl in (table or {}).items() if lvl == "easy"}
+        rule_based = {s for s, lvl in (table or {}).items() if lvl in RULE_BASED_LEVELS}
         self.play_miss = tuple(self.cfg["known_miss"] if s in rule_based else self.cfg["play_miss"]
                                for s in range(4))
         self.easy = EasyPlayer(seed)
@@ -306,7 +307,7 @@ class SearchPlayer:
                 st = sample_state(view, rng, facts, accept=accept,
                                   deadline=None if self.samples is not None else hard,
                                   play_model=model,
-                                  tries=self.cfg["play_tries"] if model is not None else 60)
+                                  tries=self.cfg["play_tries"] if model is not None else DEFAULT_TRIES)
             except SamplingError:
                 if n:
                     return

@@ -200,12 +200,16 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights):
     return hands, trump_action, T
 
 
+# rejections of a guess before sample_state drops its acceptance tests
+DEFAULT_TRIES = 60
+
+
 class GuessRejected(ValueError):
     """Raised by a play model's ``observe`` to stop replaying a guess it has rejected."""
 
 
 def sample_state(view: PlayerView, rng: random.Random, facts: ViewFacts | None = None,
-                 trump_weights=None, accept=None, tries: int = 60,
+                 trump_weights=None, accept=None, tries: int = DEFAULT_TRIES,
                  deadline: float | None = None, play_model=None) -> HandState:
     """A full HandState consistent with ``view``.  ``accept(hands, trump)`` may return a
     probability of keeping a guess (inference from bids and the trump choice);
