@@ -124,3 +124,46 @@ def test_equal_cards_are_searched_once():
     hands = [sum(1 << c for c in cards(h)) for h in ("KS QS", "8S 7S", "KH QH", "8H 7H")]
     assert s.value(hands, 0, [], 2) == 0
     assert sum(CARD_POINTS[c] for c in cards("KS QS 8S 7S")) == 0
+
+
+def _brute_policy(st, policy) -> int:
+    """As ``_brute``, but the seats in ``policy`` play the rule-based policy's card."""
+    from twentynine_desktop.ai.common import heuristic_play
+    from twentynine_desktop.ai.playout import ctx_from_state
+    from twentynine_desktop.engine.actions import Action
+    if st.phase == "done":
+        return st.points[st.bidder & 1]
+    p = st.to_act
+    if p in policy:
+        acts = [Action(p, PLAY, heuristic_play(ctx_from_state(st, p)))]
+    else:
+        acts = [a for a in st.legal_actions() if a.kind == PLAY]
+    vals = []
+    for a in acts:
+        s2 = st.copy()
+        s2.apply(a)
+        vals.append(_brute_policy(s2, policy))
+    side = st.bidder & 1
+    return max(vals) if (p & 1) == side else min(vals)
+
+
+@pytest.mark.parametrize("name", ["standard", "last_trick", "bangladesh"])
+def test_seats_known_to_play_by_the_policy_play_its_card_in_the_solver(name):
+    rules = preset(name)
+    states = _positions(rules, 3, 20, seed=7 + len(name))
+    assert len(states) >= 15
+    differs = 0
+    for st in states:
+        side = st.bidder & 1
+        # every seat by the policy: the solver's line is the policy's playout
+        mine, theirs = finish_value(st, {0, 1, 2, 3})
+        pts = rollout(st.copy(), 0)
+        assert (mine, theirs) == (pts[side], pts[side ^ 1])
+        # the defenders by the policy, the bidders at their best
+        policy = {side ^ 1, side ^ 3}
+        v, _ = finish_value(st, policy)
+        assert v == _brute_policy(st.copy(), policy)
+        full, _ = finish_value(st)
+        assert v >= full  # defenders who keep to the policy never do better than the best
+        differs += v != full
+    assert differs >= 1

@@ -251,6 +251,8 @@ def test_computer_players_are_told_the_levels_on_the_name_plates(qtbot, app):
     assert north.models[S] == GENERAL_MODEL and north.models[N] == GENERAL_MODEL
     assert north.play_miss[E] < 1.0 and north.play_miss[W] < 1.0
     assert north.play_miss[S] == 1.0
+    # Easy seats play the policy's card in the solver's end of a playout
+    assert north.policy == {E, W}
     c.shutdown()
 
 

@@ -89,12 +89,13 @@ def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: in
 
 def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, exact: int,
                    deadline: float | None = None, rng: random.Random | None = None,
-                   models: tuple | None = None):
+                   models: tuple | None = None, policy=()):
     """Mean game points to this seat's side of bidding ``bid`` now and of passing, over
     the guessed deals: each deal's auction is finished with ``_sim_auction`` and the
     resulting contract scored from playouts (``my_pts``: this seat's side's card points
     as the bidder, already played out; other bidders are played out here, once per deal
-    and bidder, since the play does not depend on the level)."""
+    and bidder; ``policy``: seats that play the end by the rule-based policy, see
+    ``rollout``)."""
     me = view.seat
     pass_act = Action(me, PASS, None)
     tot = [0.0, 0.0]
@@ -115,7 +116,7 @@ def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, 
             if b not in cache:
                 s2 = st.copy()
                 s2.apply(_rollout_trump(s2), check=False)
-                cache[b] = rollout(s2, exact)[b & 1]
+                cache[b] = rollout(s2, exact, policy)[b & 1]
             made = cache[b] >= st.target
             v = st.multiplier  # 1, or 2 for a Gorakhpur bid: nobody has doubled yet
             u = v if made else -v

@@ -41,17 +41,18 @@ def _rollout_trump(st: HandState) -> Action:
     return Action(b, TRUMP, t)
 
 
-def rollout(st: HandState, exact: int = 0) -> list[int]:
+def rollout(st: HandState, exact: int = 0, policy=()) -> list[int]:
     """Play ``st`` to the end with the rule-based policy (pass every doubling window,
     never show a pair or declare a single hand) and return the card points of the two
     sides.  With ``exact`` > 0, the last ``exact`` tricks are solved instead, with best
     play by every seat (``solver.py``), as soon as the solver applies; ``st`` is then
-    left unfinished and only the returned points are final."""
+    left unfinished and only the returned points are final; the seats in ``policy``
+    play by the rule-based policy there too."""
     while st.phase != "done":
         ph = st.phase
         if ph == "play":
             if exact and solvable(st, exact):
-                mine, theirs = finish_value(st)
+                mine, theirs = finish_value(st, policy)
                 side = st.bidder & 1
                 return [mine, theirs] if side == 0 else [theirs, mine]
             p = st.to_act

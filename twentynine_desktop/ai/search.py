@@ -18,8 +18,10 @@ contract is worth clearly more (``auction_values``).
 
 The levels shown on the seats' name plates are public: a seat shown as Easy plays by
 the rule-based player's rules, so the hard player models its bids by that rule in the
-auction model and weighs each guessed deal by how well that seat's plays fit the
-rule-based policy (``known_miss``).  Other seats are modelled by the general model.
+auction model, weighs each guessed deal by how well that seat's plays fit the
+rule-based policy (``known_miss``), and lets that seat play the policy's card in the
+exact solver's end of every playout (``known_endgame``) instead of its best one.  Other
+seats are modelled by the general model.
 
 Decisions are anytime: sampling stops at the time budget (with a hard cap), and the
 best action found so far is returned.  With ``samples`` set, a fixed number of
@@ -56,16 +58,17 @@ SETTINGS = {
     # (PlayModel; 1.0: off), the auction finished on each sample to weigh a bid against
     # a pass (bid_sim, with bid_margin, bid_floor and bid_trap; see _bid), inference from
     # the bid a seat declined when it passed (caps; see make_accept), inference from the
-    # play of a seat shown as Easy (known_miss; 1.0: off) and the sampler's tries for a
-    # guess judged by the play (play_tries)
+    # play of a seat shown as Easy (known_miss; 1.0: off), the sampler's tries for a
+    # guess judged by the play (play_tries), and whether such a seat plays the policy's
+    # card in the exact solver's end of a playout (known_endgame)
     "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                    bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0, play_miss=1.0,
                    bid_sim=0, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0,
-                   known_miss=1.0, play_tries=400),
+                   known_miss=1.0, play_tries=400, known_endgame=0),
     "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.47,
                  bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0,
                  bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0,
-                 known_miss=0.05, play_tries=400),
+                 known_miss=0.05, play_tries=400, known_endgame=1),
 }
 
 
@@ -213,6 +216,8 @@ class SearchPlayer:
         rule_based = {s for s, lvl in (table or {}).items() if lvl in RULE_BASED_LEVELS}
         self.play_miss = tuple(self.cfg["known_miss"] if s in rule_based else self.cfg["play_miss"]
                                for s in range(4))
+        # the exact solver's end of a playout lets such a seat play the policy's card
+        self.policy = frozenset(rule_based) if self.cfg["known_endgame"] else frozenset()
         self.easy = EasyPlayer(seed)
         self.last_samples = 0
         self.last_estimate = None  # (bid, estimated chance of making it) after a bid decision
@@ -282,7 +287,7 @@ class SearchPlayer:
             for i, a in enumerate(acts):
                 s2 = st.copy()
                 s2.apply(a, check=False)
-                pts = rollout(s2, exact)
+                pts = rollout(s2, exact, self.policy)
                 vals[i].append(utility(s2, me, pts))
             n += 1
             if self.samples is None and n >= 32 and n % 16 == 0 and settled(vals):
@@ -330,10 +335,10 @@ class SearchPlayer:
         for st in self._sampled_states(view, rng, deadline, hard, least=8):
             s1 = st.copy()
             s1.apply(single, check=False)
-            u1 = utility(s1, me, rollout(s1, exact))
+            u1 = utility(s1, me, rollout(s1, exact, self.policy))
             s0 = st.copy()
             won.append(1 if u1 > 0 else 0)
-            diff.append(u1 - utility(s0, me, rollout(s0, exact)))
+            diff.append(u1 - utility(s0, me, rollout(s0, exact, self.policy)))
             n += 1
         if n < 8:
             return False
@@ -393,7 +398,7 @@ class SearchPlayer:
                 st = contract_state(view, hands, me, t)
                 if st is None:
                     break
-                res[t] = rollout(st, exact)[me & 1]
+                res[t] = rollout(st, exact, self.policy)[me & 1]
             else:
                 for t in suits:
                     pts[t].append(res[t])
@@ -419,7 +424,7 @@ class SearchPlayer:
                 top = -1
             ev_bid, ev_pass = auction_values(view, hands_kept, pts[best_t], bids[0], top,
                                              exact, end_hard if self.samples is None else None,
-                                             rng, self.models)
+                                             rng, self.models, self.policy)
             margin = self.cfg["bid_margin"]
             over_partner = holder is not None and holder == (me ^ 2)
             if ev_bid > ev_pass + margin and p_me >= self.cfg["bid_floor"] and not over_partner:

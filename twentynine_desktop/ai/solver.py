@@ -9,14 +9,17 @@ hands are left to the playouts).  Showing a pair later is ignored, as in the pla
 
 The value is the card points the bidding side takes in the remaining tricks, minimax
 over the play (the bidders maximise, the defenders minimise); whether the contract is
-made follows exactly from it.  Alpha-beta with a transposition table at trick
+made follows exactly from it.  Seats known to play by the rule-based policy (shown as
+Easy, ``policy``) play the policy's card instead of their best one: the solver then
+finds the best play against the way they really play.  Alpha-beta with a transposition table at trick
 boundaries; cards of one hand that are equivalent (same suit, same points, no live
 card of another hand ranked between them) are tried once.
 """
 
 from __future__ import annotations
 
-from ..engine.cards import CARD_POINTS, SUIT_MASKS
+from ..engine.cards import ALL_CARDS, CARD_POINTS, SUIT_MASKS
+from .common import PlayCtx, heuristic_play
 
 INF = 1000
 
@@ -52,10 +55,11 @@ def _moves(held: int, live: int, legal: int) -> list[int]:
 class EndgameSolver:
     """Solves positions of one sampled deal family; keep one per playout."""
 
-    __slots__ = ("trump", "side", "step", "must_trump", "last_bonus", "tt", "nodes")
+    __slots__ = ("trump", "side", "step", "must_trump", "last_bonus", "tt", "nodes", "policy",
+                 "bidder")
 
     def __init__(self, trump, bidding_side: int, step: int, must_trump: bool,
-                 last_bonus: int):
+                 last_bonus: int, policy=(), bidder: int | None = None):
         self.trump = trump          # suit in force (revealed) or None
         self.side = bidding_side
         self.step = step            # 1 clockwise, 3 counter-clockwise
@@ -63,6 +67,10 @@ class EndgameSolver:
         self.last_bonus = last_bonus
         self.tt: dict = {}
         self.nodes = 0
+        # seats known to play by the rule-based policy: they play its card, not the
+        # best one (the position is still solved exactly for the other seats)
+        self.policy = frozenset(policy)
+        self.bidder = bidder
 
     # ------------------------------------------------------------ public
     def value(self, hands, leader: int, trick, tricks_left: int) -> int:
@@ -120,7 +128,12 @@ class EndgameSolver:
                     if t:
                         legal = t
         live = hands[0] | hands[1] | hands[2] | hands[3]
-        moves = _moves(held, live, legal)
+        if seat in self.policy:
+            ctx = PlayCtx(seat, held, legal, False, list(trick), self.trump,
+                          self.trump is not None, 0, (ALL_CARDS & ~live) | held, self.bidder, 4)
+            moves = [heuristic_play(ctx)]
+        else:
+            moves = _moves(held, live, legal)
         maxing = (seat & 1) == self.side
         best = -INF if maxing else INF
         for c in moves:
@@ -187,13 +200,15 @@ def solvable(st, max_tricks: int) -> bool:
     return st.revealed_in_trick < st.trick_no
 
 
-def finish_value(st) -> tuple[int, int]:
+def finish_value(st, policy=()) -> tuple[int, int]:
     """(bidding side's final card points, the other side's) with best play from ``st``
-    (which must be ``solvable``)."""
+    (which must be ``solvable``) by every seat but those in ``policy``, which play by
+    the rule-based policy."""
     side = st.bidder & 1
     rules = st.rules
     bonus = 1 if rules.last_trick_point else 0
-    s = EndgameSolver(st.trump, side, st.step, bool(rules.void_must_trump), bonus)
+    s = EndgameSolver(st.trump, side, st.step, bool(rules.void_must_trump), bonus, policy,
+                      st.bidder)
     hands = st.held
     left = 9 - st.trick_no
     v = s.value(hands, st.leader, st.trick, left)
