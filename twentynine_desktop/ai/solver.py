@@ -11,9 +11,9 @@ The value is the card points the bidding side takes in the remaining tricks, min
 over the play (the bidders maximise, the defenders minimise); whether the contract is
 made follows exactly from it.  Seats known to play by the rule-based policy (shown as
 Easy, ``policy``) play the policy's card instead of their best one: the solver then
-finds the best play against the way they really play.  Alpha-beta with a transposition table at trick
-boundaries; cards of one hand that are equivalent (same suit, same points, no live
-card of another hand ranked between them) are tried once.
+finds the best play against the way they really play.  Alpha-beta with a transposition
+table at trick boundaries; cards of one hand that are equivalent (same suit, same
+points, no live card of another hand ranked between them) are tried once.
 """
 
 from __future__ import annotations
