@@ -65,7 +65,7 @@ SETTINGS = {
                    bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0, play_miss=1.0,
                    bid_sim=0, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0,
                    known_miss=1.0, play_tries=400, known_endgame=0),
-    "hard": dict(budget=300.0, cap=900.0, max_samples=800, min_samples=6, bid_thr=0.47,
+    "hard": dict(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                  bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0,
                  bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0,
                  known_miss=0.05, play_tries=400, known_endgame=1),
