@@ -26,7 +26,7 @@ def test_answers_arrive_in_the_gui_thread_in_order(qtbot, qapp):
     p = _Echo()
     for i in range(5):
         r.ask(i, p, f"v{i}", 10.0)
-    qtbot.waitUntil(lambda: len(got) == 5, timeout=3000)
+    qtbot.waitUntil(lambda: len(got) == 5, timeout=30000)
     assert all(in_main for in_main, _ in got)
     assert [a[0] for _, a in got] == [0, 1, 2, 3, 4]
     assert [a[1] for _, a in got] == [("answer", f"v{i}", 10.0) for i in range(5)]
@@ -41,7 +41,7 @@ def test_an_exception_comes_back_as_text_and_the_worker_goes_on(qtbot, qapp):
     p = _Echo()
     r.ask(1, p, "boom", None)
     r.ask(2, p, "fine", None)
-    qtbot.waitUntil(lambda: len(got) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=30000)
     assert got[0][1] is None and "ValueError: no move" in got[0][2]
     assert got[1][1] == ("answer", "fine", None) and got[1][2] is None
     r.stop(1000)
@@ -67,6 +67,6 @@ def test_stop_ends_the_thread_and_drops_late_answers_then_a_new_ask_restarts_it(
     qtbot.wait(30)
     assert got == []                 # the answer that came during stop() is dropped
     r.ask(2, _Echo(), "again", None)
-    qtbot.waitUntil(lambda: len(got) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(got) == 1, timeout=30000)
     assert got[0][0] == 2
     r.stop(1000)

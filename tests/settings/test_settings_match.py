@@ -32,7 +32,7 @@ def start_match(qtbot, store, seed=11):
     settings = SettingsStore(store.path).load()
     c = TableController(settings.to_table_config(seed=seed))
     c.new_match()
-    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN, timeout=5000)
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN, timeout=30000)
     return c
 
 

@@ -30,7 +30,7 @@ def make_window(qtbot, tmp_path, start=True):
 
 def wait_human(qtbot, win):
     qtbot.waitUntil(lambda: win.controller.state == TableState.WAIT_HUMAN
-                    and not win.scene.animator.busy, timeout=5000)
+                    and not win.scene.animator.busy, timeout=30000)
 
 
 def in_next_modal(fn):

@@ -1,50 +1,64 @@
 """The event loop keeps running while hard computer players think (worker thread)."""
 
+import threading
 import time
 
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QTimer
 
 from twentynine_desktop.controller import TableConfig
 from twentynine_desktop.ui.main_window import MainWindow
 
 
-def test_event_loop_never_stalls_while_hard_players_think(qtbot):
+class _Probe:
+    """A computer player that records the thread each decision runs on, and inside
+    each decision waits (on that thread) until the GUI thread's timer has ticked three
+    more times.  If a decision ran on the GUI thread, or the GUI thread were blocked
+    while a computer thinks, no tick could come and the wait would run out."""
+
+    def __init__(self, player, ticks, record):
+        self._player, self._ticks, self._record = player, ticks, record
+
+    def __getattr__(self, name):
+        return getattr(self._player, name)
+
+    def decide(self, view, budget_ms=None):
+        start = len(self._ticks)
+        action = self._player.decide(view, budget_ms)
+        waited_out = True
+        for _ in range(20000):           # up to about 20 s of real time, normally ~30 ms
+            if len(self._ticks) >= start + 3:
+                waited_out = False
+                break
+            time.sleep(0.001)
+        self._record.append((threading.get_ident(), waited_out))
+        return action
+
+
+def test_computers_think_off_the_gui_thread_and_the_gui_keeps_running(qtbot, monkeypatch):
+    """Every computer decision of a whole hand of hard players runs on the worker
+    thread, and the GUI thread's event loop keeps running during each of them."""
+    from twentynine_desktop.controller import table as table_mod
+    ticks: list[int] = []
+    record: list[tuple[int, bool]] = []
+    real_make = table_mod.make_player
+    monkeypatch.setattr(table_mod, "make_player",
+                        lambda *a, **kw: _Probe(real_make(*a, **kw), ticks, record))
     cfg = TableConfig(levels={s: "hard" for s in "NESW"}, human_seat=None, animation_speed=0.0,
                       computer_delay_ms=0, think_ms=120, seed=4)
     win = MainWindow(cfg, start=False)
     qtbot.addWidget(win)
     win.show()
-    clock = QElapsedTimer()
-    gaps = []
-    big = []
-    last = [0]
-
-    def tick():
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        if gaps[-1] > 40:
-            big.append((now, gaps[-1], win.controller.state.value))
-        last[0] = now
     timer = QTimer()
     timer.setInterval(10)
-    timer.timeout.connect(tick)
-    t0 = time.perf_counter()
-    with qtbot.waitSignal(win.controller.sig_hand_over, timeout=60000):
-        win.new_match()       # the deal itself runs on the GUI thread; measure from here
-        clock.start()
+    timer.timeout.connect(lambda: ticks.append(1))
+    gui = threading.get_ident()
+    with qtbot.waitSignal(win.controller.sig_hand_over, timeout=300000):
+        win.new_match()
         timer.start()
     timer.stop()
-    elapsed = time.perf_counter() - t0
-    think = win.controller.think_times
-    print(f"\nhard hand: {elapsed:.1f} s, {len(think)} decisions, max think {max(think) * 1000:.0f} ms, "
-          f"ticks {len(gaps)}, max gap {max(gaps)} ms {big}")
-    assert sum(think) > 1.0                 # the players really thought for a while
-    assert len(gaps) > 50
-    gaps = gaps[1:]   # the first interval holds the window's first paint (card images rendered)
-    # 50 ms is the goal (measured 36 ms with the machine busy); the margin keeps a loaded
-    # CI machine (other processes on both cores) from failing on scheduling noise
-    assert max(gaps) < 150
-    assert sorted(gaps)[int(len(gaps) * 0.95)] < 30
+    assert len(record) >= 8 * 4 // 2          # at least the plays that had a choice
+    assert all(ident != gui for ident, _ in record)
+    assert not [1 for _, waited_out in record if waited_out], "the GUI thread stalled"
     win.close()
 
 
@@ -60,7 +74,7 @@ def test_hand_with_real_animations_leaves_a_clean_table(qtbot):
     win.controller.sig_update.connect(lambda t, evs: anims.append(win.scene.animator.busy))
     with qtbot.waitSignal(win.controller.sig_hand_over, timeout=60000):
         win.new_match()
-    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)
     assert any(anims)                                  # animations were running
     cards = [it for it in win.scene.items() if isinstance(it, CardItem)]
     assert cards == [win.scene.indicator] or (win.scene.indicator is None and not cards)
@@ -93,5 +107,5 @@ def test_animator_calls_every_waiting_callback(qtbot):
     anim.add(lambda: [(item, b"pos", QPointF(0, 0), 60)])
     anim.run()
     anim.run(lambda: done.append("other"))
-    qtbot.waitUntil(lambda: len(done) == 2, timeout=2000)
+    qtbot.waitUntil(lambda: len(done) == 2, timeout=30000)
     assert done == ["update", "other"] and item.pos() == QPointF(0, 0) and not anim.busy

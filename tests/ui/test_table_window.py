@@ -33,7 +33,7 @@ def make_window(qtbot, start=True, level="random", hand=None, **kw) -> MainWindo
     return win
 
 
-def wait_human(qtbot, win, timeout=5000):
+def wait_human(qtbot, win, timeout=30000):
     c = win.controller
     qtbot.waitUntil(lambda: (c.state == TableState.WAIT_HUMAN and not win.scene.animator.busy)
                     or win.summary_dialog is not None, timeout=timeout)
@@ -72,7 +72,7 @@ def test_full_hand_played_with_mouse_drags(qtbot):
             card = plays[0]
             n = len(c.hand.history)
             drag(win, card_point(win, card), table_point(win))
-            qtbot.waitUntil(lambda: len(c.hand.history) > n or win.summary_dialog is not None, timeout=3000)
+            qtbot.waitUntil(lambda: len(c.hand.history) > n or win.summary_dialog is not None, timeout=30000)
             assert any(a == (S, PLAY, card) for a in c.hand.history)
             dragged += 1
             continue
@@ -91,7 +91,7 @@ def test_full_hand_played_with_mouse_drags(qtbot):
     assert "Card points" in win.summary_dialog.body.toPlainText()
     # the next deal comes when the summary is accepted
     QTest.mouseClick(win.summary_dialog.next_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: c.match.hand_number == 2, timeout=3000)
+    qtbot.waitUntil(lambda: c.match.hand_number == 2, timeout=30000)
     win.close()
 
 
@@ -108,14 +108,14 @@ def test_illegal_drag_returns_the_card_and_changes_nothing(qtbot):
     n = len(st.history)
     drag(win, card_point(win, kd), table_point(win))
     assert "must follow suit" in win.statusBar().currentMessage()
-    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=2000)
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)
     assert it.pos() == home
     assert len(st.history) == n and c.state == TableState.WAIT_HUMAN
     assert kd in [x.card for x in win.scene.hands[S]]
     # a legal card dropped outside the table also slides back
     p7 = card_point(win, parse_card("7S"))
     drag(win, p7, p7 + QPoint(0, -25))
-    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=2000)
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)
     assert len(st.history) == n
     win.close()
 
@@ -126,7 +126,7 @@ def test_ask_for_trump_offered_exactly_when_void_and_hidden(qtbot):
     assert "ask" in win.panel.buttons
     QTest.mouseClick(win.panel.buttons["ask"], Qt.LeftButton)
     st = win.controller.hand
-    qtbot.waitUntil(lambda: st.revealed, timeout=2000)
+    qtbot.waitUntil(lambda: st.revealed, timeout=30000)
     wait_human(qtbot, win)
     assert "ask" not in win.panel.buttons           # revealed: no more asking
     assert win.scene.indicator.key_override == "suit:H"
@@ -149,7 +149,7 @@ def test_declare_pair_offered_exactly_while_allowed(qtbot):
     wait_human(qtbot, win)
     assert set(win.panel.buttons) == {"pair", "decline"}
     QTest.mouseClick(win.panel.buttons["decline"], Qt.LeftButton)
-    qtbot.waitUntil(lambda: st.history[-1].kind == PLAY and st.history[-1].actor == 0, timeout=3000)
+    qtbot.waitUntil(lambda: st.history[-1].kind == PLAY and st.history[-1].actor == 0, timeout=30000)
     wait_human(qtbot, win)
     assert "pair" not in win.panel.buttons          # North's card closed the window
     win.close()
@@ -158,7 +158,7 @@ def test_declare_pair_offered_exactly_while_allowed(qtbot):
     win = make_window(qtbot, hand=st)
     wait_human(qtbot, win)
     QTest.mouseClick(win.panel.buttons["pair"], Qt.LeftButton)
-    qtbot.waitUntil(lambda: st.pair is not None, timeout=2000)
+    qtbot.waitUntil(lambda: st.pair is not None, timeout=30000)
     assert st.target == 16 and "Target: 16" in win.scene.info.text
     win.close()
 
@@ -216,7 +216,7 @@ def test_table_scales_with_the_window(qtbot, size):
     win = make_window(qtbot, hand=south_to_follow_state())
     wait_human(qtbot, win)
     win.resize(*size)
-    qtbot.waitUntil(lambda: win.view.viewport().width() >= size[0] - 40, timeout=2000)
+    qtbot.waitUntil(lambda: win.view.viewport().width() >= size[0] - 40, timeout=30000)
     QTimer.singleShot(0, lambda: None)
     qtbot.wait(20)
     img = win.grab()
@@ -249,7 +249,7 @@ def test_trump_chooser_offers_own_cards_and_seventh_card(qtbot):
     qh = parse_card("QH")
     QTest.mouseClick(win.panel.buttons[f"card_{qh}"], Qt.LeftButton)
     assert st.withheld == qh and st.trump == 1
-    qtbot.waitUntil(lambda: win.scene.item_of(qh) is None and win.scene.indicator is not None, timeout=2000)
+    qtbot.waitUntil(lambda: win.scene.item_of(qh) is None and win.scene.indicator is not None, timeout=30000)
     win.close()
 
     win = make_window(qtbot, hand=south_void_state(), human_seat=S)
@@ -266,7 +266,7 @@ def test_single_hand_offered_only_before_the_first_lead(qtbot):
     wait_human(qtbot, win)
     assert set(win.panel.buttons) == {"single", "decline"}   # North would lead: South may go single
     QTest.mouseClick(win.panel.buttons["decline"], Qt.LeftButton)
-    qtbot.waitUntil(lambda: len(st.trick) >= 2, timeout=3000)   # N and E played
+    qtbot.waitUntil(lambda: len(st.trick) >= 2, timeout=30000)   # N and E played
     wait_human(qtbot, win)
     assert "single" not in win.panel.buttons
     win.close()
@@ -281,7 +281,7 @@ def test_match_over_shows_the_winner_and_starts_a_new_match(qtbot):
     win.new_match()
     c = win.controller
     for _ in range(60):
-        qtbot.waitUntil(lambda: win.summary_dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda: win.summary_dialog is not None, timeout=30000)
         if win.summary_dialog.match_over:
             break
         QTest.mouseClick(win.summary_dialog.next_button, Qt.LeftButton)
@@ -303,7 +303,7 @@ def test_partner_playing_alone_dims_the_human_who_sits_out(qtbot):
     st = after_auction(PAIR_HANDS, rules=Rules(single_hand="bidder_alone"))
     st.apply(Action(N, SINGLE))
     win = make_window(qtbot, hand=st)
-    qtbot.waitUntil(lambda: win.summary_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.summary_dialog is not None, timeout=30000)
     assert not any(a.actor == S for a in st.history[6:])       # South never acted
     items = win.scene.hands[S]
     assert len(items) == 8 and all(it.opacity() == pytest.approx(0.35) for it in items)
