@@ -30,7 +30,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from .engine.bench import run_bench
-    res = run_bench(args.hands, args.seed, args.rules)
+    from .engine.rules import RuleError
+    if args.hands < 1:
+        print(json.dumps({"error": f"the number of hands must be at least 1, not {args.hands}"}))
+        return 2
+    try:
+        res = run_bench(args.hands, args.seed, args.rules)
+    except RuleError as exc:  # an unknown preset: one line, no traceback
+        print(json.dumps({"error": str(exc)}))
+        return 2
     print(json.dumps(res))
     return 0
 
@@ -41,24 +49,45 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .ai import LEVELS
+    from .engine.rules import PRESETS
+    level_names = ", ".join(("random",) + tuple(LEVELS))
+    preset_names = ", ".join(PRESETS)
     p = argparse.ArgumentParser(prog="python -m twentynine_desktop.cli")
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("replay", help="check a hand record and print its outcome as JSON")
     r.add_argument("file")
     r.set_defaults(func=cmd_replay)
-    b = sub.add_parser("bench", help="random-playout speed in full hands per second")
-    b.add_argument("--hands", type=int, default=5000)
-    b.add_argument("--seed", type=int, default=1)
-    b.add_argument("--rules", default="standard", help="a preset name")
+    b = sub.add_parser("bench", help="random-playout speed in full hands per second",
+                       description="Play random legal hands to the end on one core and print "
+                                   "their speed as one JSON object.")
+    b.add_argument("--hands", type=int, default=5000, metavar="N",
+                   help="how many hands to play (default 5000)")
+    b.add_argument("--seed", type=int, default=1, metavar="S",
+                   help="seed of the random deals and actions (default 1)")
+    b.add_argument("--rules", default="standard", metavar="PRESET",
+                   help=f"the rules preset: {preset_names} (default standard)")
     b.set_defaults(func=cmd_bench)
-    a = sub.add_parser("arena", help="duplicate match between two computer levels")
-    a.add_argument("--a", required=True)
-    a.add_argument("--b", required=True)
-    a.add_argument("--hands", type=int, default=100)
-    a.add_argument("--seed", type=int, default=1)
-    a.add_argument("--rules", default="standard")
-    a.add_argument("--jobs", type=int, default=1)
-    a.add_argument("--budget-ms", type=int, default=None, dest="budget_ms")
+    a = sub.add_parser("arena", help="duplicate match between two computer levels",
+                       description="Duplicate match between two computer levels: every deal "
+                                   "is played twice, with the sides swapped.  One JSON object "
+                                   "goes to standard output, progress to standard error.")
+    a.add_argument("--a", required=True, metavar="LEVEL",
+                   help=f"level of side A: {level_names}")
+    a.add_argument("--b", required=True, metavar="LEVEL",
+                   help=f"level of side B: {level_names}")
+    a.add_argument("--hands", type=int, default=100, metavar="N",
+                   help="how many deals (each played at two tables; default 100)")
+    a.add_argument("--seed", type=int, default=1, metavar="S",
+                   help="seed of the deals and the players (the same seed plays the same "
+                        "deals; default 1)")
+    a.add_argument("--rules", default="standard", metavar="PRESET",
+                   help=f"the rules preset: {preset_names} (default standard)")
+    a.add_argument("--jobs", type=int, default=1, metavar="J",
+                   help="worker processes playing deals in parallel (default 1)")
+    a.add_argument("--budget-ms", type=int, default=None, dest="budget_ms", metavar="MS",
+                   help="thinking time per decision in milliseconds for the normal and hard "
+                        "levels (default: each level's own)")
     a.set_defaults(func=cmd_arena)
     return p
 

@@ -204,6 +204,20 @@ def test_export_hand_writes_the_record(qtbot, tmp_path):
     st = pair_window_state()
     win = make_window(qtbot, hand=st)
     wait_human(qtbot, win)
+    # during the hand the record (every seat's cards) is not written
+    assert win.export_hand(str(tmp_path / "hand.json")) is None
+    assert not (tmp_path / "hand.json").exists()
+    c = win.controller
+    for _ in range(100):
+        wait_human(qtbot, win)
+        if win.summary_dialog is not None:
+            break
+        acts = [a for a in c.view().legal if a.kind not in ("pair", "single")]
+        if acts:
+            c.human_act(acts[0])
+        else:
+            c.human_decline()
+    assert st.over
     path = win.export_hand(str(tmp_path / "hand.json"))
     data = json.loads(Path(path).read_text())
     assert data["format"] == "twentynine-hand/1"

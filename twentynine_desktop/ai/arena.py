@@ -5,10 +5,15 @@
 Every numbered deal is played twice: once with A sitting North-South and B East-West,
 once with the sides swapped, with the same dealer.  One JSON object goes to standard
 output; progress goes to standard error.
+
+A fixed ``--seed`` gives the same deals and the same player seeds every time.  Each
+player's seed is a one-way hash of (seed, deal, table, seat): it does not give the arena
+seed back, so a player cannot recompute the deal (and with it the hidden cards) from it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import sys
@@ -25,6 +30,17 @@ from . import make_player
 def deal_numbers(seed: int, n: int) -> list[int]:
     rng = SplitMix64(seed)
     return [rng.next() >> 33 for _ in range(n)]
+
+
+_PLAYER_SEED_KEY = b"twentynine arena player seed"
+
+
+def player_seed(seed: int, idx: int, a_side: int, seat: int) -> int:
+    """The seed of the player in ``seat`` at table ``a_side`` of deal ``idx``: the same
+    for a fixed arena seed, and not invertible to that seed (nor to the deal)."""
+    data = f"{seed}/{idx}/{a_side}/{seat}".encode()
+    digest = hashlib.blake2b(data, digest_size=8, key=_PLAYER_SEED_KEY).digest()
+    return int.from_bytes(digest, "big") >> 1
 
 
 def play_table(rules, deal_number: int, dealer: int, players: list, budget_ms, times: dict):
@@ -73,7 +89,7 @@ def play_deal(job):
     out = []
     for a_side in (0, 1):
         table = {s: a_level if (s & 1) == a_side else b_level for s in range(4)}
-        players = [make_player(table[s], seed * 7919 + idx * 8 + a_side * 4 + s, table)
+        players = [make_player(table[s], player_seed(seed, idx, a_side, s), table)
                    for s in range(4)]
         st = play_table(rules, deal_number, dealer, players, budget_ms, times)
         res = {"a_side": a_side, "annulled": st.annulled}
@@ -101,7 +117,12 @@ def _pct(xs, q):
 
 def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard", jobs: int = 1,
               budget_ms=None, progress=True) -> dict:
-    preset(rules)  # validate early
+    # validate early (before any worker starts), so bad input gives one clear message
+    preset(rules)
+    make_player(a)
+    make_player(b)
+    if hands < 1:
+        raise ValueError(f"the number of hands must be at least 1, not {hands}")
     nums = deal_numbers(seed, hands)
     jobs_list = [(i, nums[i], a, b, rules, budget_ms, seed) for i in range(hands)]
     results = []

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections import deque
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -32,6 +33,7 @@ log = logging.getLogger(__name__)
 
 OPTIONAL = (PAIR, SINGLE)
 DOUBLING_KINDS = (DOUBLE, REDOUBLE, SET)
+THINK_TIMES_KEPT = 1000   # think_times keeps this many recent decisions
 
 
 class TableController(QObject):
@@ -57,7 +59,9 @@ class TableController(QObject):
         self.token = 0
         self.stale_dropped = 0
         self._closed = False                # shut down: nothing queued may act any more
-        self.think_times: list[float] = []
+        # seconds of the most recent computer decisions (bounded: a long session at the
+        # table must not grow it without end)
+        self.think_times: deque[float] = deque(maxlen=THINK_TIMES_KEPT)
         self._declined: set[tuple[int, int]] = set()   # (history length, seat)
         self._pending: tuple[str, int] | None = None   # ("turn"|"optional", actor)
         self._human_optional_only = False
@@ -107,9 +111,13 @@ class TableController(QObject):
         self.players = {}
         # the levels on the name plates (None: the person) are public at the table
         shown = {seat: cfg.level_of(seat) for seat in range(4)}
+        # Each computer's own seed is drawn from the operating system, independent of the
+        # match seed: nothing a computer player holds may let one recompute the deals
+        # (its seed was once derived from the match seed, which gave every hidden card).
+        fresh = random.SystemRandom()
         for seat in range(4):
             if shown[seat] is not None:
-                self.players[seat] = make_player(shown[seat], seed * 7 + seat, shown)
+                self.players[seat] = make_player(shown[seat], fresh.getrandbits(63), shown)
         self._start_hand(reset=True, hand=hand)
 
     def next_hand(self) -> None:

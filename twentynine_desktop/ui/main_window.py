@@ -21,6 +21,12 @@ from .settings_store import SettingsStore
 from .scene import TableScene
 
 
+# The record of a hand holds every seat's cards and the hidden trump, so it may be
+# written only once the hand is over.
+EXPORT_WAIT_TIP = "You can export a hand once it is over: until then the record would show the other players' cards."
+EXPORT_READY_TIP = "Save the record of the hand just played"
+
+
 class TableView(QGraphicsView):
     sig_key = Signal(int)
 
@@ -97,6 +103,10 @@ class MainWindow(QMainWindow):
         self.act_help = QAction("&Rules help", self, shortcut=QKeySequence.HelpContents,
                                 triggered=lambda: self.open_rules_help())
         self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close)
+        self.act_export.setEnabled(False)
+        self.act_export.setToolTip(EXPORT_WAIT_TIP)
+        self.act_export.setStatusTip(EXPORT_WAIT_TIP)
+        game.setToolTipsVisible(True)
         for a in (self.act_new, self.act_export, self.act_settings, self.act_rules):
             game.addAction(a)
         game.addSeparator()
@@ -109,6 +119,7 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         c = self.controller
+        c.sig_state.connect(self._update_export)
         c.sig_update.connect(self._on_update)
         c.sig_human_turn.connect(self._on_human_turn)
         c.sig_countdown.connect(self._on_countdown)
@@ -184,17 +195,39 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
 
+    def _hand_over(self) -> bool:
+        c = self.controller
+        return (c.state in (TableState.HAND_OVER, TableState.MATCH_OVER)
+                and c.hand is not None and c.hand.over)
+
+    def _update_export(self, _state=None) -> None:
+        """Game > Export this hand is open only while a finished hand is on the table."""
+        ready = self._hand_over()
+        tip = EXPORT_READY_TIP if ready else EXPORT_WAIT_TIP
+        self.act_export.setEnabled(ready)
+        self.act_export.setToolTip(tip)
+        self.act_export.setStatusTip(tip)
+
     def export_hand(self, path: str | None = None) -> str | None:
+        """Write the record of the hand just finished.  During a hand nothing is written:
+        the record would give away the other hands and the hidden trump."""
         st = self.controller.hand
         if st is None:
             self.statusBar().showMessage("No hand to export yet", 4000)
+            return None
+        if not self._hand_over():
+            self.statusBar().showMessage(EXPORT_WAIT_TIP, 6000)
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(self, "Export this hand", "hand.json", "Hand records (*.json)")
             if not path:
                 return None
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(record_of(st).dumps())
+        try:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(record_of(st).dumps())
+        except OSError as exc:
+            self.statusBar().showMessage(f"Could not write {path}: {exc.strerror or exc}", 8000)
+            return None
         self.statusBar().showMessage(f"Hand record written to {path}", 5000)
         return path
 
