@@ -9,6 +9,20 @@ output; progress goes to standard error.
 A fixed ``--seed`` gives the same deals and the same player seeds every time.  Each
 player's seed is a one-way hash of (seed, deal, table, seat): it does not give the arena
 seed back, so a player cannot recompute the deal (and with it the hidden cards) from it.
+
+A side may be a bot speaking the Bhoos HTTP protocol on a loopback address:
+
+    python -m twentynine_desktop.cli arena --a easy --b bhoos:http://127.0.0.1:8001 --hands 2 \
+        --rules standard,auction=duel,pair=off,doubling=off,unrevealed_hand=annulled
+
+(see ai/bhoos.py).  Such a run always plays one deal at a time (``--jobs`` is forced to
+1, with a note on standard error): the bot must get one request at a time, and its
+think time is wall-clock bound, so parallel jobs would also steal its time.  The output
+then has a ``"bhoos"`` object per bot side: its answers' faults by kind, forced bids
+substituted, answers over its time budget, and its decision times.
+
+``--rules`` takes a preset name, optionally followed by ``key=value`` overrides of single
+house rules, separated by commas (``standard,auction=duel,pair=off``).
 """
 
 from __future__ import annotations
@@ -22,9 +36,65 @@ import time
 from ..engine.cards import SIDES
 from ..engine.deal import SplitMix64, deal_hands
 from ..engine.hand import HandState
-from ..engine.rules import preset
+from ..engine.rules import SPECS, RuleError, Rules, preset
 from ..engine.view import player_view
 from . import make_player
+from .bhoos import BhoosClient, BhoosPlayer, BhoosStats
+
+_TRUE = ("true", "on", "yes", "1")
+_FALSE = ("false", "off", "no", "0")
+
+
+def parse_rules_spec(text: str) -> Rules:
+    """``"standard,auction=duel,pair=off"``: a preset, then house-rule overrides
+    (``key=value``; true/false or on/off for a yes-no rule).  Raises RuleError."""
+    if not isinstance(text, str) or not text.strip():
+        raise RuleError("--rules needs a preset name, e.g. standard")
+    parts = [p.strip() for p in text.split(",")]
+    name = parts[0]
+    if "=" in name:
+        name, overrides = "standard", parts
+    else:
+        overrides = parts[1:]
+    base = preset(name)
+    changes: dict = {}
+    for item in overrides:
+        key, eq, raw = item.partition("=")
+        key, raw = key.strip().lower().replace("-", "_"), raw.strip()
+        if not eq or not key or not raw:
+            raise RuleError(f"rule override {item!r} must be written key=value, e.g. auction=duel")
+        spec = SPECS.get(key)
+        if spec is None:
+            raise RuleError(f"unknown house rule {key!r} in --rules: choose from {', '.join(SPECS)}")
+        value: object = raw.lower()
+        if spec.kind == "bool":
+            if value in _TRUE:
+                value = True
+            elif value in _FALSE:
+                value = False
+            else:
+                raise RuleError(f"house rule {key!r} takes true or false, not {raw!r}")
+        elif spec.kind == "int":
+            try:
+                value = int(raw)
+            except ValueError:
+                raise RuleError(f"house rule {key!r} takes a whole number, not {raw!r}") from None
+        changes[key] = spec.validate(value)
+    return base.replace(**changes) if changes else base
+
+
+def _is_bhoos(spec: str) -> bool:
+    return spec.lower().startswith("bhoos:")
+
+
+def _bot_url(spec: str) -> str:
+    return spec[len("bhoos:"):]
+
+
+def _seat_player(spec: str, seed: int, table: dict, clients: dict, stats: dict):
+    if _is_bhoos(spec):
+        return BhoosPlayer(clients[spec], seed, stats[spec])
+    return make_player(spec, seed, table)
 
 
 def deal_numbers(seed: int, n: int) -> list[int]:
@@ -82,14 +152,25 @@ def play_table(rules, deal_number: int, dealer: int, players: list, budget_ms, t
 
 def play_deal(job):
     """Both tables of one deal.  Returns per-table results for side A."""
-    idx, deal_number, a_level, b_level, rules_name, budget_ms, seed = job
-    rules = preset(rules_name)
+    idx, out, times, _ = _play_deal(job)
+    return idx, out, times
+
+
+def _play_deal(job):
+    """play_deal, plus the stats of each Bhoos side (spec -> BhoosStats)."""
+    idx, deal_number, a_level, b_level, rules_name, budget_ms, seed = job[:7]
+    bot_timeout = job[7] if len(job) > 7 else None
+    rules = parse_rules_spec(rules_name)
     dealer = idx % 4
     times: dict = {}
     out = []
+    bots = [sp for sp in dict.fromkeys((a_level, b_level)) if _is_bhoos(sp)]
+    clients = {sp: BhoosClient(_bot_url(sp), timeout_s=bot_timeout) for sp in bots}
+    stats = {sp: BhoosStats() for sp in bots}
     for a_side in (0, 1):
         table = {s: a_level if (s & 1) == a_side else b_level for s in range(4)}
-        players = [make_player(table[s], player_seed(seed, idx, a_side, s), table)
+        players = [_seat_player(table[s], player_seed(seed, idx, a_side, s), table,
+                                clients, stats)
                    for s in range(4)]
         st = play_table(rules, deal_number, dealer, players, budget_ms, times)
         res = {"a_side": a_side, "annulled": st.annulled}
@@ -104,7 +185,7 @@ def play_deal(job):
             res["made"] = bool(st.made())
             res["bid"] = st.bid
         out.append(res)
-    return idx, out, times
+    return idx, out, times, stats
 
 
 def _pct(xs, q):
@@ -116,30 +197,41 @@ def _pct(xs, q):
 
 
 def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard", jobs: int = 1,
-              budget_ms=None, progress=True) -> dict:
+              budget_ms=None, progress=True, bot_timeout_s: float | None = None) -> dict:
+    """``a``/``b``: a level name or ``bhoos:URL``.  ``bot_timeout_s`` fixes the HTTP
+    timeout of every bot request (default: the bot's time left + 2 s)."""
     # validate early (before any worker starts), so bad input gives one clear message
-    preset(rules)
-    make_player(a)
-    make_player(b)
+    parse_rules_spec(rules)
     if hands < 1:
         raise ValueError(f"the number of hands must be at least 1, not {hands}")
+    for spec in (a, b):
+        if not _is_bhoos(spec):
+            make_player(spec)  # an unknown level fails here, before any deal
+        else:  # a refused address fails here, before any connection; a silent bot next
+            BhoosClient(_bot_url(spec), timeout_s=bot_timeout_s).hello()
+    if jobs > 1 and (_is_bhoos(a) or _is_bhoos(b)):
+        print("arena: a Bhoos bot gets one request at a time: --jobs forced to 1",
+              file=sys.stderr, flush=True)
+        jobs = 1
     nums = deal_numbers(seed, hands)
-    jobs_list = [(i, nums[i], a, b, rules, budget_ms, seed) for i in range(hands)]
+    jobs_list = [(i, nums[i], a, b, rules, budget_ms, seed, bot_timeout_s) for i in range(hands)]
     results = []
     t0 = time.time()
     if jobs > 1:
         import multiprocessing as mp
         with mp.Pool(jobs) as pool:
-            for k, r in enumerate(pool.imap_unordered(play_deal, jobs_list)):
+            for k, r in enumerate(pool.imap_unordered(_play_deal, jobs_list)):
                 results.append(r)
                 if progress:
                     _progress(k + 1, hands, t0, results, a, b, rules, seed)
     else:
         for k, job in enumerate(jobs_list):
-            results.append(play_deal(job))
+            results.append(_play_deal(job))
             if progress:
                 _progress(k + 1, hands, t0, results, a, b, rules, seed)
     res = summarize(results, a, b, hands, rules, seed)
+    if _is_bhoos(a) or _is_bhoos(b):
+        res["jobs"] = jobs
     res["seconds"] = round(time.time() - t0, 1)
     return res
 
@@ -152,7 +244,11 @@ def summarize(results, a, b, hands, rules, seed) -> dict:
     n_tables = 0
     annulled = 0
     split = {"a": 0.0, "b": 0.0}
-    for idx, out, tm in sorted(results, key=lambda r: r[0]):
+    bots: dict = {}
+    for r in sorted(results, key=lambda r: r[0]):
+        _idx, out, tm = r[:3]
+        for spec, st in (r[3] if len(r) > 3 else {}).items():
+            bots.setdefault(spec, BhoosStats()).merge(st)
         for lvl, xs in tm.items():
             times.setdefault(lvl, []).extend(xs)
         d = 0.0
@@ -173,7 +269,7 @@ def summarize(results, a, b, hands, rules, seed) -> dict:
     mean = sum(per_deal) / n if n else 0.0
     var = sum((x - mean) ** 2 for x in per_deal) / (n - 1) if n > 1 else 0.0
     half = 1.96 * math.sqrt(var / n) if n > 1 else float("inf")
-    return {
+    res = {
         "a": a, "b": b, "hands": hands, "tables": n_tables, "annulled": annulled,
         "rules": rules, "seed": seed,
         "edge": round(mean, 4),
@@ -186,6 +282,10 @@ def summarize(results, a, b, hands, rules, seed) -> dict:
         "decision_ms": {lvl: {"p50": _pct(xs, 0.5), "p95": _pct(xs, 0.95), "max": _pct(xs, 1.0),
                               "n": len(xs)} for lvl, xs in times.items()},
     }
+    if bots:
+        res["bhoos"] = {side: dict(bot=_bot_url(spec), **bots[spec].to_json())
+                        for side, spec in (("a", a), ("b", b)) if spec in bots}
+    return res
 
 
 def _progress(k, n, t0, results, a, b, rules, seed):
@@ -197,9 +297,16 @@ def _progress(k, n, t0, results, a, b, rules, seed):
         print("arena partial: " + json.dumps(part), file=sys.stderr, flush=True)
 
 
+def _side_arg(text: str) -> str:
+    """A level name in lower case; a ``bhoos:URL`` keeps its address as written."""
+    if _is_bhoos(text):
+        return "bhoos:" + text[len("bhoos:"):].strip()
+    return text.lower()
+
+
 def main_arena(args) -> int:
     try:
-        res = run_arena(args.a.lower(), args.b.lower(), args.hands, args.seed, args.rules,
+        res = run_arena(_side_arg(args.a), _side_arg(args.b), args.hands, args.seed, args.rules,
                         max(1, args.jobs), args.budget_ms)
     except ValueError as exc:
         print(json.dumps({"error": str(exc)}))
