@@ -32,8 +32,11 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     from .crash import install as install_crash_handler  # uncaught errors: log + tell the player
     install_crash_handler(dialog="--self-test" not in argv)
+    from .syslibs import check_or_explain  # before Qt: name the missing system packages
     if "--self-test" in argv:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        if not check_or_explain(show=False):
+            return 1
         from .selftest import run_self_test
         return run_self_test()
     import argparse
@@ -49,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         raise RuntimeError("TWENTYNINE_FAIL_AT_START is set: a deliberate error at start-up")
     timing = args.timing or os.environ.get("TWENTYNINE_TIMING") == "1"
     seed = args.seed
+    if not check_or_explain():
+        return 1
 
     from PySide6.QtWidgets import QApplication
 
