@@ -14,13 +14,14 @@ import sys
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from .engine.record import replay_text
-    try:
+    try:  # bytes: replay_text decodes UTF-8 itself and skips a byte-order mark
         if args.file == "-":
-            text = sys.stdin.read()
+            stdin = getattr(sys.stdin, "buffer", sys.stdin)
+            text = stdin.read()
         else:
-            with open(args.file, encoding="utf-8") as fh:
+            with open(args.file, "rb") as fh:
                 text = fh.read()
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
         out, code = {"error": {"index": None, "message": f"cannot read {args.file}: {exc}"}}, 2
     else:
         out, code = replay_text(text)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import (CardError, SEATS, SIDES, SUITS, card_str, parse_card, parse_suit)
+from .echo import shown
 
 SIDE_NS, SIDE_EW = 4, 5
 
@@ -29,6 +30,7 @@ PAIR = "pair"
 
 SEAT_KINDS = {BID, PASS, TRUMP, TRUMP_CARD, SEVENTH, SINGLE, ASK, PLAY, PAIR}
 SIDE_KINDS = {DOUBLE, REDOUBLE, SET, PASS}
+RECORD_KINDS = {BID, PASS, TRUMP, DOUBLE, REDOUBLE, SET, SINGLE, ASK, PLAY, PAIR}  # as written
 
 
 class ActionError(ValueError):
@@ -64,24 +66,26 @@ def actor_str(actor: int) -> str:
 
 
 def parse_actor(text: object) -> int:
-    if isinstance(text, str):
+    if isinstance(text, str) and text.isascii():  # ASCII case only: "\u017f" is no "S"
         t = text.upper()
         if t in tuple(SEATS):
             return SEATS.index(t)
         if t in SIDES:
             return 4 + SIDES.index(t)
-    raise ActionError(f"{text!r} is not a seat (N, E, S, W) or a side (NS, EW)")
+    raise ActionError(f"{shown(text)} is not a seat (N, E, S, W) or a side (NS, EW)")
 
 
 def action_from_record(item: object) -> Action:
     """Parse one record action (a JSON list) into an Action.  Raises ActionError."""
     if not isinstance(item, (list, tuple)) or not (2 <= len(item) <= 3):
-        raise ActionError(f"an action must be a list like [\"E\", \"bid\", 16], not {item!r}")
+        raise ActionError(f"an action must be a list like [\"E\", \"bid\", 16], not {shown(item)}")
     actor = parse_actor(item[0])
     kind = item[1]
-    if not isinstance(kind, str):
-        raise ActionError(f"unknown action {kind!r}")
+    if not isinstance(kind, str) or not kind.isascii():  # ASCII case only ("as\u212a" is no "ask")
+        raise ActionError(f"unknown action {shown(kind)}")
     kind = kind.lower()
+    if kind not in RECORD_KINDS:
+        raise ActionError(f"unknown action {shown(item[1])}")
     arg = item[2] if len(item) == 3 else None
     is_side = actor >= 4
     try:
@@ -89,16 +93,16 @@ def action_from_record(item: object) -> Action:
             if is_side:
                 raise ActionError("a bid is made by a seat, not a side")
             if isinstance(arg, bool) or not isinstance(arg, int):
-                raise ActionError(f"a bid needs a whole number, not {arg!r}")
+                raise ActionError(f"a bid needs a whole number, not {shown(arg)}")
             return Action(actor, BID, arg)
         if kind == TRUMP:
             if is_side:
                 raise ActionError("the trump is chosen by a seat, not a side")
             if not isinstance(arg, str):
-                raise ActionError(f"a trump needs a suit, a card or \"seventh\", not {arg!r}")
-            if arg.lower() == "seventh":
+                raise ActionError(f"a trump needs a suit, a card or \"seventh\", not {shown(arg)}")
+            if arg.isascii() and arg.lower() == "seventh":
                 return Action(actor, SEVENTH, None)
-            if len(arg.strip()) == 1:
+            if len(arg) == 1:
                 return Action(actor, TRUMP, parse_suit(arg))
             return Action(actor, TRUMP_CARD, parse_card(arg))
         if kind == PLAY:
@@ -106,7 +110,7 @@ def action_from_record(item: object) -> Action:
                 raise ActionError("a card is played by a seat, not a side")
             return Action(actor, PLAY, parse_card(arg))
         if arg is not None:
-            raise ActionError(f"the action {kind!r} takes nothing after it")
+            raise ActionError(f"the action {shown(kind)} takes nothing after it")
         if kind == PASS:
             return Action(actor, PASS, None)
         if kind in (DOUBLE, REDOUBLE, SET):
@@ -119,7 +123,7 @@ def action_from_record(item: object) -> Action:
             return Action(actor, kind, None)
     except CardError as exc:
         raise ActionError(str(exc)) from None
-    raise ActionError(f"unknown action {item[1]!r}")
+    raise ActionError(f"unknown action {shown(item[1])}")
 
 
 def sort_key(record_action: list) -> str:

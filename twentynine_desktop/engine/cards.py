@@ -7,6 +7,8 @@ of cards is a 32-bit int mask (bit ``card``), which keeps follow-suit tests chea
 
 from __future__ import annotations
 
+from .echo import shown
+
 SUITS = "SHDC"
 RANKS = "J9ATKQ87"  # high to low, in every suit
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -48,30 +50,45 @@ def card_str(card: int) -> str:
     return RANKS[card & 7] + SUITS[card >> 3]
 
 
+def _ascii_upper(text: str) -> str | None:
+    """``text`` in upper case if it is plain ASCII, else None.
+
+    Only ASCII letters change case: ``str.upper`` alone would also take the long s
+    "\u017f" for "S" (Unicode case mapping), and the notation has no such letters.
+    """
+    return text.upper() if text.isascii() else None
+
+
 def parse_card(text: object) -> int:
-    """Parse ``"JS"``, ``"th"``, ``"10H"`` into a card int (case-insensitive)."""
+    """Parse ``"JS"`` or ``"th"`` into a card int.
+
+    Rank then suit, exactly two ASCII letters or digits, in either case (RULES.md:
+    parsing is case-insensitive). Nothing else is corrected: no spaces are trimmed, no
+    other Unicode letter stands for an ASCII one, and the ten is ``T`` (not ``10``).
+    """
     if not isinstance(text, str):
-        raise CardError(f"a card must be written as text like 'JS', not {text!r}")
-    t = text.strip().upper()
-    if t.startswith("10"):
-        t = "T" + t[2:]
-    if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
+        raise CardError(f"a card must be written as text like 'JS', not {shown(text)}")
+    t = _ascii_upper(text)
+    if t is None or len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
         raise CardError(
-            f"{text!r} is not a card: write the rank (J 9 A T K Q 8 7) then the suit (S H D C), e.g. 'JS'"
+            f"{shown(text)} is not a card: write the rank (J 9 A T K Q 8 7, T for the ten) "
+            "then the suit (S H D C), e.g. 'JS'"
         )
     return SUITS.index(t[1]) * 8 + RANKS.index(t[0])
 
 
 def parse_suit(text: object) -> int:
-    if not isinstance(text, str) or text.strip().upper() not in tuple(SUITS) or len(text.strip()) != 1:
-        raise CardError(f"{text!r} is not a suit: use S, H, D or C")
-    return SUITS.index(text.strip().upper())
+    t = _ascii_upper(text) if isinstance(text, str) else None
+    if t is None or len(t) != 1 or t not in SUITS:
+        raise CardError(f"{shown(text)} is not a suit: use S, H, D or C")
+    return SUITS.index(t)
 
 
 def parse_seat(text: object) -> int:
-    if not isinstance(text, str) or len(text) != 1 or text.upper() not in SEATS:
-        raise CardError(f"{text!r} is not a seat: use N, E, S or W")
-    return SEATS.index(text.upper())
+    t = _ascii_upper(text) if isinstance(text, str) else None
+    if t is None or len(t) != 1 or t not in SEATS:
+        raise CardError(f"{shown(text)} is not a seat: use N, E, S or W")
+    return SEATS.index(t)
 
 
 def side_of(seat: int) -> int:

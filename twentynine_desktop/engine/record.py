@@ -7,15 +7,20 @@ action through the engine and returns the replay command's output object.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, ActionError, action_from_record
 from .cards import CardError, card_str, parse_card, parse_seat, SEATS
+from .echo import LIMIT, cut, shown
 from .hand import HandState
 from .rules import RuleError, Rules
 
 FORMAT = "twentynine-hand/1"
+FIELDS = ("format", "rules", "dealer", "hands", "actions")
+MAX_MESSAGE = 300  # an error message never grows past this, whatever the record holds
+BOM = "\ufeff"
 
 
 class RecordError(ValueError):
@@ -58,10 +63,11 @@ def parse_record(obj: Any) -> HandRecord:
         raise RecordError("a hand record must be a JSON object")
     fmt = obj.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"unknown format {fmt!r}: expected {FORMAT!r}")
-    unknown = set(obj) - {"format", "rules", "dealer", "hands", "actions"}
+        raise RecordError(f"unknown format {shown(fmt)}: expected {FORMAT!r}")
+    unknown = sorted(_field_name(k) for k in obj if k not in FIELDS)
     if unknown:
-        raise RecordError(f"unknown field(s) in the record: {', '.join(sorted(unknown))}")
+        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+        raise RecordError(f"unknown field(s) in the record: {', '.join(unknown[:5])}{more}")
     rules_obj = obj.get("rules", {})
     if not isinstance(rules_obj, dict):
         raise RecordError("\"rules\" must be an object of house-rule keys and values")
@@ -72,7 +78,7 @@ def parse_record(obj: Any) -> HandRecord:
     try:
         dealer = parse_seat(obj.get("dealer"))
     except CardError:
-        raise RecordError(f"\"dealer\" must be N, E, S or W, not {obj.get('dealer')!r}") from None
+        raise RecordError(f"\"dealer\" must be N, E, S or W, not {shown(obj.get('dealer'))}") from None
     hands_obj = obj.get("hands")
     if not isinstance(hands_obj, dict) or set(hands_obj) != set(SEATS):
         raise RecordError("\"hands\" must give the eight cards of each of N, E, S and W")
@@ -100,30 +106,91 @@ def parse_record(obj: Any) -> HandRecord:
     return HandRecord(rules, dealer, hands, acts)  # actions parsed one by one in replay
 
 
+def _field_name(key: object) -> str:
+    if isinstance(key, str) and len(key) <= LIMIT and key.isprintable():
+        return key
+    return shown(key)
+
+
+def _error(index: int | None, message: str) -> tuple[dict, int]:
+    return {"error": {"index": index, "message": cut(message, MAX_MESSAGE)}}, 2
+
+
+TOO_DEEP = "the record is nested too deeply to read (a hand record is only a few levels deep)"
+
+
 def replay_obj(obj: Any) -> tuple[dict, int]:
     """Replay a parsed JSON object; returns (output object, exit code)."""
     try:
         rec = parse_record(obj)
     except RecordError as exc:
-        return {"error": {"index": None, "message": str(exc)}}, 2
+        return _error(None, str(exc))
+    except RecursionError:
+        return _error(None, TOO_DEEP)
     state = rec.new_state()
     for i, item in enumerate(rec.actions):
         try:
             a = action_from_record(item)
         except ActionError as exc:
-            return {"error": {"index": i, "message": str(exc)}}, 2
+            return _error(i, str(exc))
+        except RecursionError:
+            return _error(i, TOO_DEEP)
         reason = state.why_illegal(a)
         if reason is not None:
-            return {"error": {"index": i, "message": f"{a}: {reason}"}}, 2
+            return _error(i, f"{cut(str(a))}: {reason}")
         state.apply(a, check=False)
     return state.status(), 0
 
 
-def replay_text(text: str) -> tuple[dict, int]:
+def _no_constant(name: str) -> Any:
+    raise RecordError(f"not valid JSON: {name} is not a number in JSON")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise RecordError(f"the number {cut(text)} is too large to read")
+    return value
+
+
+def _whole_number(text: str) -> int:
     try:
-        obj = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        return {"error": {"index": None, "message": f"not valid JSON: {exc}"}}, 2
+        return int(text)
+    except ValueError:  # more digits than int() reads (sys.get_int_max_str_digits)
+        digits = len(text.lstrip("-"))
+        raise RecordError(f"a number in the record has {digits} digits, too many to read") from None
+
+
+def parse_json(text: str | bytes) -> Any:
+    """The JSON value of a record's text (str, or bytes in UTF-8); a leading byte-order
+    mark (as Windows Notepad writes) is skipped.  Raises RecordError, never anything else
+    for any input: bad JSON, NaN and Infinity (not JSON), numbers too large to read,
+    nesting too deep for the parser, bytes that are not UTF-8."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"the record is not UTF-8 text: byte {exc.object[exc.start]:#04x} "
+                              f"at position {exc.start} is not UTF-8") from None
+    if not isinstance(text, str):
+        raise RecordError(f"a hand record is JSON text, not {shown(text)}")
+    if text.startswith(BOM):
+        text = text[1:]
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
+                          parse_int=_whole_number)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON: {exc}") from None
+    except RecursionError:
+        raise RecordError(TOO_DEEP) from None
+
+
+def replay_text(text: str | bytes) -> tuple[dict, int]:
+    """Replay a record's text (str, or UTF-8 bytes); returns (output object, exit code)."""
+    try:
+        obj = parse_json(text)
+    except RecordError as exc:
+        return _error(None, str(exc))
     return replay_obj(obj)
 
 
@@ -131,15 +198,14 @@ def record_of(state: HandState) -> HandRecord:
     return HandRecord(state.rules, state.dealer, state.hands_dealt, list(state.history))
 
 
-def load_record(text: str) -> HandRecord:
+def load_record(text: str | bytes) -> HandRecord:
     """Parse a record's text, with its actions parsed (not applied)."""
+    obj = parse_json(text)
     try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc}") from None
-    rec = parse_record(obj)
-    try:
+        rec = parse_record(obj)
         rec.actions = [action_from_record(a) for a in rec.actions]
     except ActionError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(cut(str(exc), MAX_MESSAGE)) from None
+    except RecursionError:
+        raise RecordError(TOO_DEEP) from None
     return rec

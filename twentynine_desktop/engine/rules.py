@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping
 
+from .echo import shown
+
 
 class RuleError(ValueError):
     """An unknown house-rule key or a value outside its options."""
@@ -41,22 +43,22 @@ class RuleSpec:
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise RuleError(f"house rule {self.key!r} takes true or false, not {value!r}")
+                raise RuleError(f"house rule {self.key!r} takes true or false, not {shown(value)}")
             return value
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RuleError(f"house rule {self.key!r} takes a whole number, not {value!r}")
+                raise RuleError(f"house rule {self.key!r} takes a whole number, not {shown(value)}")
             if self.options and value not in self.options:
                 allowed = " or ".join(str(o) for o in self.options)
-                raise RuleError(f"house rule {self.key!r} must be {allowed}, not {value}")
+                raise RuleError(f"house rule {self.key!r} must be {allowed}, not {shown(value)}")
             if self.low is not None and not (self.low <= value <= self.high):
                 raise RuleError(
-                    f"house rule {self.key!r} must be from {self.low} to {self.high}, not {value}"
+                    f"house rule {self.key!r} must be from {self.low} to {self.high}, not {shown(value)}"
                 )
             return value
         if value not in self.options or not isinstance(value, str):
             allowed = ", ".join(repr(o) for o in self.options)
-            raise RuleError(f"house rule {self.key!r} must be one of {allowed}, not {value!r}")
+            raise RuleError(f"house rule {self.key!r} must be one of {allowed}, not {shown(value)}")
         return value
 
     def option_label(self, value: Any) -> str:
@@ -168,7 +170,7 @@ class SpecMapping(Mapping):
         for key, value in given.items():
             spec = self.SPECS.get(key)
             if spec is None:
-                raise self.ERROR(f"unknown {self.WHAT} {key!r}")
+                raise self.ERROR(f"unknown {self.WHAT} {shown(key)}")
             merged[key] = spec.validate(value)
         object.__setattr__(self, "_values", merged)
 
