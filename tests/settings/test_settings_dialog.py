@@ -270,5 +270,7 @@ def test_notices_are_shown_in_a_message_box(qtbot, tmp_path):
 
     QTimer.singleShot(0, read_and_close)
     sd.show_settings_notices(None, store.take_notices())
-    assert seen["text"] == "Your setting for 'Lowest bid' was not valid (99); using the default 16."
+    assert seen["text"] == ("Your setting for 'Lowest bid' was not valid (99); using the default 16."
+                            "\n\nA copy of your settings file as it was is kept as "
+                            f"{store.kept_copy}.")
     assert store.take_notices() == []

@@ -110,7 +110,9 @@ def test_wrong_values_fall_back_one_by_one_and_keep_the_good(path):
     assert "Your setting for 'Card animations' was not valid (empty); using the default Normal." in notices
     bad = ["Lowest bid", "Point for the last trick", "Direction of play", "Match to",
            "Single hand value", "Doubling", "West (opponent)", "Card back", "Card animations"]
-    assert len(notices) == len(bad)
+    assert len(notices) == len(bad) + 1
+    assert notices[-1] == f"A copy of your settings file as it was is kept as {store.kept_copy}."
+    assert store.kept_copy.read_text(encoding="utf-8") == GOOD_AND_BAD
     for label in bad:
         assert any(f"'{label}'" in n for n in notices), label
 
@@ -120,7 +122,8 @@ def test_notices_are_handed_out_once(path):
     store = SettingsStore(path)
     store.load()
     first = store.take_notices()
-    assert len(first) == 9
+    assert len(first) == 10  # nine bad values, and where the file as it was is kept
+    assert first[-1].startswith("A copy of your settings file as it was is kept as ")
     assert store.take_notices() == []
     # The repaired file was written back: the next start is quiet and keeps the good values.
     again = SettingsStore(path)
@@ -176,8 +179,10 @@ def test_unknown_entries_are_reported_and_ignored(path):
     write(path, "[General]\nversion=1\n[rules]\nmin_bd=15\nmin_bid=17\n")
     store = SettingsStore(path)
     assert store.load().rules == Rules(min_bid=17)
-    assert store.notices == ["Your settings file had entries this version does not know "
-                             "(rules/min_bd); they were ignored."]
+    assert store.notices == [("Your settings file had entries this version does not know "
+                              "(rules/min_bd); they were ignored."),
+                             f"A copy of your settings file as it was is kept as {store.kept_copy}."]
+    assert "min_bd=15" in store.kept_copy.read_text(encoding="utf-8")
 
 
 def test_unreadable_path_is_not_a_crash(path):
@@ -326,4 +331,5 @@ def test_qt_typed_values_written_by_hand_are_not_a_crash(path):
     s = store.load()
     assert s.rules == Rules(min_bid=17)
     assert s.table == TableSettings(level_N="hard")
-    assert len(store.notices) == 4
+    assert len(store.notices) == 5
+    assert store.notices[-1].startswith("A copy of your settings file as it was is kept as ")

@@ -17,15 +17,27 @@ The file is an INI file in the platform's usual settings folder
 user-scope INI path for organisation "TwentyNine", application "TwentyNine Desktop").
 Tests pass an explicit path.
 
-Loading never fails.  A missing file gives the defaults.  An unreadable, truncated,
-corrupt or hand-edited file keeps every entry that is valid and uses the default for
-every entry that is not; each problem becomes a plain-language notice
+Loading never fails.  A missing file gives the defaults.  The file is read line by line
+(``parse_ini``, with QSettings' rules for what QSettings writes), so a truncated, corrupt
+or hand-edited file keeps every entry that is valid and uses the default for every entry
+that is not: a damaged line (a quote left open, a trailing backslash, a NUL, bytes that
+are not UTF-8) costs that line only.  Each problem becomes a plain-language notice
 (``store.notices``, handed out once by ``take_notices()``), and the repaired settings
-are written back so the same notice does not come again at the next start.
+are written back so the same notice does not come again at the next start; before that,
+the file as it was is kept beside it (``settings.ini.bad-<time>``) and a notice says
+where.  An upgraded file is kept the same way (``settings.ini.v0-<time>``).
 
-Writing is atomic: the new file is written beside the old one under a temporary name,
-flushed to disk and moved over the old one with ``os.replace``.  A crash part-way
-leaves either the old file or the new one, never half of one.
+Some files are never written over at start: a file that cannot be read (or whose folder
+cannot be opened) gives the defaults for this session, and a file written by a newer
+version gives the settings this version knows.  If the player then saves new settings,
+that file too is kept beside the new one first.
+
+Writing is atomic: the new file is written beside the old one under a temporary name
+(``.settings.ini.<pid>-<random>.tmp``), flushed to disk and moved over the old one with
+``os.replace``.  A crash part-way leaves either the old file or the new one, never half
+of one; the temporary and lock files a killed save leaves behind are removed at the
+next start or save (when their process is gone, or, if that cannot be told, when they
+are older than ``STALE_AFTER``), never those of a live process.
 
 Versions and upgrade steps
 --------------------------
@@ -44,8 +56,13 @@ the raw entries of a version-``n`` file into version ``n + 1``.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
+import re
+import socket
+import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -224,7 +241,9 @@ def _store_text(spec, value: Any) -> str:
 
 
 def _from_raw(spec, raw: Any) -> Any:
-    """Parse a raw QSettings value (text, or a list when it held commas) or raise ValueError."""
+    """Parse a raw value (text, or a list when it held commas) or raise ValueError."""
+    if isinstance(raw, _Typed):
+        raise ValueError("a Qt typed value")  # noqa: TRY004 - callers catch ValueError
     if isinstance(raw, (list, tuple)):
         if isinstance(spec, SettingSpec) and spec.kind == "text":
             raw = ", ".join(str(x) for x in raw)
@@ -269,6 +288,286 @@ def _show_raw(raw: Any) -> str:
 
 def _show_default(spec) -> str:
     return spec.option_label(spec.default)
+
+
+# ---------------------------------------------------------------------------
+# Reading the INI file, one line at a time
+#
+# QSettings' own reader lets one line run into the next: an opening quote with no
+# closing one takes every line after it into one value, and a backslash at the end of a
+# line does the same.  A single stray character could so cost the player every setting
+# below it.  The file is therefore read here, line by line, with the same rules as
+# QSettings for everything QSettings writes (sections, escaped keys, quoted and escaped
+# values, comma lists, ``;`` comments, ``@@`` and the ``@Type(...)`` values); a line that
+# is damaged (a quote left open, a trailing backslash, a NUL, bytes that are not UTF-8,
+# no ``=``, absurdly long) costs that line only.  Writing still goes through QSettings.
+
+MAX_FILE_BYTES = 4 * 1024 * 1024  # ours is under 1 KB; a bigger file is not a settings file
+MAX_LINE_CHARS = 4096             # no setting needs more than a few hundred characters
+
+_LINE_BREAK = re.compile(rb"\r\n|\r|\n")
+_LINE_SPECIAL = re.compile(r'["\\;=]')
+_INI_SPACE = " \t\n\v\f\r"
+_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
+            '"': '"', "?": "?", "'": "'", "\\": "\\"}
+_HEX = frozenset("0123456789abcdefABCDEF")
+_OCT = frozenset("01234567")
+_TYPED_PREFIXES = ("@ByteArray(", "@String(", "@Variant(", "@DateTime(", "@Rect(", "@Size(",
+                   "@Point(")
+
+
+class _Typed:
+    """A Qt typed value (``@ByteArray(...)``, ``@Invalid()``...): never a valid setting."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Typed) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+
+@dataclass
+class IniLines:
+    """What ``parse_ini`` found: the good entries and the damaged lines."""
+
+    entries: dict[str, Any] = field(default_factory=dict)  # "group/key" -> raw value
+    # (line number from 1, "group/key" when the damaged line still names one, the line shown)
+    damaged: list[tuple[int, str | None, str]] = field(default_factory=list)
+
+
+def _scan_line(line: str) -> tuple[int, int, bool]:
+    """(end of the content before a ``;`` comment, position of the first ``=`` outside
+    quotes or -1, whether the line stands alone: no quote left open, no trailing
+    backslash)."""
+    in_quotes = False
+    equals = -1
+    i = 0
+    n = len(line)
+    while True:
+        m = _LINE_SPECIAL.search(line, i)
+        if m is None:
+            return n, equals, not in_quotes
+        j = m.start()
+        ch = line[j]
+        if ch == "\\":
+            if j + 1 >= n:
+                return n, equals, False  # would swallow the next line
+            i = j + 2
+            continue
+        if ch == '"':
+            in_quotes = not in_quotes
+        elif ch == "=":
+            if not in_quotes and equals < 0:
+                equals = j
+        elif not in_quotes:  # ';' starts a comment
+            return j, equals, True
+        i = j + 1
+
+
+def _qt_hex(text: str) -> int | None:
+    """``text`` as Qt's ``toUShort(&ok, 16)`` reads it (blanks around, ``+``, ``0x``)."""
+    t = text.strip(_INI_SPACE)
+    t = t.removeprefix("+")
+    if t[:2] in ("0x", "0X"):
+        t = t[2:]
+    if not t or any(c not in _HEX for c in t):
+        return None
+    value = int(t, 16)
+    return value if value <= 0xFFFF else None
+
+
+def _unescape_key(text: str) -> str:
+    """A key or section name as QSettings writes it: ``\\`` for ``/``, ``%XX``, ``%UXXXX``."""
+    out: list[str] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\\":
+            out.append("/")
+            i += 1
+            continue
+        if ch != "%" or i == n - 1:
+            out.append(ch)
+            i += 1
+            continue
+        first = i + 1
+        digits = 2
+        if text[first] == "U":
+            first += 1
+            digits = 4
+        code = _qt_hex(text[first:first + digits]) if first + digits <= n else None
+        if code is not None:
+            out.append(chr(code))
+            i = first + digits
+        else:
+            out.append("%")
+            i += 1
+    return "".join(out)
+
+
+def _chop(text: str, limit: int) -> str:
+    end = len(text)
+    while end > limit and text[end - 1] in " \t":
+        end -= 1
+    return text[:end]
+
+
+def _unescape_value(s: str) -> str | list[str]:
+    """A value as QSettings reads it: quotes, backslash escapes, and a list when it has
+    commas outside quotes (surrounding blanks dropped unless quoted)."""
+    items: list[str] | None = None
+    cur = ""
+    in_quotes = False
+    quoted = False
+    chop_at = 0
+    chop_end = True
+    n = len(s)
+    i = 0
+    while i < n and s[i] in " \t":
+        i += 1
+    while i < n:
+        ch = s[i]
+        if ch == "\\":
+            i += 1
+            if i >= n:
+                chop_end = False
+                break
+            c = s[i]
+            i += 1
+            if c in _ESCAPES:
+                cur += _ESCAPES[c]
+            elif (c == "x" and i < n and s[i] in _HEX) or c in _OCT:
+                base, digits = (16, _HEX) if c == "x" else (8, _OCT)
+                value = 0 if c == "x" else int(c)
+                while i < n and s[i] in digits:
+                    value = (value * base + int(s[i], 16)) & 0xFFFF
+                    i += 1
+                cur += chr(value)
+                if i >= n:
+                    chop_end = False
+                    break
+            elif c == "x" and i >= n:  # "\x" and nothing after it
+                chop_end = False
+                break
+            # any other escaped character is dropped
+            chop_at = len(cur)
+        elif ch == '"':
+            i += 1
+            quoted = True
+            in_quotes = not in_quotes
+            if not in_quotes:
+                while i < n and s[i] in " \t":
+                    i += 1
+                chop_at = len(cur)
+        elif ch == "," and not in_quotes:
+            if not quoted:
+                cur = _chop(cur, chop_at)
+            if items is None:
+                items = []
+            items.append(cur)
+            cur = ""
+            quoted = False
+            i += 1
+            while i < n and s[i] in " \t":
+                i += 1
+            chop_at = 0
+        else:
+            j = i + 1
+            while j < n and s[j] not in '\\",':
+                j += 1
+            cur += s[i:j]
+            i = j
+    if chop_end and not quoted:
+        cur = _chop(cur, chop_at)
+    if any("\ud800" <= c <= "\udfff" for c in cur):  # \x escapes of a surrogate pair
+        cur = cur.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+    if items is not None:
+        items.append(cur)
+        return items
+    return cur
+
+
+def _to_value(text: str) -> Any:
+    if text.startswith("@"):
+        if text.startswith("@@"):
+            return text[1:]
+        if text == "@Invalid()" or (text.endswith(")") and text.startswith(_TYPED_PREFIXES)):
+            return _Typed(text)
+    return text
+
+
+def _inferred_key(name: str) -> str | None:
+    """The stored name ("rules/x" or "table/x") of a setting called ``name``, if any."""
+    return _KEY_BY_NAME.get(name)
+
+
+def parse_ini(data: bytes) -> IniLines:
+    """The entries of an INI settings file, line by line; never raises.
+
+    A damaged line is skipped and listed in ``damaged``; every other line gives the
+    value QSettings would give it.  Under a damaged ``[section]`` line, a line whose key
+    is the name of one of our settings is still read into that setting's group.
+    """
+    result = IniLines()
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    section: str | None = ""  # None: under a damaged section line
+    for number, raw_line in enumerate(_LINE_BREAK.split(data), start=1):
+        problem = b"\x00" in raw_line or len(raw_line) > MAX_LINE_CHARS
+        try:
+            line = raw_line.decode("utf-8")
+        except UnicodeDecodeError:
+            line = raw_line.decode("utf-8", "replace")
+            problem = True
+        line = line.lstrip(_INI_SPACE)
+        if not line or line.startswith(";"):
+            continue
+        if problem:
+            end, equals, alone = len(line), line.find("="), False
+        else:
+            end, equals, alone = _scan_line(line)
+        content = line[:end]
+        if content.startswith("["):
+            close = content.find("]")
+            if close < 0 or not alone:
+                section = None
+                result.damaged.append((number, None, content))
+                continue
+            name = content[1:close].strip(_INI_SPACE)
+            if name.lower() == "general":
+                section = ""
+            elif name.lower() == "%general":
+                section = name[1:] + "/"
+            else:
+                section = _unescape_key(name) + "/"
+            continue
+        key_text = content[:equals] if equals >= 0 else content
+        key = _unescape_key(key_text.strip(_INI_SPACE))
+        if section is None:
+            full = _inferred_key(key)
+        else:
+            full = section + key
+        if not alone or equals < 0 or not key or full is None:
+            named = full if full in _DECLARED_NAMES else _inferred_key(key)
+            result.damaged.append((number, named, content[equals + 1:] if equals >= 0
+                                   else content))
+            continue
+        value = _unescape_value(content[equals + 1:])
+        if isinstance(value, list):
+            value = [_to_value(v) for v in value]
+        else:
+            value = _to_value(value)
+        result.entries[full] = value
+    return result
 
 
 # ---------------------------------------------------------------------------
@@ -329,11 +628,54 @@ def _declared() -> list[tuple[str, Any]]:
             + [(f"{TABLE_GROUP}/{s.key}", s) for s in TABLE_SPECS])
 
 
+_DECLARED_NAMES = frozenset(name for name, _ in _declared())
+_KEY_BY_NAME = {name.split("/", 1)[1]: name for name, _ in _declared()}  # names are unique
+
+
+STALE_AFTER = 600.0  # seconds: a temporary or lock file this old, owner unknown, is left over
+
+
+def _pid_alive(pid: int) -> bool | None:
+    """Whether process ``pid`` runs on this computer; None when that cannot be told."""
+    if pid <= 0:
+        return None
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":  # os.kill would end the process there; the age decides instead
+        return None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's live process
+    except OSError:
+        return None
+    return True
+
+
+def _lock_owner(path: Path) -> tuple[int | None, str | None]:
+    """(pid, host name) from a lock file as QLockFile writes it: pid, application, host."""
+    try:
+        with open(path, "rb") as fh:
+            lines = fh.read(512).decode("utf-8", "replace").splitlines()
+    except OSError:
+        return None, None
+    pid = int(lines[0]) if lines and lines[0].strip().isdigit() else None
+    host = lines[2].strip() if len(lines) > 2 and lines[2].strip() else None
+    return pid, host
+
+
 class SettingsStore:
     """Loads and saves ``Settings`` in one INI file.
 
     ``load()`` never raises; problems become ``notices``.  ``save()`` is atomic and
     raises ``OSError`` only when the folder cannot be written.
+
+    Nothing the player wrote is lost: before the file is written over after a load that
+    found problems (a repair, an upgrade, or a save over a file that could not be read or
+    that a newer version wrote) the file as it was is kept beside it, as
+    ``settings.ini.bad-<time>``, ``.v<version>-<time>`` or ``.unreadable-<time>``.
     """
 
     def __init__(self, path: str | os.PathLike | None = None, *, repair: bool = True):
@@ -341,7 +683,11 @@ class SettingsStore:
         self.repair = repair
         self.notices: list[str] = []
         self.loaded_version: int | None = None
+        self.kept_copy: Path | None = None  # where the last copy of the old file was kept
         self._settings: Settings | None = None
+        # Set by load() when the file on disk must be kept before it is written over:
+        # ("bad" | "v<n>" | "unreadable", its bytes or None when they could not be read).
+        self._keep: tuple[str, bytes | None] | None = None
 
     # -- reading ------------------------------------------------------------
 
@@ -357,82 +703,110 @@ class SettingsStore:
         notices, self.notices = self.notices, []
         return notices
 
-    def _read_raw(self) -> tuple[dict[str, Any] | None, list[str]]:
-        """Raw entries of the file (None when there is no file) and problems found."""
-        notices: list[str] = []
+    def _read_bytes(self) -> tuple[str, bytes | None, str]:
+        """("missing" | "ok" | "folder" | "unreadable", the bytes, why not)."""
         p = self.path
-        if not p.exists():
-            return None, notices
         try:
-            if not p.is_file():
-                raise IsADirectoryError("not a file")
-            data = p.read_bytes()
+            st = os.stat(p)
+        except (FileNotFoundError, NotADirectoryError):
+            return "missing", None, ""
+        except OSError as exc:  # a folder on the way cannot be opened
+            return "folder", None, exc.strerror or str(exc)
+        if stat.S_ISDIR(st.st_mode):
+            return "unreadable", None, "it is a folder"
+        if st.st_size > MAX_FILE_BYTES:
+            return "unreadable", None, f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
+        try:
+            with open(p, "rb") as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            return "missing", None, ""
         except OSError as exc:
-            notices.append(f"Your settings file could not be read ({exc.strerror or exc}); "
-                           "using the default settings.")
-            return {}, notices
-        if not data.strip():
-            return {}, notices
-        garbled = b"\x00" in data
-        try:
-            data.decode("utf-8")
-        except UnicodeDecodeError:
-            garbled = True
-        qs = QSettings(str(p), QSettings.IniFormat)
-        raw = {k: qs.value(k) for k in qs.allKeys()}
-        if qs.status() != QSettings.NoError:
-            garbled = True
-        if garbled:
-            notices.append("Parts of your settings file were damaged and could not be read; "
-                           "those settings are back to their defaults.")
-        return raw, notices
+            return "unreadable", None, exc.strerror or str(exc)
+        if len(data) > MAX_FILE_BYTES:
+            return "unreadable", None, f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
+        return "ok", data, ""
 
     def load(self) -> Settings:
-        raw, notices = self._read_raw()
-        must_write = False
-        if raw is None:  # first start: no file yet
+        self._clean_stale()
+        self._keep = None
+        self.kept_copy = None
+        state, data, why = self._read_bytes()
+        if state != "ok" or data is None:
             self.loaded_version = None
-            raw = {}
+            self._settings = Settings()
+            self.notices = []
+            if state == "folder":
+                self.notices.append(f"Your settings folder {self.path.parent} could not be "
+                                    f"opened ({why}); Twenty-Nine uses the default settings "
+                                    "this time and leaves the folder as it is.")
+                self._keep = ("unreadable", None)
+            elif state == "unreadable":
+                self.notices.append(f"Your settings file could not be read ({why}); "
+                                    "Twenty-Nine uses the default settings this time and "
+                                    "leaves the file as it is.")
+                self._keep = ("unreadable", None)
+            return self._settings
+
+        parsed = parse_ini(data)
+        raw = dict(parsed.entries)
+        notices: list[str] = []
+        upgraded = False
+        newer = False
+        version_raw = raw.pop(VERSION_KEY, None)
+        if version_raw is None:
+            version = 0 if raw else SETTINGS_VERSION
         else:
-            version_raw = raw.pop(VERSION_KEY, None)
-            if version_raw is None:
-                version = 0 if raw else SETTINGS_VERSION
-            else:
-                try:
-                    version = int(str(version_raw).strip())
-                    if version < 0:
-                        raise ValueError
-                except ValueError:
-                    notices.append(f"Your settings file has an unknown version "
-                                   f"({_show_raw(version_raw)}); reading it as version "
-                                   f"{SETTINGS_VERSION}.")
-                    version = SETTINGS_VERSION
-            self.loaded_version = version
-            while version < SETTINGS_VERSION:
-                raw = UPGRADES[version](raw)
-                version += 1
-                must_write = True
-            if version > SETTINGS_VERSION:
-                notices.append("Your settings were saved by a newer version of Twenty-Nine; "
-                               "settings this version does not know are ignored.")
+            try:
+                version = int(str(version_raw).strip())
+                if version < 0:
+                    raise ValueError
+            except ValueError:
+                notices.append(f"Your settings file has an unknown version "
+                               f"({_show_raw(version_raw)}); reading it as version "
+                               f"{SETTINGS_VERSION}.")
+                version = SETTINGS_VERSION
+        self.loaded_version = version
+        while version < SETTINGS_VERSION:
+            raw = UPGRADES[version](raw)
+            version += 1
+            upgraded = True
+        if version > SETTINGS_VERSION:
+            newer = True
+            notices.append("Your settings were saved by a newer version of Twenty-Nine; "
+                           "this version uses the settings it knows and leaves the file "
+                           "as it is.")
 
         rules: dict[str, Any] = {}
         table: dict[str, Any] = {}
         declared = _declared()
         known = {name for name, _ in declared}
+        damaged_names: dict[str, str] = {}
+        for _number, name, shown in parsed.damaged:
+            if name is not None and name not in raw:
+                damaged_names.setdefault(name, shown)
+        skipped = len(parsed.damaged) - len(damaged_names)
+        if skipped:
+            lines = "1 damaged line" if skipped == 1 else f"{skipped} damaged lines"
+            notices.append(f"Your settings file had {lines} that could not be read; "
+                           f"{'it was' if skipped == 1 else 'they were'} skipped.")
         for name, spec in declared:
             if name not in raw:
+                if name in damaged_names:
+                    notices.append(f"Your setting for '{spec.label}' was damaged in the "
+                                   f"settings file ({_show_raw(damaged_names[name])}); "
+                                   f"using the default {_show_default(spec)}.")
                 continue
             value = raw[name]
             try:
-                parsed = _from_raw(spec, value)
+                parsed_value = _from_raw(spec, value)
             except ValueError:
                 notices.append(f"Your setting for '{spec.label}' was not valid "
                                f"({_show_raw(value)}); using the default {_show_default(spec)}.")
                 continue
-            (rules if name.startswith(RULES_GROUP + "/") else table)[spec.key] = parsed
+            (rules if name.startswith(RULES_GROUP + "/") else table)[spec.key] = parsed_value
         unknown = sorted(k for k in raw if k not in known)
-        if unknown and (self.loaded_version or 0) <= SETTINGS_VERSION:
+        if unknown and not newer:
             shown = ", ".join(_show_raw(k) for k in unknown[:3])
             more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
             notices.append(f"Your settings file had entries this version does not know "
@@ -440,16 +814,108 @@ class SettingsStore:
 
         self._settings = Settings(Rules(rules), TableSettings(table))
         self.notices = notices
-        if self.repair and (notices or must_write):
+        if newer:
+            self._keep = (f"v{self.loaded_version}", data)
+            return self._settings  # never written over at start
+        if notices:
+            self._keep = ("bad", data)
+        elif upgraded:
+            self._keep = (f"v{self.loaded_version}", data)
+        if self.repair and self._keep is not None:
             try:
                 self.save(self._settings)
             except OSError as exc:
                 self.notices.append(f"Your settings could not be saved ({exc.strerror or exc}).")
+            else:
+                if notices and self.kept_copy is not None:
+                    self.notices.append(f"A copy of your settings file as it was is kept as "
+                                        f"{self.kept_copy}.")
         return self._settings
 
     def use(self, settings: Settings) -> None:
         """Make ``settings`` current without writing them (when saving failed)."""
         self._settings = settings
+
+    # -- keeping the old file, cleaning up ------------------------------------
+
+    def _write_copy(self, target: Path, data: bytes) -> None:
+        """Write ``data`` to the new file ``target`` and flush it to disk."""
+        with open(target, "xb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    def _keep_aside(self) -> None:
+        """Keep the file on disk beside it, as it is, before it is written over."""
+        if self._keep is None:
+            return
+        tag, data = self._keep
+        if not os.path.lexists(self.path):
+            self._keep = None
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        base = self.path.with_name(f"{self.path.name}.{tag}-{stamp}")
+        target, n = base, 1
+        while os.path.lexists(target):
+            n += 1
+            target = base.with_name(f"{base.name}-{n}")
+        if data is not None:
+            try:
+                self._write_copy(target, data)
+            except BaseException:
+                try:
+                    target.unlink()
+                except OSError:
+                    pass
+                raise
+        else:  # could not be read: keep the very file under a second name
+            try:
+                os.link(self.path, target)
+            except OSError as exc:
+                raise OSError(errno.EACCES, "your settings file could not be read, so it "
+                                            "is not written over") from exc
+        self.kept_copy = target
+        self._keep = None
+
+    def _clean_stale(self) -> None:
+        """Remove temporary and lock files of saves that died half-way.
+
+        A file is left over when the process that made it is gone, or, when that cannot
+        be told (another computer, no pid in it), when it is older than ``STALE_AFTER``.
+        A file of a live process is never touched.
+        """
+        folder, name = self.path.parent, self.path.name
+        try:
+            with os.scandir(folder) as it:
+                found = [e for e in it if (e.name.startswith(f".{name}.")
+                                           and e.name.endswith((".tmp", ".tmp.lock")))
+                         or e.name == f"{name}.lock"]
+        except OSError:
+            return
+        now = time.time()
+        host = socket.gethostname()
+        for entry in found:
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            pid: int | None = None
+            lock_host: str | None = None
+            if entry.name.endswith(".lock"):
+                pid, lock_host = _lock_owner(Path(entry.path))
+            if pid is None and entry.name.startswith(f".{name}."):
+                middle = entry.name[len(name) + 2:].split("-", 1)[0]
+                pid = int(middle) if middle.isdigit() and "-" in entry.name else None
+            alive = _pid_alive(pid) if pid is not None and lock_host in (None, host) else None
+            if alive is True:
+                continue
+            if alive is False or now - info.st_mtime > STALE_AFTER:
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    pass
 
     # -- writing ------------------------------------------------------------
 
@@ -457,7 +923,9 @@ class SettingsStore:
         """Write every setting atomically (temporary file + ``os.replace``)."""
         folder = self.path.parent
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{self.path.name}.", suffix=".tmp")
+        self._clean_stale()
+        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{self.path.name}.{os.getpid()}-",
+                                        suffix=".tmp")
         os.close(fd)
         tmp = Path(tmp_name)
         try:
@@ -473,6 +941,7 @@ class SettingsStore:
                 raise OSError(f"could not write {tmp} ({status.name})")
             with open(tmp, "rb+") as fh:  # make sure the bytes are on disk before the move
                 os.fsync(fh.fileno())
+            self._keep_aside()  # the file as it was, when it must not be lost
             os.replace(tmp, self.path)
         except BaseException:
             try:
