@@ -7,13 +7,22 @@ for the trump when an opponent is taking points.
 
 from __future__ import annotations
 
-from ..engine.actions import (ASK, BID, DOUBLE, PASS, PLAY, REDOUBLE, SEVENTH, TRUMP, TRUMP_CARD,
-                              Action)
+from ..engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SEVENTH,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+)
 from ..engine.cards import SUIT_MASKS, mask_of
 from ..engine.view import PlayerView
 from .base import before_thinking
-from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
-                     suit_strength)
+from .common import ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play, suit_strength
 
 
 def ctx_from_view(view: PlayerView, acts: list[Action]) -> PlayCtx:

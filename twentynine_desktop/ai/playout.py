@@ -10,6 +10,7 @@ from ..engine.hand import HandState
 from .common import ASK_MOVE, PlayCtx, best_trump_suit, heuristic_play
 from .solver import finish_value, solvable
 
+
 def ctx_from_state(st: HandState, p: int) -> PlayCtx:
     held = st.held
     played = ALL_CARDS & ~(held[0] | held[1] | held[2] | held[3])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import (CardError, SEATS, SIDES, SUITS, card_str, parse_card, parse_suit)
+from .cards import SEATS, SIDES, SUITS, CardError, card_str, parse_card, parse_suit
 
 SIDE_NS, SIDE_EW = 4, 5
 

@@ -4,17 +4,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP,
-                      TRUMP_CARD, Action, actor_str)
+from .actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+    actor_str,
+)
 from .cards import KING, QUEEN, SEATS, SIDES, SUIT_MASKS, card_name, card_str
-
 from .hand import AUCTION, DONE, DOUBLING, TRUMP_CHOICE  # hand imports this module lazily
 
 if TYPE_CHECKING:
     from .hand import HandState
 
 
-def explain(st: "HandState", a: Action) -> str:
+def explain(st: HandState, a: Action) -> str:
     """Why ``a`` is not legal in ``st`` (call only for an action that is not legal)."""
     r = st.rules
     who = actor_str(a.actor)

@@ -10,11 +10,34 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP,
-                      TRUMP_CARD, Action, actor_str)
+from .actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+    actor_str,
+)
 from .auction import OpenAuction, new_auction
-from .cards import (CARD_POINTS, KING, POINT_MASK, QUEEN, SEATS, SIDES, SUIT_MASKS, card_str,
-                    cards_in)
+from .cards import (
+    CARD_POINTS,
+    KING,
+    POINT_MASK,
+    QUEEN,
+    SEATS,
+    SIDES,
+    SUIT_MASKS,
+    card_str,
+    cards_in,
+)
 from .rules import Rules
 
 # Phases
@@ -136,7 +159,7 @@ class HandState:
     def can_follow(self, seat: int) -> bool:
         return bool(self.held[seat] & SUIT_MASKS[self.trick[0][1] >> 3])
 
-    def copy(self) -> "HandState":
+    def copy(self) -> HandState:
         new = HandState.__new__(HandState)
         new.__dict__.update(self.__dict__)
         new.hands_dealt = self.hands_dealt
