@@ -72,7 +72,7 @@ def test_full_hand_played_with_mouse_drags(qtbot):
             card = plays[0]
             n = len(c.hand.history)
             drag(win, card_point(win, card), table_point(win))
-            qtbot.waitUntil(lambda n=n: len(c.hand.history) > n or win.summary_dialog is not None, timeout=3000)
+            qtbot.waitUntil(lambda: len(c.hand.history) > n or win.summary_dialog is not None, timeout=3000)
             assert any(a == (S, PLAY, card) for a in c.hand.history)
             dragged += 1
             continue
