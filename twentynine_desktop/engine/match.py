@@ -20,7 +20,7 @@ from .rules import Rules
 @dataclass
 class HandSummary:
     number: int
-    deal_number: int
+    deal_number: int | None  # None: a hand set up as a position, not a numbered deal
     dealer: int
     result: dict[str, Any]
     record: HandRecord
@@ -72,8 +72,7 @@ class Match:
         if st is None or not st.over:
             raise RuntimeError("no finished hand to score")
         res = st.result
-        deal_number = self.current_deal_number
-        assert res is not None and deal_number is not None  # set when the hand was dealt and ended
+        assert res is not None  # set when the hand ended
         if not st.annulled:
             if st.hand_value() == "set":
                 assert st.bidder is not None  # a set is called on a contract
@@ -89,7 +88,7 @@ class Match:
                         self.winner = side
                     elif self.scores[side] <= -target:
                         self.winner = side ^ 1
-        summary = HandSummary(self.hand_number, deal_number, st.dealer, res,
+        summary = HandSummary(self.hand_number, self.current_deal_number, st.dealer, res,
                               record_of(st), (self.scores[0], self.scores[1]))
         self.hands_played.append(summary)
         self.dealer = (self.dealer + self.step) % 4
