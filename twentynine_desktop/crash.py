@@ -29,9 +29,9 @@ import sys
 import tempfile
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import Callable
 
 from . import __version__
 

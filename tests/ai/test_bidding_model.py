@@ -6,7 +6,12 @@ from __future__ import annotations
 import random
 
 from twentynine_desktop.ai import make_player
-from twentynine_desktop.ai.auction_model import GENERAL_MODEL, _sim_auction, auction_values, bid_models
+from twentynine_desktop.ai.auction_model import (
+    GENERAL_MODEL,
+    _sim_auction,
+    auction_values,
+    bid_models,
+)
 from twentynine_desktop.ai.search import _pass_caps, make_accept
 from twentynine_desktop.engine.actions import BID, PASS, Action
 from twentynine_desktop.engine.cards import E, N, S, W

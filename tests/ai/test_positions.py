@@ -9,7 +9,7 @@ import pytest
 from twentynine_desktop.ai.easy import EasyPlayer
 from twentynine_desktop.ai.search import SearchPlayer
 from twentynine_desktop.engine.actions import BID, PASS, PLAY, TRUMP, Action
-from twentynine_desktop.engine.cards import HEARTS, N, S, W, E, parse_card
+from twentynine_desktop.engine.cards import HEARTS, E, N, S, W, parse_card
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.rules import preset
 from twentynine_desktop.engine.view import player_view

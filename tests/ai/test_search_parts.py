@@ -112,9 +112,9 @@ def test_the_real_deal_explains_every_play_of_easy_players():
 
 
 def test_a_play_the_policy_would_not_make_lowers_the_weight():
-    from twentynine_desktop.engine.sampling import GuessRejected
     from twentynine_desktop.ai.common import ASK_MOVE, heuristic_play
     from twentynine_desktop.ai.search import PlayModel, ctx_from_state
+    from twentynine_desktop.engine.sampling import GuessRejected
     found = 0
     for deal in range(1, 30):
         st = _easy_game(deal, 3)

@@ -6,7 +6,6 @@ import time
 
 import pytest
 
-from table_hands import E, N, S, W, pair_window_state, south_void_state
 from twentynine_desktop.controller import TRANSITIONS, TableConfig, TableController, TableState
 from twentynine_desktop.controller import table as table_module
 from twentynine_desktop.controller.states import TransitionError, check_transition
@@ -14,7 +13,7 @@ from twentynine_desktop.engine.actions import ASK, PAIR, PASS, PLAY, Action
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.rules import Rules
 
-from table_hands import after_auction, PAIR_HANDS
+from table_hands import PAIR_HANDS, E, N, S, W, after_auction, pair_window_state, south_void_state
 
 
 @pytest.fixture
@@ -218,8 +217,9 @@ def test_the_human_speaks_first_in_the_first_hand(qtbot, app, direction, dealer)
 def test_a_computer_declares_a_single_hand_it_cannot_lose(qtbot, app):
     # all_tricks single hand; East (a hard computer, not on lead) holds the four top
     # spades and the four top hearts: it declares, leads, and wins all eight tricks.
-    from table_hands import cards as tcards
     import random as _r
+
+    from table_hands import cards as tcards
     east = tcards("JS 9S AS TS JH 9H AH TH")
     rest = [c for c in range(32) if c not in east]
     _r.Random(8).shuffle(rest)

@@ -11,8 +11,21 @@ import json
 import random
 from pathlib import Path
 
-from twentynine_desktop.engine.actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET,
-                                               SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action)
+from twentynine_desktop.engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+)
 from twentynine_desktop.engine.deal import random_hands
 from twentynine_desktop.engine.hand import HandState, IllegalActionError
 from twentynine_desktop.engine.record import replay_obj
@@ -33,7 +46,7 @@ def popcount(m: int) -> int:
 def record(actions, hands, rules=None, dealer="N"):
     """A record object (dict) in the form of HAND_RECORD.md."""
     return {"format": "twentynine-hand/1", "rules": rules or {}, "dealer": dealer,
-            "hands": {s: list(h) for s, h in zip("NESW", hands)} if isinstance(hands, (list, tuple)) else hands,
+            "hands": {s: list(h) for s, h in zip("NESW", hands, strict=False)} if isinstance(hands, (list, tuple)) else hands,
             "actions": [list(a) for a in actions]}
 
 
@@ -213,7 +226,7 @@ def check_result(st: HandState) -> None:
             expect = 1
             if r.gorakhpur and st.bid >= 21:
                 expect = 2
-            for d in st.doubles:
+            for _ in st.doubles:
                 expect *= 2
             assert abs(v) == min(expect, 4)
         assert (v > 0) == (st.points[bside] >= st.target)

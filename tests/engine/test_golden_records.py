@@ -16,6 +16,7 @@ import sys
 import pytest
 
 from twentynine_desktop.engine.record import replay_text
+
 from t29_support import RECORDS, ROOT
 
 RECORD_FILES = sorted(p for p in RECORDS.glob("*.json") if not p.name.endswith(".out.json"))

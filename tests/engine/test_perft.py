@@ -240,8 +240,10 @@ def test_perft_pinned_counts():
     """The worked example after trick 4 (trump revealed, pair window open, S to lead):
     pinned, so that a change of the play rules made in both places is noticed."""
     import json
-    from t29_support import RECORDS
+
     from twentynine_desktop.engine.record import load_record
+
+    from t29_support import RECORDS
     obj = json.loads((RECORDS / "worked_example.json").read_text())
     obj["actions"] = obj["actions"][:24]
     rec = load_record(json.dumps(obj))

@@ -12,6 +12,7 @@ import random
 
 from twentynine_desktop.engine.record import record_of, replay_text
 from twentynine_desktop.engine.rules import PRESETS, RULE_SPECS, Rules
+
 from t29_support import PLAY_RULE_KEYS, all_rule_sets, pairwise_rule_sets, random_playout
 
 STANDARD_HANDS = 2000
@@ -74,7 +75,7 @@ def test_rule_combination_playouts(long_run):
 
 def test_every_preset_plays(long_run):
     rng = random.Random(7)
-    for name, values in PRESETS.items():
+    for values in PRESETS.values():
         rules = Rules(values)
         for i in range(40 * (50 if long_run else 1)):
             st = random_playout(random.Random(rng.randrange(1 << 62)), rules, i % 4, deep_every=10)

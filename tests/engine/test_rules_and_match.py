@@ -13,9 +13,17 @@ from twentynine_desktop.engine.deal import deal_hands
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.match import Match
 from twentynine_desktop.engine.record import HandRecord, load_record, record_of, replay_text
-from twentynine_desktop.engine.rules import (DEFAULTS, PRESETS, RULE_SPECS, RuleError, Rules,
-                                             matching_preset, preset)
+from twentynine_desktop.engine.rules import (
+    DEFAULTS,
+    PRESETS,
+    RULE_SPECS,
+    RuleError,
+    Rules,
+    matching_preset,
+    preset,
+)
 from twentynine_desktop.engine.view import player_view
+
 from t29_support import RECORDS
 
 # Section 8 of RULES.md, typed in by hand: key -> (options, default)

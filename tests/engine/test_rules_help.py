@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from twentynine_desktop.engine.rules import RULE_SPECS
+
 from t29_support import ROOT
 
 HELP = ROOT / "resources" / "help" / "rules.md"

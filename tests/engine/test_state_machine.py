@@ -14,6 +14,7 @@ from twentynine_desktop.engine.deal import random_hands
 from twentynine_desktop.engine.hand import HandState, IllegalActionError
 from twentynine_desktop.engine.rules import RULE_SPECS, Rules
 from twentynine_desktop.engine.view import player_view
+
 from t29_support import candidate_actions, check_state, played_cards
 
 RULES = hs.fixed_dictionaries({s.key: hs.sampled_from(s.values()) for s in RULE_SPECS}).map(Rules)

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import Qt
 
-from twentynine_desktop.engine.rules import PRESETS, PRESET_NAMES, SPECS, Rules, preset
+from twentynine_desktop.engine.rules import PRESET_NAMES, PRESETS, SPECS, Rules, preset
 from twentynine_desktop.ui.rules_summary import (
     RulesSummaryDialog,
     differences,

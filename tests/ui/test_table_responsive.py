@@ -95,10 +95,11 @@ def test_self_test_command_passes():
 def test_animator_calls_every_waiting_callback(qtbot):
     """A card sliding back (run() without a callback, or with another one) while an
     update is animating must not swallow the update's callback: the table would stall."""
+    from PySide6.QtCore import QPointF
+
     from twentynine_desktop.ui.animator import Animator
     from twentynine_desktop.ui.cardart import CardArt
     from twentynine_desktop.ui.items import CardItem
-    from PySide6.QtCore import QPointF
     anim = Animator()
     item = CardItem(CardArt(), 0, True)
     done = []

@@ -9,14 +9,14 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
-from table_hands import S, pair_window_state, south_to_follow_state, south_void_state  # noqa: E402
-
 from twentynine_desktop.controller import TableConfig, TableState  # noqa: E402
 from twentynine_desktop.engine.actions import PLAY  # noqa: E402
 from twentynine_desktop.engine.cards import parse_card  # noqa: E402
 from twentynine_desktop.ui import layout as L  # noqa: E402
 from twentynine_desktop.ui.cardart import CARD_W  # noqa: E402
 from twentynine_desktop.ui.main_window import MainWindow  # noqa: E402
+
+from table_hands import S, pair_window_state, south_to_follow_state, south_void_state  # noqa: E402
 
 
 def make_window(qtbot, start=True, level="random", hand=None, **kw) -> MainWindow:
@@ -249,10 +249,11 @@ def test_table_scales_with_the_window(qtbot, size):
 
 
 def test_trump_chooser_offers_own_cards_and_seventh_card(qtbot):
-    from table_hands import PAIR_HANDS, E, N, W
     from twentynine_desktop.engine.actions import BID, PASS, Action
     from twentynine_desktop.engine.hand import HandState
     from twentynine_desktop.engine.rules import Rules
+
+    from table_hands import PAIR_HANDS, E, N, W
     st = HandState(Rules(trump_card="own_card", seventh_card=True), W, PAIR_HANDS)
     for a in (Action(N, PASS), Action(E, PASS), Action(S, BID, 17), Action(W, PASS)):
         st.apply(a)
@@ -273,8 +274,9 @@ def test_trump_chooser_offers_own_cards_and_seventh_card(qtbot):
 
 
 def test_single_hand_offered_only_before_the_first_lead(qtbot):
-    from table_hands import PAIR_HANDS, after_auction
     from twentynine_desktop.engine.rules import Rules
+
+    from table_hands import PAIR_HANDS, after_auction
     st = after_auction(PAIR_HANDS, rules=Rules(single_hand="all_tricks"))
     win = make_window(qtbot, hand=st)
     wait_human(qtbot, win)
@@ -311,9 +313,10 @@ def test_match_over_shows_the_winner_and_starts_a_new_match(qtbot):
 
 
 def test_partner_playing_alone_dims_the_human_who_sits_out(qtbot):
-    from table_hands import N, PAIR_HANDS, after_auction
     from twentynine_desktop.engine.actions import SINGLE, Action
     from twentynine_desktop.engine.rules import Rules
+
+    from table_hands import PAIR_HANDS, N, after_auction
     st = after_auction(PAIR_HANDS, rules=Rules(single_hand="bidder_alone"))
     st.apply(Action(N, SINGLE))
     win = make_window(qtbot, hand=st)

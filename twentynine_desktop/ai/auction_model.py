@@ -8,8 +8,9 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterable, Sequence
 
-from ..engine.actions import BID, PASS, TRUMP, TRUMP_CARD, Action
+from ..engine.actions import BID, PASS, TRUMP, TRUMP_CARD, Action, arg_of
 from ..engine.hand import HandState
 from ..engine.view import PlayerView
 from .common import bid_estimate
@@ -27,18 +28,21 @@ GENERAL_MODEL = (BID_MODEL_SHIFT, BID_MODEL_SCALE)
 # it; the rule-based (easy) player bids exactly when x >= 0 (400 deals, 1,634
 # decisions with a choice: no exception), so it is modelled by that rule (None).
 RULE_BASED_LEVELS = frozenset({"easy"})
-LEVEL_MODELS: dict[str, tuple[float, float] | None] = dict.fromkeys(RULE_BASED_LEVELS)
+# A seat's bidding model: (shift, scale) of the logistic, or None for the rule itself.
+BidModel = tuple[float, float] | None
+LEVEL_MODELS: dict[str, BidModel] = dict.fromkeys(RULE_BASED_LEVELS)
 
 
-def bid_models(table: dict[int, str | None] | None) -> tuple:
+def bid_models(table: dict[int, str | None] | None) -> tuple[BidModel, ...]:
     """The bidding model of each seat, from the levels of the seats at the table (seat ->
     level name; None or missing: a person or not known)."""
     table = table or {}
     return tuple(LEVEL_MODELS.get(table.get(s) or "", GENERAL_MODEL) for s in range(4))
 
 
-def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: int,
-                 rng: random.Random | None = None, models: tuple | None = None):
+def _sim_auction(view: PlayerView, hands: list[list[int]], me: int, first: Action | None,
+                 top: int, rng: random.Random | None = None,
+                 models: Sequence[BidModel] | None = None) -> HandState | None:
     """The auction of ``view`` continued on a guessed deal: ``me`` makes ``first`` (then
     bids on while the lowest bid is at most ``top``; one more over the partner), the
     other seats bid on ``bid_estimate`` of their first four cards, each by its model
@@ -60,22 +64,23 @@ def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: in
         p = st.to_act
         bidl = [x for x in legal if x.kind == BID]
         pas = next((x for x in legal if x.kind == PASS), None)
+        assert p is not None  # a seat speaks
         if pas is None:
-            st.apply(min(bidl, key=lambda x: x.arg), check=False)
+            st.apply(min(bidl, key=arg_of), check=False)
             continue
         if not bidl:
             st.apply(pas, check=False)
             continue
-        low = min(bidl, key=lambda x: x.arg)
+        low = min(bidl, key=arg_of)
         partner_holds = st.auction.holder is not None and st.auction.holder == p ^ 2
         if p == me:
             if pending is not None:
                 a, pending = pending, None
             else:
-                ok = low.arg + (1 if partner_holds else 0) <= top
+                ok = arg_of(low) + (1 if partner_holds else 0) <= top
                 a = low if ok else pas
         else:
-            x = bid_estimate(hands[p][:4]) - low.arg - (2 if partner_holds else 0)
+            x = bid_estimate(hands[p][:4]) - arg_of(low) - (2 if partner_holds else 0)
             model = GENERAL_MODEL if models is None else models[p]
             if rng is None or model is None:
                 go = x >= 0
@@ -87,9 +92,11 @@ def _sim_auction(view: PlayerView, hands, me: int, first: Action | None, top: in
     return st
 
 
-def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, exact: int,
+def auction_values(view: PlayerView, hands_list: Sequence[list[list[int]]],
+                   my_pts: Sequence[int], bid: Action, top: int, exact: int,
                    deadline: float | None = None, rng: random.Random | None = None,
-                   models: tuple | None = None, policy=()):
+                   models: Sequence[BidModel] | None = None,
+                   policy: Iterable[int] = ()) -> tuple[float, float]:
     """Mean game points to this seat's side of bidding ``bid`` now and of passing, over
     the guessed deals: each deal's auction is finished with ``_sim_auction`` and the
     resulting contract scored from playouts (``my_pts``: this seat's side's card points
@@ -113,6 +120,7 @@ def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, 
             if st is None or st.phase == "done" or st.bidder is None:
                 continue
             b = st.bidder
+            assert st.target is not None  # the auction was won
             if b not in cache:
                 s2 = st.copy()
                 s2.apply(_rollout_trump(s2), check=False)
@@ -125,7 +133,8 @@ def auction_values(view: PlayerView, hands_list, my_pts, bid: Action, top: int, 
     return tot[0] / m, tot[1] / m
 
 
-def contract_state(view: PlayerView, hands, me: int, suit: int) -> HandState | None:
+def contract_state(view: PlayerView, hands: list[list[int]], me: int,
+                   suit: int) -> HandState | None:
     """A fresh hand on ``hands`` where seat ``me`` wins the auction at the lowest bid and
     chooses ``suit`` (its weakest card of the suit with own_card); None if the deal
     would be annulled."""

@@ -8,6 +8,8 @@ answers with a card or ``ASK_MOVE``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.cards import CARD_POINTS, SUIT_MASKS, cards_in
 
 ASK_MOVE = -1
@@ -43,11 +45,12 @@ def is_master(card: int, gone: int) -> bool:
     return sm & gone == sm
 
 
-def trick_points(trick) -> int:
+def trick_points(trick: Sequence[tuple[int, int]]) -> int:
     return sum(CARD_POINTS[c] for _, c in trick)
 
 
-def current_winner(trick, trump: int | None, from_pos: int = 0):
+def current_winner(trick: Sequence[tuple[int, int]], trump: int | None,
+                   from_pos: int = 0) -> tuple[int, int]:
     """(seat, card) winning ``trick`` when ``trump`` (None = no trump counts) is in force
     for the cards from position ``from_pos`` on."""
     led = trick[0][1] >> 3
@@ -62,6 +65,7 @@ def current_winner(trick, trump: int | None, from_pos: int = 0):
     for sc in trick:
         if sc[1] >> 3 == led and (best is None or sc[1] < best[1]):
             best = sc
+    assert best is not None  # the card led follows its own suit
     return best
 
 
@@ -75,6 +79,7 @@ def low_card(mask: int, trump: int | None = None, gone: int = 0) -> int:
                - 0.3 * (8 - popcount(mask & SUIT_MASKS[c >> 3])))
         if best_key is None or key < best_key:
             best, best_key = c, key
+    assert best is not None, "low_card of no cards"
     return best
 
 
@@ -88,6 +93,7 @@ def feed_card(mask: int, trump: int | None = None, gone: int = 0) -> int:
                - (8 if is_master(c, gone) and CARD_POINTS[c] < 3 else 0) - RANK_VALUE[c & 7] * 0.1)
         if best_key is None or key > best_key:
             best, best_key = c, key
+    assert best is not None, "feed_card of no cards"
     return best
 
 
@@ -97,8 +103,10 @@ class PlayCtx:
     __slots__ = ("seat", "held", "legal", "can_ask", "trick", "trump", "trump_live",
                  "live_from", "gone", "bidder", "n_active", "hidden_trump_mine")
 
-    def __init__(self, seat, held, legal, can_ask, trick, trump, trump_live, live_from,
-                 gone, bidder, n_active, hidden_trump_mine=False):
+    def __init__(self, seat: int, held: int, legal: int, can_ask: bool,
+                 trick: list[tuple[int, int]], trump: int | None, trump_live: bool,
+                 live_from: int, gone: int, bidder: int | None, n_active: int,
+                 hidden_trump_mine: bool = False):
         self.seat = seat
         self.held = held            # cards in hand
         self.legal = legal          # mask of playable cards (0: must ask)
@@ -188,6 +196,7 @@ def _want_ask(ctx: PlayCtx) -> bool:
     pts = trick_points(trick)
     if ctx.hidden_trump_mine:
         # the bidder reveals only to take a trick worth it with a trump
+        assert ctx.trump is not None  # the bidder knows the hidden trump
         trumps = ctx.held & SUIT_MASKS[ctx.trump]
         if not trumps:
             return False
@@ -225,7 +234,7 @@ def _lead(ctx: PlayCtx) -> int:
 
 
 # ---------------------------------------------------------------- bidding rules
-def suit_strength(cards, suit: int) -> float:
+def suit_strength(cards: Sequence[int], suit: int) -> float:
     """How good ``suit`` is as trump for these cards (higher is better)."""
     s = 0.0
     n = 0
@@ -236,11 +245,11 @@ def suit_strength(cards, suit: int) -> float:
     return s + 1.5 * n
 
 
-def best_trump_suit(cards) -> int:
+def best_trump_suit(cards: Sequence[int]) -> int:
     return max(range(4), key=lambda t: (suit_strength(cards, t), -t))
 
 
-def bid_estimate(cards4) -> float:
+def bid_estimate(cards4: Sequence[int]) -> float:
     """The highest bid a sound player would make on these four cards."""
     nj = sum(1 for c in cards4 if c & 7 == 0)
     n9 = sum(1 for c in cards4 if c & 7 == 1)

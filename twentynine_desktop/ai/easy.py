@@ -7,13 +7,23 @@ for the trump when an opponent is taking points.
 
 from __future__ import annotations
 
-from ..engine.actions import (ASK, BID, DOUBLE, PASS, PLAY, REDOUBLE, SEVENTH, TRUMP, TRUMP_CARD,
-                              Action)
+from ..engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SEVENTH,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+    arg_of,
+)
 from ..engine.cards import SUIT_MASKS, mask_of
 from ..engine.view import PlayerView
 from .base import before_thinking
-from .common import (ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play,
-                     suit_strength)
+from .common import ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play, suit_strength
 
 
 def ctx_from_view(view: PlayerView, acts: list[Action]) -> PlayCtx:
@@ -21,7 +31,7 @@ def ctx_from_view(view: PlayerView, acts: list[Action]) -> PlayCtx:
     can_ask = False
     for a in acts:
         if a.kind == PLAY:
-            legal |= 1 << a.arg
+            legal |= 1 << arg_of(a)
         elif a.kind == ASK:
             can_ask = True
     held = mask_of(view.hand)
@@ -44,11 +54,11 @@ def rule_bid(view: PlayerView, acts: list[Action], est: float) -> Action:
     bids = [a for a in acts if a.kind == BID]
     passes = [a for a in acts if a.kind == PASS]
     if not passes:
-        return min(bids, key=lambda a: a.arg)
+        return min(bids, key=arg_of)
     if not bids:
         return passes[0]
-    lowest = min(bids, key=lambda a: a.arg)
-    need = lowest.arg
+    lowest = min(bids, key=arg_of)
+    need = arg_of(lowest)
     if view.auction_holder is not None and view.auction_holder == (view.seat ^ 2):
         need += 2  # do not fight the partner without real extra strength
     if est >= need:
@@ -64,10 +74,10 @@ def rule_trump(view: PlayerView, acts: list[Action]) -> Action:
         return next(a for a in acts if a.kind == SEVENTH)
     if TRUMP in kinds:
         return Action(view.seat, TRUMP, suit)
-    cand = [a for a in acts if a.kind == TRUMP_CARD and a.arg >> 3 == suit]
+    cand = [a for a in acts if a.kind == TRUMP_CARD and arg_of(a) >> 3 == suit]
     if cand:
         # keep the high trumps in hand: set the weakest one face down
-        return max(cand, key=lambda a: a.arg)
+        return max(cand, key=arg_of)
     return acts[0]
 
 

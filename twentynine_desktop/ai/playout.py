@@ -4,11 +4,14 @@ one side."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..engine.actions import ASK, PASS, PLAY, TRUMP, TRUMP_CARD, Action
 from ..engine.cards import ALL_CARDS, SIDES
 from ..engine.hand import HandState
 from .common import ASK_MOVE, PlayCtx, best_trump_suit, heuristic_play
 from .solver import finish_value, solvable
+
 
 def ctx_from_state(st: HandState, p: int) -> PlayCtx:
     held = st.held
@@ -33,6 +36,7 @@ def ctx_from_state(st: HandState, p: int) -> PlayCtx:
 
 def _rollout_trump(st: HandState) -> Action:
     b = st.bidder
+    assert b is not None  # the auction has been won
     cards = [c for c in range(32) if st.held[b] >> c & 1]
     t = best_trump_suit(cards)
     if st.rules.trump_card == "own_card":
@@ -41,7 +45,7 @@ def _rollout_trump(st: HandState) -> Action:
     return Action(b, TRUMP, t)
 
 
-def rollout(st: HandState, exact: int = 0, policy=()) -> list[int]:
+def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = ()) -> list[int]:
     """Play ``st`` to the end with the rule-based policy (pass every doubling window,
     never show a pair or declare a single hand) and return the card points of the two
     sides.  With ``exact`` > 0, the last ``exact`` tricks are solved instead, with best
@@ -53,15 +57,18 @@ def rollout(st: HandState, exact: int = 0, policy=()) -> list[int]:
         if ph == "play":
             if exact and solvable(st, exact):
                 mine, theirs = finish_value(st, policy)
+                assert st.bidder is not None  # solvable: a contract is played
                 side = st.bidder & 1
                 return [mine, theirs] if side == 0 else [theirs, mine]
             p = st.to_act
+            assert p is not None  # a seat is to play
             mv = heuristic_play(ctx_from_state(st, p))
             if mv == ASK_MOVE:
                 st.apply(Action(p, ASK, None), check=False)
             else:
                 st.apply(Action(p, PLAY, mv), check=False)
         elif ph == "doubling":
+            assert st.to_act is not None  # a side decides
             st.apply(Action(st.to_act, PASS, None), check=False)
         elif ph == "trump":
             st.apply(_rollout_trump(st), check=False)
@@ -77,8 +84,11 @@ def utility(st: HandState, me: int, points: list[int] | None = None) -> float:
     if st.annulled:
         return 0.0
     mine = me & 1
-    finished = points is None or st.phase == "done"
-    pts = st.points if finished else points
-    gp = st.game_points(None if finished else pts)
+    if points is None or st.phase == "done":  # finished
+        pts = st.points
+        gp = st.game_points(None)
+    else:
+        pts = points
+        gp = st.game_points(pts)
     u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
     return u + 0.02 * (pts[mine] - pts[mine ^ 1])

@@ -18,8 +18,14 @@ points, no live card of another hand ranked between them) are tried once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from ..engine.cards import ALL_CARDS, CARD_POINTS, SUIT_MASKS
 from .common import PlayCtx, heuristic_play
+
+if TYPE_CHECKING:
+    from ..engine.hand import HandState
 
 INF = 1000
 
@@ -58,14 +64,15 @@ class EndgameSolver:
     __slots__ = ("trump", "side", "step", "must_trump", "last_bonus", "tt", "nodes", "policy",
                  "bidder")
 
-    def __init__(self, trump, bidding_side: int, step: int, must_trump: bool,
-                 last_bonus: int, policy=(), bidder: int | None = None):
+    def __init__(self, trump: int | None, bidding_side: int, step: int, must_trump: bool,
+                 last_bonus: int, policy: Iterable[int] = (), bidder: int | None = None):
         self.trump = trump          # suit in force (revealed) or None
         self.side = bidding_side
         self.step = step            # 1 clockwise, 3 counter-clockwise
         self.must_trump = must_trump
         self.last_bonus = last_bonus
-        self.tt: dict = {}
+        # (hands..., leader) at a trick boundary -> (lower, upper) bound of the value
+        self.tt: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
         self.nodes = 0
         # seats known to play by the rule-based policy: they play its card, not the
         # best one (the position is still solved exactly for the other seats)
@@ -73,7 +80,8 @@ class EndgameSolver:
         self.bidder = bidder
 
     # ------------------------------------------------------------ public
-    def value(self, hands, leader: int, trick, tricks_left: int) -> int:
+    def value(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]],
+              tricks_left: int) -> int:
         """Card points the bidding side takes from here (the trick in progress, given
         as [(seat, card)], included) with best play."""
         hands = list(hands)
@@ -83,7 +91,7 @@ class EndgameSolver:
         return self._boundary(hands, leader, tricks_left, -INF, INF)
 
     # ------------------------------------------------------------ search
-    def _boundary(self, hands, leader, left, alpha, beta):
+    def _boundary(self, hands: list[int], leader: int, left: int, alpha: int, beta: int) -> int:
         if left == 0:
             return 0
         key = (hands[0], hands[1], hands[2], hands[3], leader)
@@ -112,7 +120,8 @@ class EndgameSolver:
         self.tt[key] = (lo, hi)
         return v
 
-    def _in_trick(self, hands, leader, trick, led, left, alpha, beta):
+    def _in_trick(self, hands: list[int], leader: int, trick: list[tuple[int, int]], led: int,
+                  left: int, alpha: int, beta: int) -> int:
         self.nodes += 1
         pos = len(trick)
         seat = (leader + self.step * pos) % 4
@@ -160,10 +169,11 @@ class EndgameSolver:
                 break
         return best
 
-    def _close(self, hands, trick, left, alpha, beta):
+    def _close(self, hands: list[int], trick: list[tuple[int, int]], left: int, alpha: int,
+               beta: int) -> int:
         led = trick[0][1] >> 3
         t = self.trump
-        win = None
+        win: tuple[int, int] | None = None
         if t is not None and t != led:
             for sc in trick:
                 if sc[1] >> 3 == t and (win is None or sc[1] < win[1]):
@@ -172,6 +182,7 @@ class EndgameSolver:
             for sc in trick:
                 if sc[1] >> 3 == led and (win is None or sc[1] < win[1]):
                     win = sc
+        assert win is not None  # the card led follows its own suit
         pts = (CARD_POINTS[trick[0][1]] + CARD_POINTS[trick[1][1]] + CARD_POINTS[trick[2][1]]
                + CARD_POINTS[trick[3][1]])
         if left == 1:
@@ -183,7 +194,7 @@ class EndgameSolver:
         return mine + self._boundary(list(hands), win[0], left - 1, alpha - mine, beta - mine)
 
 
-def solvable(st, max_tricks: int) -> bool:
+def solvable(st: HandState, max_tricks: int) -> bool:
     """True when ``st`` (a HandState) can be finished by the solver: play phase, at most
     ``max_tricks`` tricks left, the trump in force for the whole of the current trick
     (or no trumps), no seat out, nothing face down."""
@@ -195,15 +206,16 @@ def solvable(st, max_tricks: int) -> bool:
         return False
     if st.no_trumps or st.trump is None:
         return False  # single hands are left to the playouts
-    if not st.revealed:
+    if not st.revealed or st.revealed_in_trick is None:
         return False
     return st.revealed_in_trick < st.trick_no
 
 
-def finish_value(st, policy=()) -> tuple[int, int]:
+def finish_value(st: HandState, policy: Iterable[int] = ()) -> tuple[int, int]:
     """(bidding side's final card points, the other side's) with best play from ``st``
     (which must be ``solvable``) by every seat but those in ``policy``, which play by
     the rule-based policy."""
+    assert st.bidder is not None  # solvable: a contract with the trump revealed
     side = st.bidder & 1
     rules = st.rules
     bonus = 1 if rules.last_trick_point else 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import (CardError, SEATS, SIDES, SUITS, card_str, parse_card, parse_suit)
+from .cards import SEATS, SIDES, SUITS, CardError, card_str, parse_card, parse_suit
 from .echo import shown
 
 SIDE_NS, SIDE_EW = 4, 5
@@ -37,24 +37,28 @@ class ActionError(ValueError):
     """An action written in a form that does not exist (not: an illegal move)."""
 
 
+# One action as written in a hand record: ["E", "bid", 16], ["S", "trump", "H"], ["EW", "pass"]
+RecordAction = list[str | int | None]
+
+
 class Action(NamedTuple):
     actor: int
     kind: str
-    arg: object = None
+    arg: int | None = None  # the bid, the suit or the card; None for the other kinds
 
-    def to_record(self) -> list:
+    def to_record(self) -> RecordAction:
         actor = actor_str(self.actor)
         k = self.kind
+        arg = self.arg
         if k == BID:
-            return [actor, BID, self.arg]
-        if k == TRUMP:
-            return [actor, TRUMP, SUITS[self.arg]]
-        if k == TRUMP_CARD:
-            return [actor, TRUMP, card_str(self.arg)]
+            return [actor, BID, arg]
         if k == SEVENTH:
             return [actor, TRUMP, "seventh"]
-        if k == PLAY:
-            return [actor, PLAY, card_str(self.arg)]
+        if k in (TRUMP, TRUMP_CARD, PLAY):
+            word = PLAY if k == PLAY else TRUMP
+            if arg is None:  # left out: a trump choice hidden from the seat whose view holds it
+                return [actor, word, None]
+            return [actor, word, SUITS[arg] if k == TRUMP else card_str(arg)]
         return [actor, k]
 
     def __str__(self) -> str:
@@ -63,6 +67,14 @@ class Action(NamedTuple):
 
 def actor_str(actor: int) -> str:
     return SEATS[actor] if actor < 4 else SIDES[actor - 4]
+
+
+def arg_of(action: Action) -> int:
+    """``action.arg`` of an action that carries one: a bid's number, a suit or a card."""
+    arg = action.arg
+    if arg is None:
+        raise ActionError(f"{actor_str(action.actor)} {action.kind} carries no number, suit or card")
+    return arg
 
 
 def parse_actor(text: object) -> int:
@@ -126,6 +138,6 @@ def action_from_record(item: object) -> Action:
     raise ActionError(f"unknown action {shown(item[1])}")
 
 
-def sort_key(record_action: list) -> str:
+def sort_key(record_action: RecordAction) -> str:
     import json
     return json.dumps(record_action)

@@ -7,7 +7,12 @@ actions of the seat to speak, ``apply()`` takes one, and ``over`` / ``winner`` /
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import BID, PASS, Action
+
+if TYPE_CHECKING:
+    from .rules import Rules
 
 
 class OpenAuction:
@@ -56,6 +61,8 @@ class OpenAuction:
             return None
         if action.kind == BID:
             n = action.arg
+            if n is None:
+                return "a bid needs a number of points"
             if self.holder is None and self.n_passed == 3 and self.forced and n != self.min_bid:
                 return f"the dealer is forced to bid exactly {self.min_bid} after three passes"
             if n < self.lowest_bid():
@@ -70,7 +77,9 @@ class OpenAuction:
     def apply(self, action: Action) -> None:
         p = self.turn
         if action.kind == BID:
-            self.bid = action.arg
+            n = action.arg
+            assert n is not None  # a legal bid carries its number
+            self.bid = n
             self.holder = p
             if self.bid >= self.max_bid or self.n_passed == 3:
                 # the maximum, or the last player still in (the dealer after three passes)
@@ -152,6 +161,8 @@ class DuelAuction:
             return None
         if action.kind == BID:
             n = action.arg
+            if n is None:
+                return "a bid needs a number of points"
             if forced and n != self.min_bid:
                 return f"the dealer is forced to bid exactly {self.min_bid}"
             lo, hi = self._range()
@@ -179,6 +190,7 @@ class DuelAuction:
         p = self.turn
         if action.kind == BID:
             n = action.arg
+            assert n is not None  # a legal bid carries its number
             self.bid = n
             if self.holder is None:
                 self.holder = p
@@ -189,6 +201,7 @@ class DuelAuction:
                 if n >= self.max_bid:
                     self.over = True
                     return
+                assert self.challenger is not None  # the duel goes on: the challenger speaks
                 self.turn = self.challenger
             return
         # a pass
@@ -204,7 +217,7 @@ class DuelAuction:
         self._next_challenger()
 
 
-def new_auction(rules, dealer: int):
+def new_auction(rules: Rules, dealer: int) -> OpenAuction | DuelAuction:
     """The auction of a fresh hand under ``rules`` with ``dealer`` dealing: open or duel,
     in the rules' direction, starting next after the dealer."""
     step = 1 if rules.direction == "clockwise" else 3

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 from .deal import random_hands
 from .hand import HandState
@@ -19,7 +20,7 @@ def random_hand(rng: random.Random, rules: Rules, dealer: int = 0) -> HandState:
     return st
 
 
-def run_bench(hands: int = 5000, seed: int = 1, rules_name: str = "standard") -> dict:
+def run_bench(hands: int = 5000, seed: int = 1, rules_name: str = "standard") -> dict[str, Any]:
     rules = preset(rules_name)
     rng = random.Random(seed)
     actions = 0

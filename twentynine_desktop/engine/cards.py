@@ -7,6 +7,8 @@ of cards is a 32-bit int mask (bit ``card``), which keeps follow-suit tests chea
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .echo import shown
 
 SUITS = "SHDC"
@@ -100,7 +102,7 @@ def partner_of(seat: int) -> int:
     return seat ^ 2
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:
         m |= 1 << c

@@ -11,6 +11,11 @@ in the direction of play: cards 0-15 are the first deal, 16-31 the second.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import random
+
 MASK64 = (1 << 64) - 1
 
 
@@ -57,7 +62,7 @@ def deal_hands(deal_number: int, dealer: int, step: int = 1) -> list[list[int]]:
     return hands
 
 
-def random_hands(rng) -> list[list[int]]:
+def random_hands(rng: random.Random) -> list[list[int]]:
     """A random deal from a ``random.Random`` (for tests and playouts)."""
     pack = list(range(32))
     rng.shuffle(pack)

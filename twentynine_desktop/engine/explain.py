@@ -4,17 +4,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP,
-                      TRUMP_CARD, Action, actor_str)
+from .actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+    actor_str,
+)
 from .cards import KING, QUEEN, SEATS, SIDES, SUIT_MASKS, card_name, card_str
-
 from .hand import AUCTION, DONE, DOUBLING, TRUMP_CHOICE  # hand imports this module lazily
 
 if TYPE_CHECKING:
     from .hand import HandState
 
 
-def explain(st: "HandState", a: Action) -> str:
+def explain(st: HandState, a: Action) -> str:
     """Why ``a`` is not legal in ``st`` (call only for an action that is not legal)."""
     r = st.rules
     who = actor_str(a.actor)
@@ -27,24 +40,30 @@ def explain(st: "HandState", a: Action) -> str:
             return st.auction.why_illegal(a) or "that bid is not possible now"
         return f"the auction is on ({SEATS[st.auction.turn]} to speak): {kind_word} is not possible now"
     if st.phase == TRUMP_CHOICE:
+        bidder = st.bidder
+        assert bidder is not None  # the auction has been won
         if kind not in (TRUMP, TRUMP_CARD, SEVENTH):
-            return f"{SEATS[st.bidder]} must now choose the trump: {kind_word} is not possible"
-        if a.actor != st.bidder:
-            return f"only the bidder, {SEATS[st.bidder]}, chooses the trump"
+            return f"{SEATS[bidder]} must now choose the trump: {kind_word} is not possible"
+        if a.actor != bidder:
+            return f"only the bidder, {SEATS[bidder]}, chooses the trump"
         if kind == SEVENTH:
             return "the seventh-card trump is not allowed: house rule seventh_card is off"
         if kind == TRUMP_CARD:
             if r.trump_card != "own_card":
                 return ("the trump is chosen by suit at this table (house rule trump_card is "
                         "indicator), not by setting one of the bidder's cards face down")
+            if a.arg is None:
+                return "the bidder must name the card to set face down as the trump"
             return f"the bidder does not hold {card_str(a.arg)} among the first four cards"
         return ("with house rule trump_card own_card the bidder sets one of their own four "
                 "cards face down: give a card, not a suit")
     if st.phase == DOUBLING:
-        side = SIDES[st.window_side]
+        window_side = st.window_side
+        assert window_side is not None  # a window is open
+        side = SIDES[window_side]
         if kind == SET and r.doubling != "with_set":
             return "set is not allowed: house rule doubling is not with_set"
-        if a.actor != 4 + st.window_side:
+        if a.actor != 4 + window_side:
             return f"it is {side}'s turn to decide whether to {st.window}, not {who}'s"
         if kind in (DOUBLE, REDOUBLE, SET):
             if kind == SET and r.doubling != "with_set":
@@ -80,6 +99,7 @@ def explain(st: "HandState", a: Action) -> str:
         if st.pair_side is None or (a.actor & 1) != st.pair_side:
             return "the pair can be shown only straight after the holder's side has won a trick"
         t = st.trump
+        assert t is not None  # revealed
         if not (st.held[a.actor] >> (t * 8 + KING) & 1 and st.held[a.actor] >> (t * 8 + QUEEN) & 1):
             return f"{who} does not hold both the King and the Queen of trumps"
         if r.pair == "bangladesh":
@@ -88,8 +108,10 @@ def explain(st: "HandState", a: Action) -> str:
             return ("with the Lucknow pair, it can be shown only after the side wins a trick "
                     "by trumping a non-trump lead")
         return "the pair cannot be shown now"
-    if a.actor != st.to_act:
-        return f"it is {SEATS[st.to_act]}'s turn to play, not {who}'s"
+    to_act = st.to_act
+    assert to_act is not None  # the play is on
+    if a.actor != to_act:
+        return f"it is {SEATS[to_act]}'s turn to play, not {who}'s"
     p = a.actor
     if kind == ASK:
         if st.no_trumps:
@@ -105,6 +127,8 @@ def explain(st: "HandState", a: Action) -> str:
         return f"{who} can follow suit, so may not ask for the trump"
     if kind == PLAY:
         c = a.arg
+        if c is None:
+            return f"{who} must say which card to play"
         if p == st.bidder and c == st.withheld:
             if st.trump_mode == "seventh":
                 return (f"{card_str(c)} is the face-down seventh card: it joins the hand only at "

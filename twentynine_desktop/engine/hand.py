@@ -8,13 +8,36 @@ screen can animate.  Every house rule of ``rules.py`` is honoured here.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from .actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP,
-                      TRUMP_CARD, Action, actor_str)
+from .actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+    actor_str,
+)
 from .auction import OpenAuction, new_auction
-from .cards import (CARD_POINTS, KING, POINT_MASK, QUEEN, SEATS, SIDES, SUIT_MASKS, card_str,
-                    cards_in)
+from .cards import (
+    CARD_POINTS,
+    KING,
+    POINT_MASK,
+    QUEEN,
+    SEATS,
+    SIDES,
+    SUIT_MASKS,
+    card_str,
+    cards_in,
+)
 from .rules import Rules
 
 # Phases
@@ -37,7 +60,7 @@ class Event(NamedTuple):
 
 class Trick(NamedTuple):
     leader: int
-    cards: tuple  # of (seat, card) in order played
+    cards: tuple[tuple[int, int], ...]  # (seat, card) in the order played
     winner: int
     points: int
 
@@ -101,7 +124,7 @@ class HandState:
         self.pair: tuple[int, int] | None = None  # (seat, after_trick)
         self.pair_side: int | None = None  # side that may show the pair now
         self.to_act: int | None = self.first
-        self.result: dict | None = None
+        self.result: dict[str, Any] | None = None  # the hand's result, as in a hand record
         if rules.bangladesh_redeals:
             for s in (self.first, (self.first + self.step) % 4):
                 if not (self.held[s] & POINT_MASK):
@@ -136,7 +159,7 @@ class HandState:
     def can_follow(self, seat: int) -> bool:
         return bool(self.held[seat] & SUIT_MASKS[self.trick[0][1] >> 3])
 
-    def copy(self) -> "HandState":
+    def copy(self) -> HandState:
         new = HandState.__new__(HandState)
         new.__dict__.update(self.__dict__)
         new.hands_dealt = self.hands_dealt
@@ -151,10 +174,10 @@ class HandState:
         na = a.__class__.__new__(a.__class__)
         for slot in a.__slots__:
             setattr(na, slot, getattr(a, slot))
-        if isinstance(a, OpenAuction):
-            na.passed = list(a.passed)
+        if isinstance(na, OpenAuction):
+            na.passed = list(na.passed)
         else:
-            na.queue = list(a.queue)
+            na.queue = list(na.queue)
         new.auction = na
         return new
 
@@ -163,7 +186,9 @@ class HandState:
         """Every legal next action, of whoever may act now."""
         ph = self.phase
         if ph == PLAYING:
-            acts = self._legal_plays(self.to_act)
+            p = self.to_act
+            assert p is not None  # a seat is to play
+            acts = self._legal_plays(p)
             if self.pair_side is not None:
                 acts = self._legal_pairs() + acts
             if self.trick_no == 1 and not self.trick and self.single is None:
@@ -174,12 +199,15 @@ class HandState:
         if ph == TRUMP_CHOICE:
             return self._legal_trumps()
         if ph == DOUBLING:
-            side = 4 + self.window_side
-            return [Action(side, self.window, None), Action(side, PASS, None)]
+            window, window_side = self.window, self.window_side
+            assert window is not None and window_side is not None  # a window is open
+            side = 4 + window_side
+            return [Action(side, window, None), Action(side, PASS, None)]
         return []
 
     def _legal_trumps(self) -> list[Action]:
         b = self.bidder
+        assert b is not None  # the auction has been won
         r = self.rules
         if r.trump_card == "own_card":
             acts = [Action(b, TRUMP_CARD, c) for c in cards_in(self.held[b])]
@@ -243,11 +271,12 @@ class HandState:
         r = self.rules
         if self.pair is not None or not self.revealed or self.no_trumps or s == self.out:
             return False
-        t = self.trump
+        t, bid = self.trump, self.bid
+        assert t is not None and bid is not None  # revealed: a contract with a trump
         kq = (1 << (t * 8 + KING)) | (1 << (t * 8 + QUEEN))
         if self.held[s] & kq != kq:
             return False
-        if r.pair == "bangladesh" and (s & 1) == self.bidding_side and self.bid <= 18:
+        if r.pair == "bangladesh" and (s & 1) == self.bidding_side and bid <= 18:
             return False
         if r.pair == "lucknow":
             last = self.tricks[-1]
@@ -261,6 +290,7 @@ class HandState:
         if self.rules.pair == "off":
             return []
         side = self.pair_side
+        assert side is not None  # called only while a side may show the pair
         return [Action(s, PAIR, None) for s in (side, side + 2) if self._pair_ok(s)]
 
     def _legal_singles(self) -> list[Action]:
@@ -268,6 +298,7 @@ class HandState:
         if mode == "off":
             return []
         if mode == "bidder_alone":
+            assert self.bidder is not None  # the play has begun
             return [Action(self.bidder, SINGLE, None)]
         return [Action(s, SINGLE, None) for s in range(4)]
 
@@ -293,7 +324,9 @@ class HandState:
         kind = a.kind
         ev: list[Event] = []
         if kind == PLAY:
-            self._play(a.actor, a.arg, ev)
+            card = a.arg
+            assert card is not None  # a legal play names its card
+            self._play(a.actor, card, ev)
         elif kind == ASK:
             ev.append(Event("ask", a.actor))
             self._reveal(a.actor, ev)
@@ -340,14 +373,17 @@ class HandState:
 
     def _choose_trump(self, a: Action, ev: list[Event]) -> None:
         b = self.bidder
+        assert b is not None  # the auction has been won
         if a.kind == TRUMP:
             self.trump = a.arg
             self.trump_mode = "suit"
         elif a.kind == TRUMP_CARD:
-            self.trump = a.arg >> 3
+            card = a.arg
+            assert card is not None  # a legal choice names its card
+            self.trump = card >> 3
             self.trump_mode = "card"
-            self.withheld = a.arg
-            self.held[b] &= ~(1 << a.arg)
+            self.withheld = card
+            self.held[b] &= ~(1 << card)
         else:
             self.trump_mode = "seventh"
             seventh = self.hands_dealt[b][6]
@@ -361,6 +397,7 @@ class HandState:
     def _open_window(self, window: str, ev: list[Event]) -> None:
         self.phase = DOUBLING
         self.window = window
+        assert self.bidder is not None  # the auction has been won
         side = (self.bidder & 1) if window == REDOUBLE else (self.bidder & 1) ^ 1
         self.window_side = side
         self.to_act = 4 + side
@@ -368,6 +405,7 @@ class HandState:
 
     def _doubling(self, a: Action, ev: list[Event]) -> None:
         if a.kind == PASS:
+            assert self.window is not None  # a window is open
             ev.append(Event("no_" + self.window, a.actor))
             self._close_doubling(ev)
             return
@@ -404,6 +442,7 @@ class HandState:
                 self.held[s] |= 1 << c
         self.dealt = 8
         b = self.bidder
+        assert b is not None  # the auction has been won
         ev.append(Event("dealt", None, 8))
         if self.trump_mode == "seventh":
             c = self.hands_dealt[b][6]
@@ -433,6 +472,7 @@ class HandState:
         if self.rules.single_hand == "all_tricks":
             self.no_trumps = True
             if self.withheld is not None:  # no trumps: the face-down card is an ordinary card
+                assert self.bidder is not None  # the bidder set it face down
                 self.held[self.bidder] |= 1 << self.withheld
                 self.withheld = None
             self.leader = s
@@ -444,10 +484,12 @@ class HandState:
     def _show_pair(self, s: int, ev: list[Event]) -> None:
         self.pair = (s, len(self.tricks))
         self.pair_side = None
+        target = self.target
+        assert target is not None  # a contract is being played
         if (s & 1) == self.bidding_side:
-            self.target = max(self.target - 4, self.min_bid)
+            self.target = max(target - 4, self.min_bid)
         else:
-            self.target = min(self.target + 4, self.max_bid)
+            self.target = min(target + 4, self.max_bid)
         ev.append(Event("pair", s, self.target))
 
     def _reveal(self, asker: int, ev: list[Event]) -> None:
@@ -458,6 +500,7 @@ class HandState:
         joined = self.withheld
         self.turned_card = joined  # the face-down card turned up for everyone to see
         if joined is not None:
+            assert self.bidder is not None  # the bidder set it face down
             self.held[self.bidder] |= 1 << joined
             self.withheld = None
         ev.append(Event("reveal", asker, (self.trump, joined)))
@@ -538,7 +581,8 @@ class HandState:
     def hand_value(self) -> int | str:
         """Game points at stake: 1, 2 or 4, the single-hand value, or "set"."""
         if self.single is not None:
-            return self.rules.single_hand_value
+            value: int = self.rules.single_hand_value
+            return value
         if SET in self.doubles:
             return "set"
         return self.multiplier
@@ -547,7 +591,10 @@ class HandState:
         if self.phase != DONE or self.annulled:
             return None
         if self.no_trumps:
-            return self.tricks_won[self.single & 1] == 8 and all(t.winner == self.single for t in self.tricks)
+            single = self.single
+            assert single is not None  # only a single hand is played without trumps
+            return self.tricks_won[single & 1] == 8 and all(t.winner == single for t in self.tricks)
+        assert self.bidder is not None and self.target is not None  # a contract was played
         return self.points[self.bidder & 1] >= self.target
 
     def game_points(self, final_points: list[int] | None = None) -> dict[str, int]:
@@ -555,20 +602,24 @@ class HandState:
         scores a trump contract whose last tricks were worked out rather than played
         (the search players' endgame solver): the hand need not be finished then."""
         gp = {"NS": 0, "EW": 0}
+        made: bool | None
         if final_points is not None and not self.annulled and not self.no_trumps:
+            assert self.bidder is not None and self.target is not None  # a contract is played
             made = final_points[self.bidder & 1] >= self.target
         else:
             made = self.made()
         if made is None:
             return gp
-        side = (self.single if self.no_trumps else self.bidder) & 1
+        declarer = self.single if self.no_trumps else self.bidder
+        assert declarer is not None  # made is known: a contract or a single hand was played
+        side = declarer & 1
         value = self.hand_value()
-        if value == "set":
+        if isinstance(value, str):  # "set": the match is staked
             value = self.rules.match_to * 2
         gp[SIDES[side]] = value if made else -value
         return gp
 
-    def _make_result(self) -> dict:
+    def _make_result(self) -> dict[str, Any]:
         out = {
             "status": "annulled" if self.annulled else "complete",
             "bidder": SEATS[self.bidder] if self.bidder is not None else None,
@@ -591,11 +642,13 @@ class HandState:
             out["reason"] = self.annul_reason
         return out
 
-    def status(self) -> dict:
+    def status(self) -> dict[str, Any]:
         """The replay output for this state."""
         if self.phase == DONE:
+            assert self.result is not None  # set when the hand ended
             return self.result
         legal = [a.to_record() for a in self.legal_actions()]
         from .actions import sort_key
         legal.sort(key=sort_key)
+        assert self.to_act is not None  # someone acts while the hand is on
         return {"status": "in_progress", "to_act": actor_str(self.to_act), "legal": legal}

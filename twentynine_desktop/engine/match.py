@@ -8,6 +8,7 @@ The deal passes to the next seat after every hand, including annulled ones.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import SIDES
 from .deal import SplitMix64, deal_hands
@@ -19,9 +20,9 @@ from .rules import Rules
 @dataclass
 class HandSummary:
     number: int
-    deal_number: int
+    deal_number: int | None  # None: a hand set up as a position, not a numbered deal
     dealer: int
-    result: dict
+    result: dict[str, Any]
     record: HandRecord
     scores_after: tuple[int, int]
 
@@ -37,7 +38,7 @@ class Match:
     current: HandState | None = None
     current_deal_number: int | None = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self._rng = SplitMix64(self.seed)
         self.dealer = self.first_dealer
         self.hand_number = 0
@@ -71,8 +72,10 @@ class Match:
         if st is None or not st.over:
             raise RuntimeError("no finished hand to score")
         res = st.result
+        assert res is not None  # set when the hand ended
         if not st.annulled:
             if st.hand_value() == "set":
+                assert st.bidder is not None  # a set is called on a contract
                 bside = st.bidder & 1
                 self.winner = bside if res["made"] else bside ^ 1
             gp = res["game_points"]

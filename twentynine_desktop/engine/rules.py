@@ -8,8 +8,9 @@ any of them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping
+from typing import Any, ClassVar, NoReturn, Protocol, Self
 
 from .echo import shown
 
@@ -26,18 +27,20 @@ class RuleSpec:
     group: str
     label: str
     summary: str
-    options: tuple = ()  # choices (for "choice" and for int rules with a fixed set)
+    options: tuple[str | int, ...] = ()  # choices ("choice" rules, int rules with a fixed set)
     low: int | None = None
     high: int | None = None
-    option_labels: tuple = ()  # human labels matching options (choice rules)
+    option_labels: tuple[str, ...] = ()  # human labels matching options (choice rules)
     table_setting: bool = False  # a table setting rather than a rule of play
 
-    def values(self) -> tuple:
+    def values(self) -> tuple[bool | str | int, ...]:
         """Every allowed value, in display order."""
         if self.kind == "bool":
             return (False, True)
         if self.kind == "choice" or self.options:
             return self.options
+        if self.low is None or self.high is None:
+            raise RuleError(f"house rule {self.key!r} is declared with neither options nor a range")
         return tuple(range(self.low, self.high + 1))
 
     def validate(self, value: Any) -> Any:
@@ -51,7 +54,8 @@ class RuleSpec:
             if self.options and value not in self.options:
                 allowed = " or ".join(str(o) for o in self.options)
                 raise RuleError(f"house rule {self.key!r} must be {allowed}, not {shown(value)}")
-            if self.low is not None and not (self.low <= value <= self.high):
+            if (self.low is not None and self.high is not None
+                    and not (self.low <= value <= self.high)):
                 raise RuleError(
                     f"house rule {self.key!r} must be from {self.low} to {self.high}, not {shown(value)}"
                 )
@@ -149,7 +153,16 @@ SPECS: dict[str, RuleSpec] = {s.key: s for s in RULE_SPECS}
 DEFAULTS: dict[str, Any] = {s.key: s.default for s in RULE_SPECS}
 
 
-class SpecMapping(Mapping):
+class ValueSpec(Protocol):
+    """What a ``SpecMapping`` needs of each declared setting (``RuleSpec`` has it)."""
+
+    @property
+    def default(self) -> Any: ...
+
+    def validate(self, value: Any) -> Any: ...
+
+
+class SpecMapping(Mapping[str, Any]):
     """An immutable mapping of declared settings, each validated by its spec.
 
     Subclasses set ``SPECS`` (key -> spec with ``default`` and ``validate``), ``ERROR``
@@ -157,9 +170,10 @@ class SpecMapping(Mapping):
     """
 
     __slots__ = ("_values",)
-    SPECS: dict = {}
-    ERROR: type = ValueError
-    WHAT = "setting"
+    _values: dict[str, Any]
+    SPECS: ClassVar[Mapping[str, ValueSpec]] = {}
+    ERROR: ClassVar[type[Exception]] = ValueError
+    WHAT: ClassVar[str] = "setting"
 
     def __init__(self, values: Mapping[str, Any] | None = None, **kwargs: Any):
         if not isinstance(values, (Mapping, type(None))):
@@ -180,7 +194,7 @@ class SpecMapping(Mapping):
         except KeyError:
             raise AttributeError(key) from None
 
-    def __setattr__(self, key, value):
+    def __setattr__(self, key: str, value: object) -> NoReturn:
         raise AttributeError(f"{type(self).__name__} is immutable; use replace()")
 
     def __getitem__(self, key: str) -> Any:
@@ -203,7 +217,7 @@ class SpecMapping(Mapping):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.changed()!r})"
 
-    def replace(self, **changes: Any):
+    def replace(self, **changes: Any) -> Self:
         d = dict(self._values)
         d.update(changes)
         return type(self)(d)

@@ -9,6 +9,7 @@ information back into a full ``HandState`` (used by search to sample deals).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import TRUMP, TRUMP_CARD, Action
@@ -100,6 +101,7 @@ def player_view(state: HandState, seat: int) -> PlayerView:
     au = st.auction
     passed = tuple(sorted({a.actor for a in st.history if a.kind == "pass" and a.actor < 4}))
     dealt_n = st.dealt
+    counts = [bin(st.held[s]).count("1") for s in range(4)]
     return PlayerView(
         seat=seat, rules=st.rules, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
         hand=tuple(c for c in range(32) if st.held[seat] >> c & 1),
@@ -115,13 +117,13 @@ def player_view(state: HandState, seat: int) -> PlayerView:
         tricks=tuple(st.tricks), trick=tuple(st.trick), leader=st.leader, trick_no=st.trick_no,
         points=(st.points[0], st.points[1]), pair=st.pair, single=st.single, out=st.out,
         no_trumps=st.no_trumps,
-        hand_counts=tuple(bin(st.held[s]).count("1") for s in range(4)),
+        hand_counts=(counts[0], counts[1], counts[2], counts[3]),
         legal=legal, auction_bid=au.bid, auction_holder=au.holder, passed=passed,
     )
 
 
 def rebuild_state(view: PlayerView, hands: list[list[int]], trump_action: Action | None = None,
-                  observe=None) -> HandState:
+                  observe: Callable[[HandState, Action], object] | None = None) -> HandState:
     """A full HandState consistent with ``view``, given a guess of every seat's dealt
     cards (``hands``: eight cards each in dealing order, this seat's own as dealt) and,
     for a seat that does not know it, the bidder's trump choice.  Replays the public

@@ -6,10 +6,19 @@ at once (tests, self-test).  When the queue is empty ``on_idle`` is called.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, \
-    QPointF, QPropertyAnimation, QSequentialAnimationGroup, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QTimer,
+)
 
 Move = tuple  # (item, b"pos" | b"rotation" | b"opacity" | b"scale" | b"flip" | b"lift", end, [duration ms])
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .cardart import CARD_H, CARD_W, BLACK, RED, CardArt, code_of
+from .cardart import BLACK, CARD_H, CARD_W, RED, CardArt, code_of
 
 
 class CardItem(QGraphicsObject):

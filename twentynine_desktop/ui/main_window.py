@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
-from PySide6.QtWidgets import (QDialog, QFileDialog, QGraphicsView, QMainWindow, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QDialog, QFileDialog, QGraphicsView, QMainWindow, QVBoxLayout, QWidget
 
 from ..controller import TableConfig, TableController, TableState
 from ..engine.actions import PLAY, Action
@@ -16,9 +15,9 @@ from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .panels import ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
+from .scene import TableScene
 from .settings_dialog import SettingsDialog
 from .settings_store import SettingsStore
-from .scene import TableScene
 
 
 # The record of a hand holds every seat's cards and the hidden trump, so it may be

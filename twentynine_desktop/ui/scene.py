@@ -6,7 +6,7 @@ table), without QDrag.  The scene draws and forwards intents; it decides no rule
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QRadialGradient, QBrush, QPen
+from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from ..engine.cards import SEATS
@@ -131,7 +131,7 @@ class TableScene(QGraphicsScene):
                 items.sort(key=lambda it: self.sort_key(it.card, order))
             p = self.place(seat)
             out = self.view is not None and self.view.out == seat   # sits out a single hand
-            for i, (it, (pos, rot, sc)) in enumerate(zip(items, L.hand_positions(p, len(items)))):
+            for i, (it, (pos, rot, sc)) in enumerate(zip(items, L.hand_positions(p, len(items)), strict=True)):
                 it.home = pos
                 it.setZValue(20 + i)
                 moves += [(it, b"pos", pos), (it, b"rotation", rot), (it, b"scale", sc),

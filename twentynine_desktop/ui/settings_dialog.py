@@ -57,7 +57,7 @@ from twentynine_desktop.engine.rules import (
     preset,
 )
 
-from .settings_store import NAME_MAX, TABLE_SPECS, Settings, SettingError, TableSettings
+from .settings_store import NAME_MAX, TABLE_SPECS, SettingError, Settings, TableSettings
 
 __all__ = ["SettingsDialog", "rule_help", "preset_caption", "show_settings_notices"]
 
