@@ -15,7 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 # soname -> Debian/Ubuntu package, read off the NEEDED entries of PySide6's Qt libraries
 # and its xcb platform plugin (objdump -p), mapped with dpkg -S on Debian 12.

@@ -11,8 +11,15 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 import pytest
 
 from twentynine_desktop.ai.arena import parse_rules_spec, run_arena
-from twentynine_desktop.ai.bhoos import (BhoosClient, BhoosError, BhoosPlayer, BhoosStats,
-                                         bhoos_card, build_request, parse_bhoos_card)
+from twentynine_desktop.ai.bhoos import (
+    BhoosClient,
+    BhoosError,
+    BhoosPlayer,
+    BhoosStats,
+    bhoos_card,
+    build_request,
+    parse_bhoos_card,
+)
 from twentynine_desktop.ai.easy import EasyPlayer
 from twentynine_desktop.engine.actions import ASK, BID, PASS, PLAY, Action
 from twentynine_desktop.engine.cards import SUITS
@@ -350,7 +357,7 @@ def test_play_request_mid_hand_after_a_reveal(fake_bot):
     assert sorted(parse_bhoos_card(c) for c in req["cards"]) == sorted(view.hand)
     assert req["played"] == [bhoos_card(c) for _, c in state.trick]
     assert len(req["handsHistory"]) == len(state.tricks) == state.trick_no - 1
-    for (leader, cards, winner), t in zip(req["handsHistory"], state.tricks):
+    for (leader, cards, winner), t in zip(req["handsHistory"], state.tricks, strict=True):
         assert leader == order[t.leader] and winner == order[t.winner]
         assert cards == [bhoos_card(c) for _, c in t.cards]
     assert req["trumpSuit"] == SUITS[state.trump]

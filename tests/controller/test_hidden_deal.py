@@ -4,11 +4,12 @@ record of thinking times stays bounded over a long session."""
 import random
 
 import pytest
-from table_hands import E, N, S, W
 
 from twentynine_desktop.controller import TableConfig, TableController, TableState
 from twentynine_desktop.controller import table as table_module
 from twentynine_desktop.engine.match import Match
+
+from table_hands import E, N, S, W
 
 
 @pytest.fixture

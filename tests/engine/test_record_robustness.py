@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
 from twentynine_desktop.engine.record import RecordError, load_record, replay_obj, replay_text
+
 from t29_support import RECORDS, ROOT
 
 WORKED = RECORDS / "worked_example.json"

@@ -10,13 +10,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
-from table_hands import south_void_state
-
 from twentynine_desktop.controller import TableConfig, TableState
 from twentynine_desktop.engine.actions import PAIR, SINGLE
 from twentynine_desktop.engine.cards import card_str
 from twentynine_desktop.ui import main_window as mw
 from twentynine_desktop.ui.main_window import MainWindow
+
+from table_hands import south_void_state
 
 
 def _window(qtbot, hand=None, seed=7) -> MainWindow:

@@ -48,8 +48,21 @@ import socket
 import time
 import urllib.parse
 
-from ..engine.actions import (ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE,
-                              TRUMP, TRUMP_CARD, Action)
+from ..engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+)
 from ..engine.cards import SEATS, SUITS
 from ..engine.view import PlayerView
 from .base import allowed_actions

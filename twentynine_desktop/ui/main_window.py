@@ -19,7 +19,6 @@ from .scene import TableScene
 from .settings_dialog import SettingsDialog
 from .settings_store import SettingsStore
 
-
 # The record of a hand holds every seat's cards and the hidden trump, so it may be
 # written only once the hand is over.
 EXPORT_WAIT_TIP = "You can export a hand once it is over: until then the record would show the other players' cards."
