@@ -303,16 +303,22 @@ class MainWindow(QMainWindow):
         self.panel.clear("Hand over")
         self._close_summary()
         dlg = HandSummaryDialog(summary, self.controller.match, self)
-        dlg.accepted.connect(self._summary_accepted)
+        # every way of closing the summary leads on: its button, Enter, Esc and the
+        # window's X (finished is emitted for accept and reject alike); otherwise the
+        # table would stay at "Hand over" with no way to the next deal
+        dlg.finished.connect(self._summary_accepted)
         self.summary_dialog = dlg
         dlg.show()
 
-    def _summary_accepted(self) -> None:
+    def _summary_accepted(self, _result: int = 0) -> None:
         dlg = self.summary_dialog
+        if dlg is None:
+            return
         self.summary_dialog = None
-        if dlg is not None:
-            dlg.deleteLater()
-        if dlg is not None and dlg.match_over:
+        dlg.deleteLater()
+        if self.controller.closed:
+            return       # the window is closing: nothing more is dealt
+        if dlg.match_over:
             self.new_match()
         else:
             self.controller.next_hand()
@@ -321,7 +327,7 @@ class MainWindow(QMainWindow):
         if self.summary_dialog is not None:
             dlg = self.summary_dialog
             self.summary_dialog = None
-            dlg.accepted.disconnect()
+            dlg.finished.disconnect()
             dlg.close()
             dlg.deleteLater()
 
