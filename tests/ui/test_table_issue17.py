@@ -42,3 +42,84 @@ def test_closing_the_hand_summary_any_way_deals_the_next_hand(qtbot, how):
     qtbot.waitUntil(lambda: c.match.hand_number == 2, timeout=30000)
     assert win.summary_dialog is not dlg
     win.close()
+
+
+# ---------------------------------------------------------------- 2: the window fits the screen
+def _inside(win, widget) -> bool:
+    top_left = widget.mapTo(win, QPoint(0, 0))
+    return win.rect().contains(QRect(top_left, widget.size()))
+
+
+@pytest.mark.parametrize("avail", [QRect(0, 0, 1024, 640), QRect(0, 0, 1366, 768), QRect(0, 24, 1024, 576),
+                                   QRect(0, 0, 1920, 1080)])
+def test_the_window_opens_at_a_size_that_fits_the_available_screen(qtbot, monkeypatch, avail):
+    from twentynine_desktop.ui import window_state
+    monkeypatch.setattr(window_state, "available_geometry", lambda widget=None: QRect(avail))
+    win = MainWindow(TableConfig(levels={s: "random" for s in "NESW"}, human_seat=None), start=False)
+    qtbot.addWidget(win)
+    g = win.geometry()
+    # the inside and the frame the window manager adds around it (title bar) both fit
+    assert avail.contains(g.adjusted(0, -window_state.FRAME_H + 8, 0, 0)), (g, avail)
+    assert win.minimumWidth() <= g.width() and win.minimumHeight() <= g.height()
+    assert g.width() >= min(1280, avail.width() - window_state.FRAME_W)
+
+
+def test_the_table_is_laid_out_down_to_1024x600(qtbot):
+    win = make_window(qtbot, start=True)
+    wait_human(qtbot, win)
+    assert win.controller.view().phase == "auction" and len(win.panel.buttons) >= 10
+    for size in ((1024, 600), (win.minimumWidth(), win.minimumHeight())):
+        win.resize(*size)
+        qtbot.waitUntil(lambda: win.size().width() == size[0] and win.size().height() == size[1], timeout=5000)
+        qtbot.wait(20)
+        # nothing of the window's content needs more room than the window has
+        hint = win.centralWidget().minimumSizeHint()
+        assert hint.width() <= win.centralWidget().width() and hint.height() <= win.centralWidget().height()
+        for b in list(win.panel.buttons.values()) + [win.panel.last_button, win.statusBar(), win.view]:
+            assert _inside(win, b), (size, b.objectName() or b)
+        vr = win.view.viewport().rect().adjusted(-2, -2, 2, 2)
+        for pt in ((0, 0), (1600, 1000)):
+            assert vr.contains(win.view.mapFromScene(*pt))
+    assert win.minimumWidth() <= 1024 - 16 and win.minimumHeight() <= 600 - 48   # fits a 1024x600 screen
+    win.close()
+
+
+def test_size_position_and_maximized_state_are_remembered(qtbot, tmp_path, monkeypatch):
+    from twentynine_desktop.ui import window_state
+    monkeypatch.setattr(window_state, "available_geometry", lambda widget=None: QRect(0, 0, 1920, 1080))
+    path = tmp_path / "cfg" / "window.geometry"
+    cfg = TableConfig(levels={s: "random" for s in "NESW"}, human_seat=None)
+    win = MainWindow(cfg, start=False, window_state=path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    # (the offscreen test screen is 800x800, and Qt keeps a restored window on it)
+    win.setGeometry(QRect(0, 70, 800, 590))
+    qtbot.waitUntil(lambda: win.size().height() == 590, timeout=5000)
+    win.close()
+    assert path.is_file()
+    again = MainWindow(cfg, start=False, window_state=path)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (800, 590)
+    assert (again.x(), again.y()) == (0, 70)
+    again.show()
+    again.showMaximized()
+    qtbot.waitUntil(lambda: again.isMaximized(), timeout=5000)
+    again.close()
+    third = MainWindow(cfg, start=False, window_state=path)
+    qtbot.addWidget(third)
+    third.show()
+    qtbot.waitUntil(lambda: third.isMaximized(), timeout=5000)
+    third.close()
+    # a spoilt file is ignored: the window opens at a size that fits, and nothing breaks
+    path.write_bytes(b"not a geometry")
+    fourth = MainWindow(cfg, start=False, window_state=path)
+    qtbot.addWidget(fourth)
+    assert fourth.width() >= fourth.minimumWidth()
+    # a place saved on a larger screen is brought onto a smaller one
+    fourth.setGeometry(QRect(300, 200, 1500, 900))
+    assert window_state.save(fourth, path)
+    monkeypatch.setattr(window_state, "available_geometry", lambda widget=None: QRect(0, 0, 1024, 640))
+    fifth = MainWindow(cfg, start=False, window_state=path)
+    qtbot.addWidget(fifth)
+    assert QRect(0, 0, 1024, 640).contains(fifth.geometry()), fifth.geometry()

@@ -3,6 +3,8 @@ to a ``TableController``.  It forwards the human's intents and shows what happen
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
 from PySide6.QtWidgets import (QDialog, QFileDialog, QGraphicsView, QMainWindow, QVBoxLayout,
@@ -17,6 +19,7 @@ from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .panels import ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .settings_dialog import SettingsDialog
+from . import window_state
 from .settings_store import SettingsStore
 from .scene import TableScene
 
@@ -56,13 +59,17 @@ class TableView(QGraphicsView):
 class MainWindow(QMainWindow):
     sig_human_ready = Signal()   # the first time the human may act (start-up timing)
 
-    def __init__(self, config: TableConfig | None = None, start: bool = True):
+    def __init__(self, config: TableConfig | None = None, start: bool = True,
+                 window_state: Path | None = None):
+        """``window_state``: the file where the window's size, position and maximized
+        state are remembered (the program passes ``window_state.window_state_file()``;
+        None, as in tests, remembers nothing)."""
         super().__init__()
         self.config = config or TableConfig()
         self.setWindowTitle("Twenty-Nine")
         self.setWindowIcon(QIcon(str(icon_path(256))))
-        self.setMinimumSize(1024, 640)
-        self.resize(1280, 800)
+        self.window_state_path = window_state
+        self._place_on_screen()
         self.art = CardArt(self.config.card_back)
         self.scene = TableScene(self.art, viewer=self.config.human_seat if self.config.human_seat is not None else 2)
         self.view = TableView(self.scene)
@@ -91,6 +98,15 @@ class MainWindow(QMainWindow):
             self.new_match()
 
     # ------------------------------------------------------------------ setup
+    def _place_on_screen(self) -> None:
+        """Where it was last time, else a size that fits the available screen (never a
+        fixed size: 1280x800 hid the buttons and the status bar of a 1366x768 screen)."""
+        avail = window_state.available_geometry(self)
+        self.setMinimumSize(*window_state.minimum_size(avail))
+        if self.window_state_path is not None and window_state.restore(self, self.window_state_path):
+            return
+        self.setGeometry(window_state.fitting_geometry(avail))
+
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self.act_new = QAction("&New match", self, shortcut=QKeySequence.New, triggered=lambda: self.ask_new_match())
@@ -342,11 +358,15 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        px = max(14, min(30, round(self.height() / 52)))
+        # the bar's text follows the smaller of height and width, so that all its buttons
+        # (13 bids, Pass, Last trick) fit across a narrow window too
+        px = max(11, min(30, round(min(self.height() / 46, self.width() / 78))))
         if px != getattr(self, "_panel_px", None):
             self._panel_px = px
             self.panel.set_text_size(px)
 
     def closeEvent(self, event) -> None:
+        if self.window_state_path is not None:
+            window_state.save(self, self.window_state_path)
         self.controller.shutdown()
         super().closeEvent(event)
