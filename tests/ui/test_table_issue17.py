@@ -86,7 +86,6 @@ def test_the_table_is_laid_out_down_to_1024x600(qtbot):
 
 def test_size_position_and_maximized_state_are_remembered(qtbot, tmp_path, monkeypatch):
     from twentynine_desktop.ui import window_state
-    monkeypatch.setattr(window_state, "available_geometry", lambda widget=None: QRect(0, 0, 1920, 1080))
     path = tmp_path / "cfg" / "window.geometry"
     cfg = TableConfig(levels={s: "random" for s in "NESW"}, human_seat=None)
     win = MainWindow(cfg, start=False, window_state=path)
@@ -94,14 +93,14 @@ def test_size_position_and_maximized_state_are_remembered(qtbot, tmp_path, monke
     win.show()
     qtbot.waitExposed(win)
     # (the offscreen test screen is 800x800, and Qt keeps a restored window on it)
-    win.setGeometry(QRect(0, 70, 800, 590))
+    win.setGeometry(QRect(8, 70, 784, 590))
     qtbot.waitUntil(lambda: win.size().height() == 590, timeout=5000)
     win.close()
     assert path.is_file()
     again = MainWindow(cfg, start=False, window_state=path)
     qtbot.addWidget(again)
-    assert (again.width(), again.height()) == (800, 590)
-    assert (again.x(), again.y()) == (0, 70)
+    assert (again.width(), again.height()) == (784, 590)
+    assert (again.x(), again.y()) == (8, 70)
     again.show()
     again.showMaximized()
     qtbot.waitUntil(lambda: again.isMaximized(), timeout=5000)
