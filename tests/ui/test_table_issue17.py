@@ -122,3 +122,69 @@ def test_size_position_and_maximized_state_are_remembered(qtbot, tmp_path, monke
     fifth = MainWindow(cfg, start=False, window_state=path)
     qtbot.addWidget(fifth)
     assert QRect(0, 0, 1024, 640).contains(fifth.geometry()), fifth.geometry()
+
+
+# ---------------------------------------------------------------- 3: no click on a button just come
+class FakeClock:
+    def __init__(self, t: float = 100.0):
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def doubling_state():
+    """E bids 16 and chooses diamonds: N-S (the person's side) may double."""
+    from table_hands import E, N, PAIR_HANDS, W
+    from twentynine_desktop.engine.actions import BID, PASS, TRUMP, Action
+    from twentynine_desktop.engine.hand import HandState
+    from twentynine_desktop.engine.rules import Rules
+    st = HandState(Rules(), W, PAIR_HANDS)
+    for a in (Action(N, PASS), Action(E, BID, 16), Action(S, PASS), Action(W, PASS), Action(E, TRUMP, 2)):
+        st.apply(a)
+    assert st.phase == "doubling" and st.to_act == 4
+    return st
+
+
+def test_a_double_button_that_just_appeared_ignores_the_click(qtbot):
+    st = doubling_state()
+    win = make_window(qtbot, start=False, double_window_seconds=30)
+    clock = FakeClock()
+    win.panel.clock = clock
+    win.new_match(hand=st)
+    wait_human(qtbot, win)
+    assert "double" in win.panel.buttons
+    clock.t += 0.2                                 # the button came 0.2 s ago: a click meant for another
+    QTest.mouseClick(win.panel.buttons["double"], Qt.LeftButton)
+    assert st.doubles == [] and win.controller.state == TableState.WAIT_HUMAN
+    assert "just appeared" in win.statusBar().currentMessage()
+    clock.t += 0.4                                 # 0.6 s: a deliberate click
+    QTest.mouseClick(win.panel.buttons["double"], Qt.LeftButton)
+    assert st.doubles == ["double"]
+    win.close()
+
+
+def test_single_hand_needs_time_and_a_confirmation(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    from table_hands import PAIR_HANDS, after_auction
+    from twentynine_desktop.engine.rules import Rules
+    st = after_auction(PAIR_HANDS, rules=Rules(single_hand="all_tricks"))
+    win = make_window(qtbot, start=False, level="easy")
+    clock = FakeClock()
+    win.panel.clock = clock
+    asked = []
+    answer = [QMessageBox.No]
+    monkeypatch.setattr(mw.QMessageBox, "question", lambda *a, **kw: asked.append(a[2]) or answer[0])
+    win.new_match(hand=st)
+    wait_human(qtbot, win)
+    assert set(win.panel.buttons) == {"single", "decline"}   # thinking levels never go single
+    QTest.mouseClick(win.panel.buttons["single"], Qt.LeftButton)     # under the cursor just now
+    assert asked == [] and st.single is None
+    clock.t += 0.6
+    QTest.mouseClick(win.panel.buttons["single"], Qt.LeftButton)
+    assert len(asked) == 1 and "single hand" in asked[0] and "3 game points" in asked[0]
+    assert st.single is None and win.controller.state == TableState.WAIT_HUMAN   # "No": nothing declared
+    answer[0] = QMessageBox.Yes
+    QTest.mouseClick(win.panel.buttons["single"], Qt.LeftButton)
+    assert st.single == S
+    win.close()

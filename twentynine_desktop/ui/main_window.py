@@ -7,11 +7,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
-from PySide6.QtWidgets import (QDialog, QFileDialog, QGraphicsView, QMainWindow, QVBoxLayout,
+from PySide6.QtWidgets import (QDialog, QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QVBoxLayout,
                                QWidget)
 
 from ..controller import TableConfig, TableController, TableState
-from ..engine.actions import PLAY, Action
+from ..engine.actions import PLAY, SINGLE, Action
 from ..engine.record import record_of
 from ..resources import icon_path
 from .cardart import CardArt
@@ -146,6 +146,8 @@ class MainWindow(QMainWindow):
         self.scene.sig_card_dropped.connect(lambda card: self.play_card(card))
         self.scene.sig_card_activated.connect(lambda card: self.play_card(card))
         self.panel.sig_action.connect(self._on_panel_action)
+        self.panel.sig_guarded.connect(lambda text: self.statusBar().showMessage(
+            f"\u201c{text}\u201d had only just appeared: click it again if you meant it.", 5000))
         self.panel.sig_decline.connect(c.human_decline)
         self.panel.sig_last_trick.connect(self.toggle_last_trick)
         self.view.sig_key.connect(self._on_key)
@@ -299,7 +301,22 @@ class MainWindow(QMainWindow):
         self._thinking = actor
         self._refresh_info()
 
+    def confirm_single_hand(self) -> bool:
+        """Ask before a single hand is declared (its stake is large, and it cannot be
+        taken back).  Tests replace QMessageBox.question."""
+        from ..engine.rules import SPECS
+        rules = self.controller.match.rules if self.controller.match is not None else self.config.rules
+        kind = SPECS["single_hand"].option_label(rules.single_hand)
+        text = (f"Declare a single hand?\n\n{kind}: {rules.single_hand_value} game points are won "
+                "or lost on it. A single hand cannot be taken back.")
+        answer = QMessageBox.question(self, "Single hand", text, QMessageBox.Yes | QMessageBox.No,
+                                      QMessageBox.No)
+        return answer == QMessageBox.Yes
+
     def _on_panel_action(self, action: Action) -> None:
+        if action.kind == SINGLE and not self.confirm_single_hand():
+            self.statusBar().showMessage("No single hand declared.", 4000)
+            return
         reason = self.controller.human_act(action)
         if reason is not None:
             self.statusBar().showMessage(reason, 6000)
