@@ -188,3 +188,35 @@ def test_single_hand_needs_time_and_a_confirmation(qtbot, monkeypatch):
     QTest.mouseClick(win.panel.buttons["single"], Qt.LeftButton)
     assert st.single == S
     win.close()
+
+
+# ---------------------------------------------------------------- 4: quitting mid-match asks
+def test_quitting_mid_match_asks_first(qtbot, monkeypatch):
+    asked = []
+    answer = [None]
+    monkeypatch.setattr(mw.QMessageBox, "question", lambda *a, **kw: asked.append(a[2]) or answer[0])
+    win = make_window(qtbot, start=False)
+    win.confirm_quit = True
+    assert win.close() and asked == []          # no match yet: nothing to lose, no question
+    win = make_window(qtbot, hand=south_to_follow_state())
+    win.confirm_quit = True
+    wait_human(qtbot, win)
+    answer[0] = mw.QMessageBox.No
+    assert not win.close()                      # "No": the match goes on
+    assert len(asked) == 1 and "match is in progress" in asked[0]
+    assert win.isVisible() and not win.controller.closed and win.controller.state == TableState.WAIT_HUMAN
+    answer[0] = mw.QMessageBox.Yes
+    assert win.close() and len(asked) == 2 and win.controller.closed
+
+
+def test_quitting_after_the_match_is_over_asks_nothing(qtbot, monkeypatch):
+    monkeypatch.setattr(mw.QMessageBox, "question", lambda *a, **kw: pytest.fail("asked"))
+    win = computers_window(qtbot)
+    win.confirm_quit = True
+    for _ in range(60):
+        qtbot.waitUntil(lambda: win.summary_dialog is not None, timeout=30000)
+        if win.summary_dialog.match_over:
+            break
+        QTest.mouseClick(win.summary_dialog.next_button, Qt.LeftButton)
+    assert win.controller.match.over
+    assert win.close()

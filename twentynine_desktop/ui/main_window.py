@@ -60,15 +60,18 @@ class MainWindow(QMainWindow):
     sig_human_ready = Signal()   # the first time the human may act (start-up timing)
 
     def __init__(self, config: TableConfig | None = None, start: bool = True,
-                 window_state: Path | None = None):
+                 window_state: Path | None = None, confirm_quit: bool = False):
         """``window_state``: the file where the window's size, position and maximized
         state are remembered (the program passes ``window_state.window_state_file()``;
-        None, as in tests, remembers nothing)."""
+        None, as in tests, remembers nothing).  ``confirm_quit``: closing the window
+        during a match asks first (the program sets it; tests and --self-test do not,
+        so they never wait on a question)."""
         super().__init__()
         self.config = config or TableConfig()
         self.setWindowTitle("Twenty-Nine")
         self.setWindowIcon(QIcon(str(icon_path(256))))
         self.window_state_path = window_state
+        self.confirm_quit = confirm_quit
         self._place_on_screen()
         self.art = CardArt(self.config.card_back)
         self.scene = TableScene(self.art, viewer=self.config.human_seat if self.config.human_seat is not None else 2)
@@ -382,7 +385,29 @@ class MainWindow(QMainWindow):
             self._panel_px = px
             self.panel.set_text_size(px)
 
+    def match_in_progress(self) -> bool:
+        """A match has begun and is not decided: quitting now would lose it."""
+        c = self.controller
+        m = c.match
+        if m is None or m.over or c.closed:
+            return False
+        return m.hand_number > 1 or any(m.scores) or bool(c.hand is not None and c.hand.history)
+
+    def ask_quit(self) -> bool:
+        """Quit during a match?  (Tests replace QMessageBox.question.)"""
+        m = self.controller.match
+        mine = (self.config.human_seat if self.config.human_seat is not None else 2) & 1
+        text = (f"A match is in progress (hand {m.hand_number}; you and your partner "
+                f"{m.scores[mine]:+d}, the opponents {m.scores[1 - mine]:+d}).\n\n"
+                "Quit now? The match will be lost.")
+        answer = QMessageBox.question(self, "Quit Twenty-Nine", text, QMessageBox.Yes | QMessageBox.No,
+                                      QMessageBox.No)
+        return answer == QMessageBox.Yes
+
     def closeEvent(self, event) -> None:
+        if self.confirm_quit and self.match_in_progress() and not self.ask_quit():
+            event.ignore()
+            return
         if self.window_state_path is not None:
             window_state.save(self, self.window_state_path)
         self.controller.shutdown()
