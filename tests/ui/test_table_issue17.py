@@ -220,3 +220,25 @@ def test_quitting_after_the_match_is_over_asks_nothing(qtbot, monkeypatch):
         QTest.mouseClick(win.summary_dialog.next_button, Qt.LeftButton)
     assert win.controller.match.over
     assert win.close()
+
+
+# ---------------------------------------------------------------- 6: the last trick gives way
+def test_last_trick_overlay_goes_when_it_is_the_persons_turn(qtbot):
+    st = pair_window_state()                     # trick 1 is over; S may show a pair, N leads
+    win = make_window(qtbot, start=False, level="easy")
+    win.config.animation_speed = 1.0             # real animations: there is time to press L
+    win.new_match(hand=st)
+    c = win.controller
+    wait_human(qtbot, win)
+    QTest.mouseClick(win.panel.buttons["decline"], Qt.LeftButton)
+    # while East's card slides onto the trick (South plays next), the person looks back
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_ANIMATION and win.scene.animator.busy
+                    and st.to_act == S, timeout=30000)
+    QTest.keyClick(win.view, Qt.Key_L)
+    assert win.scene.last_trick_shown
+    wait_human(qtbot, win)
+    assert c.state == TableState.WAIT_HUMAN and st.to_act == S
+    assert not win.scene.last_trick_shown       # the current trick is in sight on the person's turn
+    QTest.keyClick(win.view, Qt.Key_L)           # and L still shows it when asked
+    assert win.scene.last_trick_shown
+    win.close()

@@ -289,6 +289,9 @@ class MainWindow(QMainWindow):
         self.controller.animation_done(token)
 
     def _on_human_turn(self, view) -> None:
+        # the last trick, called up while the current one was being played, must not
+        # hide the current trick now that the person is to act (L shows it again)
+        self.scene.hide_last_trick()
         self._refresh_info()
         self.scene.set_human_turn(view)
         self.panel.show_turn(view, self.controller.human, self.controller.human_optional_only)
