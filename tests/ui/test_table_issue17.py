@@ -9,12 +9,12 @@ from PySide6.QtTest import QTest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
-from table_hands import S, pair_window_state, south_to_follow_state  # noqa: E402
-from test_table_window import card_point, drag, make_window, table_point, wait_human  # noqa: E402
+from table_hands import S, pair_window_state, south_to_follow_state
+from test_table_window import make_window, wait_human
 
-from twentynine_desktop.controller import TableConfig, TableState  # noqa: E402
-from twentynine_desktop.ui import main_window as mw  # noqa: E402
-from twentynine_desktop.ui.main_window import MainWindow  # noqa: E402
+from twentynine_desktop.controller import TableConfig, TableState
+from twentynine_desktop.ui import main_window as mw
+from twentynine_desktop.ui.main_window import MainWindow
 
 
 def computers_window(qtbot, seed=5, **kw) -> MainWindow:
@@ -70,7 +70,7 @@ def test_the_table_is_laid_out_down_to_1024x600(qtbot):
     assert win.controller.view().phase == "auction" and len(win.panel.buttons) >= 10
     for size in ((1024, 600), (win.minimumWidth(), win.minimumHeight())):
         win.resize(*size)
-        qtbot.waitUntil(lambda: win.size().width() == size[0] and win.size().height() == size[1], timeout=5000)
+        qtbot.waitUntil(lambda w=size[0], h=size[1]: (win.width(), win.height()) == (w, h), timeout=5000)
         qtbot.wait(20)
         # nothing of the window's content needs more room than the window has
         hint = win.centralWidget().minimumSizeHint()
@@ -135,7 +135,8 @@ class FakeClock:
 
 def doubling_state():
     """E bids 16 and chooses diamonds: N-S (the person's side) may double."""
-    from table_hands import E, N, PAIR_HANDS, W
+    from table_hands import PAIR_HANDS, E, N, W
+
     from twentynine_desktop.engine.actions import BID, PASS, TRUMP, Action
     from twentynine_desktop.engine.hand import HandState
     from twentynine_desktop.engine.rules import Rules
@@ -167,6 +168,7 @@ def test_a_double_button_that_just_appeared_ignores_the_click(qtbot):
 def test_single_hand_needs_time_and_a_confirmation(qtbot, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
     from table_hands import PAIR_HANDS, after_auction
+
     from twentynine_desktop.engine.rules import Rules
     st = after_auction(PAIR_HANDS, rules=Rules(single_hand="all_tricks"))
     win = make_window(qtbot, start=False, level="easy")

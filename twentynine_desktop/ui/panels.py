@@ -6,13 +6,32 @@ exactly the human's legal actions from the engine; a press sends the Action."""
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
-from ..engine.actions import (ASK, BID, DOUBLE, PAIR, PASS, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP,
-                              TRUMP_CARD, Action)
+from ..engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+)
 from .events_text import SUIT_NAMES, SUIT_SYMBOLS
 
 RANK_WORDS = "J 9 A 10 K Q 8 7".split()
