@@ -67,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.settings_store import SettingsStore
     store = SettingsStore()  # never fails: a bad file gives defaults and notices
     config = store.load().apply_to_config(TableConfig(), seed=seed)
-    win = MainWindow(config)
+    from .ui.window_state import window_state_file
+    win = MainWindow(config, window_state=window_state_file(), confirm_quit=True)
     win.settings_store = store
     if timing:
         def ready():

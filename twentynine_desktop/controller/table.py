@@ -162,6 +162,11 @@ class TableController(QObject):
             return
         self._next()
 
+    @property
+    def closed(self) -> bool:
+        """The table was shut down (the window closes)."""
+        return self._closed
+
     def seconds_left(self) -> float:
         return max(0.0, self._deadline - time.monotonic()) if self._clock.isActive() else 0.0
 

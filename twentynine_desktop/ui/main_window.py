@@ -3,14 +3,25 @@ to a ``TableController``.  It forwards the human's intents and shows what happen
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
-from PySide6.QtWidgets import QDialog, QFileDialog, QGraphicsView, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QGraphicsView,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..controller import TableConfig, TableController, TableState
-from ..engine.actions import PLAY, Action
+from ..engine.actions import PLAY, SINGLE, Action
 from ..engine.record import record_of
 from ..resources import icon_path
+from . import window_state
 from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .panels import ActionPanel
@@ -54,13 +65,20 @@ class TableView(QGraphicsView):
 class MainWindow(QMainWindow):
     sig_human_ready = Signal()   # the first time the human may act (start-up timing)
 
-    def __init__(self, config: TableConfig | None = None, start: bool = True):
+    def __init__(self, config: TableConfig | None = None, start: bool = True,
+                 window_state: Path | None = None, confirm_quit: bool = False):
+        """``window_state``: the file where the window's size, position and maximized
+        state are remembered (the program passes ``window_state.window_state_file()``;
+        None, as in tests, remembers nothing).  ``confirm_quit``: closing the window
+        during a match asks first (the program sets it; tests and --self-test do not,
+        so they never wait on a question)."""
         super().__init__()
         self.config = config or TableConfig()
         self.setWindowTitle("Twenty-Nine")
         self.setWindowIcon(QIcon(str(icon_path(256))))
-        self.setMinimumSize(1024, 640)
-        self.resize(1280, 800)
+        self.window_state_path = window_state
+        self.confirm_quit = confirm_quit
+        self._place_on_screen()
         self.art = CardArt(self.config.card_back)
         self.scene = TableScene(self.art, viewer=self.config.human_seat if self.config.human_seat is not None else 2)
         self.view = TableView(self.scene)
@@ -89,6 +107,15 @@ class MainWindow(QMainWindow):
             self.new_match()
 
     # ------------------------------------------------------------------ setup
+    def _place_on_screen(self) -> None:
+        """Where it was last time, else a size that fits the available screen (never a
+        fixed size: 1280x800 hid the buttons and the status bar of a 1366x768 screen)."""
+        avail = window_state.available_geometry(self)
+        self.setMinimumSize(*window_state.minimum_size(avail))
+        if self.window_state_path is not None and window_state.restore(self, self.window_state_path):
+            return
+        self.setGeometry(window_state.fitting_geometry(avail))
+
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self.act_new = QAction("&New match", self, shortcut=QKeySequence.New, triggered=lambda: self.ask_new_match())
@@ -128,6 +155,8 @@ class MainWindow(QMainWindow):
         self.scene.sig_card_dropped.connect(lambda card: self.play_card(card))
         self.scene.sig_card_activated.connect(lambda card: self.play_card(card))
         self.panel.sig_action.connect(self._on_panel_action)
+        self.panel.sig_guarded.connect(lambda text: self.statusBar().showMessage(
+            f"\u201c{text}\u201d had only just appeared: click it again if you meant it.", 5000))
         self.panel.sig_decline.connect(c.human_decline)
         self.panel.sig_last_trick.connect(self.toggle_last_trick)
         self.view.sig_key.connect(self._on_key)
@@ -266,6 +295,9 @@ class MainWindow(QMainWindow):
         self.controller.animation_done(token)
 
     def _on_human_turn(self, view) -> None:
+        # the last trick, called up while the current one was being played, must not
+        # hide the current trick now that the person is to act (L shows it again)
+        self.scene.hide_last_trick()
         self._refresh_info()
         self.scene.set_human_turn(view)
         self.panel.show_turn(view, self.controller.human, self.controller.human_optional_only)
@@ -281,7 +313,22 @@ class MainWindow(QMainWindow):
         self._thinking = actor
         self._refresh_info()
 
+    def confirm_single_hand(self) -> bool:
+        """Ask before a single hand is declared (its stake is large, and it cannot be
+        taken back).  Tests replace QMessageBox.question."""
+        from ..engine.rules import SPECS
+        rules = self.controller.match.rules if self.controller.match is not None else self.config.rules
+        kind = SPECS["single_hand"].option_label(rules.single_hand)
+        text = (f"Declare a single hand?\n\n{kind}: {rules.single_hand_value} game points are won "
+                "or lost on it. A single hand cannot be taken back.")
+        answer = QMessageBox.question(self, "Single hand", text, QMessageBox.Yes | QMessageBox.No,
+                                      QMessageBox.No)
+        return answer == QMessageBox.Yes
+
     def _on_panel_action(self, action: Action) -> None:
+        if action.kind == SINGLE and not self.confirm_single_hand():
+            self.statusBar().showMessage("No single hand declared.", 4000)
+            return
         reason = self.controller.human_act(action)
         if reason is not None:
             self.statusBar().showMessage(reason, 6000)
@@ -301,16 +348,22 @@ class MainWindow(QMainWindow):
         self.panel.clear("Hand over")
         self._close_summary()
         dlg = HandSummaryDialog(summary, self.controller.match, self)
-        dlg.accepted.connect(self._summary_accepted)
+        # every way of closing the summary leads on: its button, Enter, Esc and the
+        # window's X (finished is emitted for accept and reject alike); otherwise the
+        # table would stay at "Hand over" with no way to the next deal
+        dlg.finished.connect(self._summary_accepted)
         self.summary_dialog = dlg
         dlg.show()
 
-    def _summary_accepted(self) -> None:
+    def _summary_accepted(self, _result: int = 0) -> None:
         dlg = self.summary_dialog
+        if dlg is None:
+            return
         self.summary_dialog = None
-        if dlg is not None:
-            dlg.deleteLater()
-        if dlg is not None and dlg.match_over:
+        dlg.deleteLater()
+        if self.controller.closed:
+            return       # the window is closing: nothing more is dealt
+        if dlg.match_over:
             self.new_match()
         else:
             self.controller.next_hand()
@@ -319,7 +372,7 @@ class MainWindow(QMainWindow):
         if self.summary_dialog is not None:
             dlg = self.summary_dialog
             self.summary_dialog = None
-            dlg.accepted.disconnect()
+            dlg.finished.disconnect()
             dlg.close()
             dlg.deleteLater()
 
@@ -334,11 +387,37 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        px = max(14, min(30, round(self.height() / 52)))
+        # the bar's text follows the smaller of height and width, so that all its buttons
+        # (13 bids, Pass, Last trick) fit across a narrow window too
+        px = max(11, min(30, round(min(self.height() / 46, self.width() / 78))))
         if px != getattr(self, "_panel_px", None):
             self._panel_px = px
             self.panel.set_text_size(px)
 
+    def match_in_progress(self) -> bool:
+        """A match has begun and is not decided: quitting now would lose it."""
+        c = self.controller
+        m = c.match
+        if m is None or m.over or c.closed:
+            return False
+        return m.hand_number > 1 or any(m.scores) or bool(c.hand is not None and c.hand.history)
+
+    def ask_quit(self) -> bool:
+        """Quit during a match?  (Tests replace QMessageBox.question.)"""
+        m = self.controller.match
+        mine = (self.config.human_seat if self.config.human_seat is not None else 2) & 1
+        text = (f"A match is in progress (hand {m.hand_number}; you and your partner "
+                f"{m.scores[mine]:+d}, the opponents {m.scores[1 - mine]:+d}).\n\n"
+                "Quit now? The match will be lost.")
+        answer = QMessageBox.question(self, "Quit Twenty-Nine", text, QMessageBox.Yes | QMessageBox.No,
+                                      QMessageBox.No)
+        return answer == QMessageBox.Yes
+
     def closeEvent(self, event) -> None:
+        if self.confirm_quit and self.match_in_progress() and not self.ask_quit():
+            event.ignore()
+            return
+        if self.window_state_path is not None:
+            window_state.save(self, self.window_state_path)
         self.controller.shutdown()
         super().closeEvent(event)

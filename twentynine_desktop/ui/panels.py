@@ -5,8 +5,18 @@ exactly the human's legal actions from the engine; a press sends the Action."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from ..engine.actions import (
     ASK,
@@ -25,6 +35,13 @@ from ..engine.actions import (
 from .events_text import SUIT_NAMES, SUIT_SYMBOLS
 
 RANK_WORDS = "J 9 A 10 K Q 8 7".split()
+
+# Decisions with large stakes: a click on one of these buttons within GUARD_SECONDS of
+# the button appearing is ignored.  Buttons come and go in the same row (the doubling
+# window runs out and "Single hand" appears where "Redouble" was), so a click meant for
+# the button that was there must not take the one that has just come.
+GUARDED_KINDS = (SINGLE, DOUBLE, REDOUBLE, SET)
+GUARD_SECONDS = 0.5
 
 
 def action_label(a: Action) -> str:
@@ -45,9 +62,11 @@ class ActionPanel(QWidget):
     sig_action = Signal(object)   # Action
     sig_decline = Signal()        # let an optional pair / single hand go by
     sig_last_trick = Signal()
+    sig_guarded = Signal(str)     # a click on a button that had only just appeared (its text)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, clock: Callable[[], float] = time.monotonic):
         super().__init__(parent)
+        self.clock = clock            # seconds, monotonic (tests give their own)
         self.setObjectName("ActionPanel")
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.set_text_size(15)
@@ -71,6 +90,8 @@ class ActionPanel(QWidget):
         self.last_button.clicked.connect(self.sig_last_trick.emit)
         row.addWidget(self.last_button)
         self.buttons: dict[str, QPushButton] = {}
+        self.shown_at: dict[str, float] = {}       # when each button appeared
+        self._previous: dict[str, tuple[str, float]] = {}
         self._window_total = 8.0
 
     def set_text_size(self, px: int) -> None:
@@ -89,10 +110,13 @@ class ActionPanel(QWidget):
 
     # ------------------------------------------------------------------
     def clear(self, prompt: str = "") -> None:
+        # a button offered again at once (same key, same text) is not a new button
+        self._previous = {k: (b.text(), self.shown_at[k]) for k, b in self.buttons.items()}
         for b in self.buttons.values():
             self.button_row.removeWidget(b)
             b.deleteLater()
         self.buttons = {}
+        self.shown_at = {}
         self.countdown.setVisible(False)
         self.prompt.setText(prompt)
 
@@ -104,10 +128,18 @@ class ActionPanel(QWidget):
         if payload == "decline":
             b.clicked.connect(self.sig_decline.emit)
         else:
-            b.clicked.connect(lambda _=False, a=payload: self.sig_action.emit(a))
+            b.clicked.connect(lambda _=False, k=key, a=payload: self._clicked(k, a))
         self.button_row.addWidget(b)
         self.buttons[key] = b
+        before = self._previous.get(key)
+        self.shown_at[key] = before[1] if before is not None and before[0] == text else self.clock()
         return b
+
+    def _clicked(self, key: str, action: Action) -> None:
+        if action.kind in GUARDED_KINDS and self.clock() - self.shown_at.get(key, 0.0) < GUARD_SECONDS:
+            self.sig_guarded.emit(self.buttons[key].text() if key in self.buttons else key)
+            return
+        self.sig_action.emit(action)
 
     def show_turn(self, view, human: int, optional_only: bool) -> None:
         """Offer exactly the human's legal actions (other than card plays)."""
