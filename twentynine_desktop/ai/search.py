@@ -31,6 +31,7 @@ seed (the honesty tests rely on this).
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 import time
@@ -38,10 +39,10 @@ import zlib
 
 from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action
 from ..engine.auction import new_auction
-from ..engine.cards import CARD_POINTS, mask_of
+from ..engine.cards import CARD_POINTS, SEATS, mask_of
 from ..engine.hand import HandState
-from ..engine.sampling import (DEFAULT_TRIES, GuessRejected, SamplingError, ViewFacts, sample_deal,
-                               sample_state)
+from ..engine.sampling import (DEFAULT_TRIES, GuessRejected, SamplingError, SamplingTimeout, ViewFacts,
+                               describe_view, sample_deal, sample_state)
 from ..engine.view import PlayerView
 from .auction_model import RULE_BASED_LEVELS, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
@@ -50,6 +51,8 @@ from .easy import EasyPlayer
 from .playout import ctx_from_state, rollout, utility
 
 _ACT_PASS = PASS
+
+log = logging.getLogger(__name__)
 
 SETTINGS = {
     # default budget and hard cap (ms), sample limits, bid thresholds (see _bid),
@@ -237,9 +240,10 @@ class SearchPlayer:
             try:
                 if self._single_pays(view, single, rng, deadline, hard_deadline):
                     return single
-            except (SamplingError, RuntimeError, ValueError):
+            except (SamplingError, RuntimeError, ValueError) as exc:
                 if self.strict:
                     raise
+                self._log_failure(view, exc, "does not declare the single hand")
             # what is left of the budget goes to the move itself
             deadline = max(deadline, time.perf_counter() + budget / 2000.0)
             hard_deadline = max(hard_deadline, deadline)
@@ -252,10 +256,17 @@ class SearchPlayer:
             if view.phase == "auction":
                 return self._bid(view, acts, rng, deadline, hard_deadline)
             return self._search(view, acts, rng, deadline, hard_deadline)
-        except (SamplingError, RuntimeError, ValueError):
+        except (SamplingError, RuntimeError, ValueError) as exc:
             if self.strict:
                 raise
+            self._log_failure(view, exc, "plays the easy player's choice")
             return self.easy.decide(view)
+
+    def _log_failure(self, view: PlayerView, exc: Exception, then: str) -> None:
+        """A failed search is never silent: a warning with the position."""
+        log.warning("the %s player at %s could not search (%s: %s), so it %s; position: %s",
+                    self.level, SEATS[view.seat], type(exc).__name__, exc, then,
+                    describe_view(view), exc_info=not isinstance(exc, SamplingError))
 
     def _digest(self, view: PlayerView) -> int:
         """A seed from the player's seed and what the seat knows, nothing else."""
@@ -309,12 +320,18 @@ class SearchPlayer:
         while not self._enough(n, deadline, hard) or (
                 n < least and self.samples is None and time.perf_counter() < hard):
             try:
+                # the first state is needed whatever the clock says (``must``): past
+                # the deadline the sampler drops its tests rather than give up
                 st = sample_state(view, rng, facts, accept=accept,
                                   deadline=None if self.samples is not None else hard,
                                   play_model=model,
-                                  tries=self.cfg["play_tries"] if model is not None else DEFAULT_TRIES)
-            except SamplingError:
+                                  tries=self.cfg["play_tries"] if model is not None else DEFAULT_TRIES,
+                                  must=n == 0)
+            except SamplingTimeout:
+                return
+            except SamplingError as exc:
                 if n:
+                    self._log_failure(view, exc, f"searches on the {n} states found")
                     return
                 raise
             yield st
@@ -388,7 +405,10 @@ class SearchPlayer:
             tries += 1
             try:
                 hands, _, _ = sample_deal(view, rng, facts)
-            except SamplingError:
+            except SamplingError as exc:
+                if not n:
+                    raise
+                self._log_failure(view, exc, f"bids on the {n} deals found")
                 break
             p = accept(hands, None)
             if p < 1.0 and rng.random() >= p and tries < 200:
