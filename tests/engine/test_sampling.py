@@ -22,9 +22,16 @@ from twentynine_desktop.engine.cards import KING, QUEEN, SUIT_MASKS, parse_card,
 from twentynine_desktop.engine.deal import random_hands
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.rules import Rules
-from twentynine_desktop.engine.sampling import (GuessRejected, SamplingError, SamplingTimeout,
-                                                ViewFacts, sample_deal, sample_state)
+from twentynine_desktop.engine.sampling import (
+    GuessRejected,
+    SamplingError,
+    SamplingTimeout,
+    ViewFacts,
+    sample_deal,
+    sample_state,
+)
 from twentynine_desktop.engine.view import player_view, rebuild_state
+
 from t29_support import all_rule_sets
 
 HANDS = 1000

@@ -41,8 +41,16 @@ from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action
 from ..engine.auction import new_auction
 from ..engine.cards import CARD_POINTS, SEATS, mask_of
 from ..engine.hand import HandState
-from ..engine.sampling import (DEFAULT_TRIES, GuessRejected, SamplingError, SamplingTimeout, ViewFacts,
-                               describe_view, sample_deal, sample_state)
+from ..engine.sampling import (
+    DEFAULT_TRIES,
+    GuessRejected,
+    SamplingError,
+    SamplingTimeout,
+    ViewFacts,
+    describe_view,
+    sample_deal,
+    sample_state,
+)
 from ..engine.view import PlayerView
 from .auction_model import RULE_BASED_LEVELS, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
@@ -494,7 +502,7 @@ def settled(vals, z: float = 3.0) -> bool:
     for i, v in enumerate(vals):
         if i == best:
             continue
-        d = [a - b for a, b in zip(vb, v)]
+        d = [a - b for a, b in zip(vb, v, strict=True)]
         md = sum(d) / n
         var = sum((x - md) ** 2 for x in d) / (n - 1)
         if var == 0.0 and md == 0.0:
@@ -516,7 +524,7 @@ def choose(acts, vals, prefer, z: float):
     pi = acts.index(prefer)
     if best == pi:
         return prefer
-    d = [a - b for a, b in zip(vals[best], vals[pi])]
+    d = [a - b for a, b in zip(vals[best], vals[pi], strict=True)]
     md = sum(d) / n
     if n < 2:
         return prefer

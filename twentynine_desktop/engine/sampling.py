@@ -22,7 +22,17 @@ import random
 import time
 
 from .actions import PLAY, TRUMP, TRUMP_CARD, Action
-from .cards import ALL_CARDS, CARD_POINTS, KING, POINT_MASK, QUEEN, SEATS, SUIT_MASKS, card_str, cards_in
+from .cards import (
+    ALL_CARDS,
+    CARD_POINTS,
+    KING,
+    POINT_MASK,
+    QUEEN,
+    SEATS,
+    SUIT_MASKS,
+    card_str,
+    cards_in,
+)
 from .hand import HandState, IllegalActionError
 from .view import PlayerView, rebuild_state
 

@@ -63,14 +63,14 @@ import socket
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
 from twentynine_desktop.controller import qtfix  # noqa: F401  (PySide6 6.12 refcount bug)
-
 from twentynine_desktop.engine.rules import RULE_SPECS, SPECS, Rules, SpecMapping
 
 __all__ = [
@@ -200,7 +200,7 @@ class Settings:
     rules: Rules = field(default_factory=Rules)
     table: TableSettings = field(default_factory=TableSettings)
 
-    def replace(self, rules: Rules | None = None, **table_changes: Any) -> "Settings":
+    def replace(self, rules: Rules | None = None, **table_changes: Any) -> Settings:
         return Settings(rules if rules is not None else self.rules,
                         self.table.replace(**table_changes) if table_changes else self.table)
 
