@@ -47,6 +47,22 @@ def test_mypy_finds_no_type_errors_in_the_engine_and_the_ai(tmp_path):
     assert "Success: no issues found" in r.stdout, _report(r)
 
 
+# modules still excused from mypy (ignore_errors), until the branches changing them merge;
+# the list may only shrink
+STILL_EXCUSED = {"twentynine_desktop.engine.sampling", "twentynine_desktop.ai.search"}
+
+
+def test_no_other_module_is_excused_from_mypy():
+    import tomllib
+    overrides = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["mypy"]["overrides"]
+    excused = set()
+    for o in overrides:
+        if o.get("ignore_errors"):
+            modules = o["module"]
+            excused |= {modules} if isinstance(modules, str) else set(modules)
+    assert excused <= STILL_EXCUSED, f"excused from mypy: {sorted(excused - STILL_EXCUSED)}"
+
+
 def test_import_linter_contracts_are_kept():
     _need("importlinter", "import-linter")
     code = "import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())"

@@ -245,6 +245,22 @@ def test_dealer_forced_bid_is_substituted(fake_bot):
     assert stats.forced_bid == 1 and sum(stats.faults.values()) == 0
 
 
+@pytest.mark.parametrize("reply", [b'{"bid": Infinity}', b'{"bid": -Infinity}', b'{"bid": NaN}',
+                                   b'{"bid": 1e400}', {"bid": 16.5}, {"bid": "16"}])
+def test_a_bid_that_is_no_whole_number_is_counted_as_malformed(fake_bot, reply):
+    # Python's JSON reader takes Infinity and NaN (and 1e400 is infinite): a bid like that
+    # is a malformed answer, counted and replaced, not an OverflowError from int()
+    rules = parse_rules_spec(BHOOS_RULES)
+    st = HandState(rules, 3, deal_hands(5, 3, 1))
+    bot = fake_bot(lambda ep, req: reply)
+    stats = BhoosStats()
+    view = player_view(st, 0)
+    action = BhoosPlayer(BhoosClient(bot.url), seed=5, stats=stats).decide(view)
+    assert stats.faults["malformed"] == 1 and sum(stats.faults.values()) == 1
+    assert "whole number" in stats.examples[0]
+    assert action in view.legal and action == EasyPlayer(5).decide(view)
+
+
 # ---------------------------------------------------------------------- addresses
 @pytest.mark.parametrize("url", ["http://10.0.0.1:8001", "http://192.168.1.5", "10.0.0.1:8001",
                                  "http://[2001:db8::1]:8001", "http://example.com:8001"])

@@ -27,11 +27,14 @@ house rules, separated by commas (``standard,auction=duel,pair=off``).
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import math
 import sys
 import time
+from collections.abc import Iterable, Sequence
+from typing import NotRequired, Required, TypedDict
 
 from ..engine.cards import SIDES
 from ..engine.deal import SplitMix64, deal_hands
@@ -39,10 +42,63 @@ from ..engine.hand import HandState
 from ..engine.rules import SPECS, RuleError, Rules, preset
 from ..engine.view import player_view
 from . import make_player
-from .bhoos import BhoosClient, BhoosPlayer, BhoosStats
+from .base import Player
+from .bhoos import BhoosClient, BhoosPlayer, BhoosReport, BhoosStats, TimeSummary, time_summary
 
 _TRUE = ("true", "on", "yes", "1")
 _FALSE = ("false", "off", "no", "0")
+
+
+# ---------------------------------------------------------------------- JSON shapes
+# one deal: (index, deal number, level A, level B, --rules text, budget in ms, arena seed)
+# and optionally the fixed HTTP timeout of the bots' requests
+DealJob = (tuple[int, int, str, str, str, float | None, int]
+           | tuple[int, int, str, str, str, float | None, int, float | None])
+Times = dict[str, list[float]]  # level -> its decision times in ms
+
+
+class TableResult(TypedDict, total=False):
+    """One table of a deal, for side A; an annulled hand has only the first two keys."""
+
+    a_side: Required[int]   # the side A sat at: 0 North-South, 1 East-West
+    annulled: Required[bool]
+    gp_a: int
+    gp_b: int
+    pts_a: int
+    pts_b: int
+    bid_side: str           # "a" or "b": the side that held the contract (or the single hand)
+    made: bool
+    bid: int | None
+
+
+# (index, both tables, decision times, the stats of each Bhoos side by its spec);
+# play_deal leaves the stats out
+DealResult = tuple[int, list[TableResult], Times, dict[str, BhoosStats]]
+DealOutcome = tuple[int, list[TableResult], Times]
+
+
+class BotReport(BhoosReport):
+    bot: str                # the bot's address
+
+
+class ArenaReport(TypedDict):
+    a: str
+    b: str
+    hands: int
+    tables: int
+    annulled: int
+    rules: str
+    seed: int
+    edge: float
+    edge_ci95: list[float | None]
+    made_rate: dict[str, float | None]
+    contracts: dict[str, int]
+    edge_from_contracts: dict[str, float | None]
+    card_points: dict[str, float]
+    decision_ms: dict[str, TimeSummary]
+    bhoos: NotRequired[dict[str, BotReport]]  # "a"/"b" -> its report, for a Bhoos side
+    jobs: NotRequired[int]                    # when a side is a Bhoos bot
+    seconds: NotRequired[float]
 
 
 def parse_rules_spec(text: str) -> Rules:
@@ -57,7 +113,7 @@ def parse_rules_spec(text: str) -> Rules:
     else:
         overrides = parts[1:]
     base = preset(name)
-    changes: dict = {}
+    changes: dict[str, object] = {}
     for item in overrides:
         key, eq, raw = item.partition("=")
         key, raw = key.strip().lower().replace("-", "_"), raw.strip()
@@ -91,7 +147,8 @@ def _bot_url(spec: str) -> str:
     return spec[len("bhoos:"):]
 
 
-def _seat_player(spec: str, seed: int, table: dict, clients: dict, stats: dict):
+def _seat_player(spec: str, seed: int, table: dict[int, str | None],
+                 clients: dict[str, BhoosClient], stats: dict[str, BhoosStats]) -> Player:
     if _is_bhoos(spec):
         return BhoosPlayer(clients[spec], seed, stats[spec])
     return make_player(spec, seed, table)
@@ -113,7 +170,8 @@ def player_seed(seed: int, idx: int, a_side: int, seat: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def play_table(rules, deal_number: int, dealer: int, players: list, budget_ms, times: dict):
+def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Player],
+               budget_ms: float | None, times: Times) -> HandState:
     """Play one hand; players[seat] acts for that seat (and for its side in doubling
     windows: North for NS, East for EW).  Returns the finished HandState."""
     step = 1 if rules.direction == "clockwise" else 3
@@ -138,6 +196,8 @@ def play_table(rules, deal_number: int, dealer: int, players: list, budget_ms, t
                 break
         if acted:
             continue
+        if ta is None:
+            raise RuntimeError("nobody is to act in a hand that is not over")
         seat = ta - 4 if ta >= 4 else ta
         pl = players[seat]
         view = player_view(st, seat)
@@ -150,37 +210,40 @@ def play_table(rules, deal_number: int, dealer: int, players: list, budget_ms, t
     return st
 
 
-def play_deal(job):
+def play_deal(job: DealJob) -> DealOutcome:
     """Both tables of one deal.  Returns per-table results for side A."""
     idx, out, times, _ = _play_deal(job)
     return idx, out, times
 
 
-def _play_deal(job):
+def _play_deal(job: DealJob) -> DealResult:
     """play_deal, plus the stats of each Bhoos side (spec -> BhoosStats)."""
     idx, deal_number, a_level, b_level, rules_name, budget_ms, seed = job[:7]
     bot_timeout = job[7] if len(job) > 7 else None
     rules = parse_rules_spec(rules_name)
     dealer = idx % 4
-    times: dict = {}
-    out = []
+    times: Times = {}
+    out: list[TableResult] = []
     bots = [sp for sp in dict.fromkeys((a_level, b_level)) if _is_bhoos(sp)]
     clients = {sp: BhoosClient(_bot_url(sp), timeout_s=bot_timeout) for sp in bots}
     stats = {sp: BhoosStats() for sp in bots}
     for a_side in (0, 1):
-        table = {s: a_level if (s & 1) == a_side else b_level for s in range(4)}
-        players = [_seat_player(table[s], player_seed(seed, idx, a_side, s), table,
+        levels = [a_level if (s & 1) == a_side else b_level for s in range(4)]
+        table: dict[int, str | None] = dict(enumerate(levels))
+        players = [_seat_player(levels[s], player_seed(seed, idx, a_side, s), table,
                                 clients, stats)
                    for s in range(4)]
         st = play_table(rules, deal_number, dealer, players, budget_ms, times)
-        res = {"a_side": a_side, "annulled": st.annulled}
+        res: TableResult = {"a_side": a_side, "annulled": st.annulled}
         if not st.annulled:
             gp = st.game_points()
             res["gp_a"] = gp[SIDES[a_side]]
             res["gp_b"] = gp[SIDES[a_side ^ 1]]
             res["pts_a"] = st.points[a_side]
             res["pts_b"] = st.points[a_side ^ 1]
-            bside = (st.single if st.no_trumps else st.bidder) & 1
+            declarer = st.single if st.no_trumps else st.bidder
+            assert declarer is not None  # a hand that is not annulled had a contract or a single
+            bside = declarer & 1
             res["bid_side"] = "a" if bside == a_side else "b"
             res["made"] = bool(st.made())
             res["bid"] = st.bid
@@ -188,16 +251,9 @@ def _play_deal(job):
     return idx, out, times, stats
 
 
-def _pct(xs, q):
-    if not xs:
-        return None
-    xs = sorted(xs)
-    k = min(len(xs) - 1, max(0, int(math.ceil(q * len(xs))) - 1))
-    return round(xs[k], 2)
-
-
 def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard", jobs: int = 1,
-              budget_ms=None, progress=True, bot_timeout_s: float | None = None) -> dict:
+              budget_ms: float | None = None, progress: bool = True,
+              bot_timeout_s: float | None = None) -> ArenaReport:
     """``a``/``b``: a level name or ``bhoos:URL``.  ``bot_timeout_s`` fixes the HTTP
     timeout of every bot request (default: the bot's time left + 2 s)."""
     # validate early (before any worker starts), so bad input gives one clear message
@@ -214,8 +270,8 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
               file=sys.stderr, flush=True)
         jobs = 1
     nums = deal_numbers(seed, hands)
-    jobs_list = [(i, nums[i], a, b, rules, budget_ms, seed, bot_timeout_s) for i in range(hands)]
-    results = []
+    jobs_list: list[DealJob] = [(i, nums[i], a, b, rules, budget_ms, seed, bot_timeout_s) for i in range(hands)]
+    results: list[DealResult] = []
     t0 = time.time()
     if jobs > 1:
         import multiprocessing as mp
@@ -236,40 +292,42 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
     return res
 
 
-def summarize(results, a, b, hands, rules, seed) -> dict:
-    times: dict = {}
-    per_deal = []
+def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands: int,
+              rules: str, seed: int) -> ArenaReport:
+    times: Times = {}
+    per_deal: list[float] = []
     made = {"a": [0, 0], "b": [0, 0]}
     pts = {"a": 0, "b": 0}
     n_tables = 0
     annulled = 0
     split = {"a": 0.0, "b": 0.0}
-    bots: dict = {}
+    bots: dict[str, BhoosStats] = {}
     for r in sorted(results, key=lambda r: r[0]):
         _idx, out, tm = r[:3]
-        for spec, st in (r[3] if len(r) > 3 else {}).items():
+        deal_bots: dict[str, BhoosStats] = r[3] if len(r) > 3 else {}
+        for spec, st in deal_bots.items():
             bots.setdefault(spec, BhoosStats()).merge(st)
         for lvl, xs in tm.items():
             times.setdefault(lvl, []).extend(xs)
         d = 0.0
-        for r in out:
+        for t in out:
             n_tables += 1
-            if r["annulled"]:
+            if t["annulled"]:
                 annulled += 1
                 continue
-            d += r["gp_a"] - r["gp_b"]
-            pts["a"] += r["pts_a"]
-            pts["b"] += r["pts_b"]
-            side = r["bid_side"]
-            split[side] += (r["gp_a"] - r["gp_b"]) / 2.0
+            d += t["gp_a"] - t["gp_b"]
+            pts["a"] += t["pts_a"]
+            pts["b"] += t["pts_b"]
+            side = t["bid_side"]
+            split[side] += (t["gp_a"] - t["gp_b"]) / 2.0
             made[side][1] += 1
-            made[side][0] += 1 if r["made"] else 0
+            made[side][0] += 1 if t["made"] else 0
         per_deal.append(d / 2.0)
     n = len(per_deal)
     mean = sum(per_deal) / n if n else 0.0
     var = sum((x - mean) ** 2 for x in per_deal) / (n - 1) if n > 1 else 0.0
     half = 1.96 * math.sqrt(var / n) if n > 1 else float("inf")
-    res = {
+    res: ArenaReport = {
         "a": a, "b": b, "hands": hands, "tables": n_tables, "annulled": annulled,
         "rules": rules, "seed": seed,
         "edge": round(mean, 4),
@@ -279,16 +337,20 @@ def summarize(results, a, b, hands, rules, seed) -> dict:
         # the edge split by which side held the contract (the two add up to "edge")
         "edge_from_contracts": {k: round(v / n, 4) if n else None for k, v in split.items()},
         "card_points": {k: round(v / max(1, n_tables - annulled), 3) for k, v in pts.items()},
-        "decision_ms": {lvl: {"p50": _pct(xs, 0.5), "p95": _pct(xs, 0.95), "max": _pct(xs, 1.0),
-                              "n": len(xs)} for lvl, xs in times.items()},
+        "decision_ms": {lvl: time_summary(xs) for lvl, xs in times.items()},
     }
     if bots:
-        res["bhoos"] = {side: dict(bot=_bot_url(spec), **bots[spec].to_json())
+        res["bhoos"] = {side: _bot_report(spec, bots[spec])
                         for side, spec in (("a", a), ("b", b)) if spec in bots}
     return res
 
 
-def _progress(k, n, t0, results, a, b, rules, seed):
+def _bot_report(spec: str, stats: BhoosStats) -> BotReport:
+    return {"bot": _bot_url(spec), **stats.to_json()}
+
+
+def _progress(k: int, n: int, t0: float, results: list[DealResult], a: str, b: str,
+              rules: str, seed: int) -> None:
     if k == n or k % 10 == 0:
         el = time.time() - t0
         print(f"arena: {k}/{n} deals, {el:.0f} s", file=sys.stderr, flush=True)
@@ -304,7 +366,7 @@ def _side_arg(text: str) -> str:
     return text.lower()
 
 
-def main_arena(args) -> int:
+def main_arena(args: argparse.Namespace) -> int:
     try:
         res = run_arena(_side_arg(args.a), _side_arg(args.b), args.hands, args.seed, args.rules,
                         max(1, args.jobs), args.budget_ms)

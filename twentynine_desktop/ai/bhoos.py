@@ -47,6 +47,7 @@ import math
 import socket
 import time
 import urllib.parse
+from typing import Literal, TypedDict
 
 from ..engine.actions import (
     ASK,
@@ -62,6 +63,7 @@ from ..engine.actions import (
     TRUMP,
     TRUMP_CARD,
     Action,
+    arg_of,
 )
 from ..engine.cards import SEATS, SUITS
 from ..engine.view import PlayerView
@@ -76,6 +78,80 @@ MAX_EXAMPLES = 10
 
 class BhoosError(ValueError):
     """A Bhoos bot address that cannot be used (not a loopback http address)."""
+
+
+# ---------------------------------------------------------------------- JSON shapes
+class TimeSummary(TypedDict):
+    """Decision times in ms (None when there were none)."""
+
+    p50: float | None
+    p95: float | None
+    max: float | None
+    n: int
+
+
+class BhoosReport(TypedDict):
+    """``BhoosStats.to_json``: one bot's answers, as the arena reports them."""
+
+    requests: int
+    faults: dict[str, int]
+    forced_bid: int
+    over_budget: int
+    decision_ms: TimeSummary
+    decision_ms_by_endpoint: dict[str, TimeSummary]
+    fault_examples: list[str]
+
+
+BidEntry = list[str | int]          # ["E", 16]: a seat's bid, 0 for a pass
+TrickEntry = list[str | list[str]]  # ["N", ["JS", "9S", "1S", "TS"], "N"]: leader, cards, winner
+
+
+class BidState(TypedDict):
+    defenderId: str
+    challengerId: str
+    defenderBid: int
+    challengerBid: int
+
+
+class Team(TypedDict):
+    players: list[str]
+    bid: int
+    won: int
+
+
+class TrumpRevealed(TypedDict):
+    hand: int | None
+    playerId: str | None
+
+
+class CommonFields(TypedDict):
+    """What every request carries; the whole of a /chooseTrump request."""
+
+    playerId: str
+    playerIds: list[str]
+    timeRemaining: int
+    cards: list[str]
+    bidHistory: list[BidEntry]
+
+
+class BidRequest(CommonFields):
+    bidState: BidState
+
+
+class PlayFields(TypedDict):
+    teams: list[Team]
+    played: list[str]
+    handsHistory: list[TrickEntry]
+    trumpSuit: str | Literal[False]
+    trumpRevealed: TrumpRevealed | Literal[False]
+
+
+class PlayRequest(CommonFields, PlayFields):
+    pass
+
+
+BhoosRequest = CommonFields | BidRequest | PlayRequest
+BotAnswer = dict[str, object]  # a JSON object from the bot, not checked yet
 
 
 # ---------------------------------------------------------------------- notation
@@ -153,7 +229,7 @@ class BhoosStats:
     """Counts and timings of one bot's answers (merge the stats of several deals with
     ``merge``; ``to_json`` gives the arena's report)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.requests = 0
         self.faults = dict.fromkeys(FAULT_KINDS, 0)
         self.forced_bid = 0
@@ -184,19 +260,19 @@ class BhoosStats:
         room = MAX_EXAMPLES - len(self.examples)
         self.examples.extend(other.examples[:max(0, room)])
 
-    def to_json(self) -> dict:
+    def to_json(self) -> BhoosReport:
         return {
             "requests": self.requests,
             "faults": dict(self.faults),
             "forced_bid": self.forced_bid,
             "over_budget": self.over_budget,
-            "decision_ms": _times(self.ms),
-            "decision_ms_by_endpoint": {k: _times(v) for k, v in sorted(self.ms_by_endpoint.items())},
+            "decision_ms": time_summary(self.ms),
+            "decision_ms_by_endpoint": {k: time_summary(v) for k, v in sorted(self.ms_by_endpoint.items())},
             "fault_examples": list(self.examples),
         }
 
 
-def _pct(xs: list[float], q: float):
+def _pct(xs: list[float], q: float) -> float | None:
     if not xs:
         return None
     xs = sorted(xs)
@@ -204,13 +280,13 @@ def _pct(xs: list[float], q: float):
     return round(xs[k], 2)
 
 
-def _times(xs: list[float]) -> dict:
+def time_summary(xs: list[float]) -> TimeSummary:
     return {"p50": _pct(xs, 0.5), "p95": _pct(xs, 0.95), "max": _pct(xs, 1.0), "n": len(xs)}
 
 
 # ---------------------------------------------------------------------- transport
 class BotReplyError(Exception):
-    """A request that got no usable JSON object back; ``kind`` is a FAULT_KINDS entry."""
+    """A request that got no usable answer back; ``kind`` is a FAULT_KINDS entry."""
 
     def __init__(self, kind: str, message: str):
         super().__init__(message)
@@ -252,7 +328,7 @@ class BhoosClient:
         host = self.host if ":" not in self.host else f"[{self.host}]"
         return f"{host}:{self.port}"
 
-    def post(self, endpoint: str, payload: dict, timeout: float) -> dict:
+    def post(self, endpoint: str, payload: BhoosRequest, timeout: float) -> BotAnswer:
         """POST ``payload`` to ``/endpoint``; the answer object, or BotReplyError."""
         body = json.dumps(payload).encode("utf-8")
         conn = http.client.HTTPConnection(self.address, self.port, timeout=timeout)
@@ -294,17 +370,17 @@ def _pid(seat: int) -> str:
     return SEATS[seat]
 
 
-def bid_history(view: PlayerView) -> list[list]:
-    return [[_pid(a.actor), a.arg if a.kind == BID else 0] for a in view.history
+def bid_history(view: PlayerView) -> list[BidEntry]:
+    return [[_pid(a.actor), arg_of(a) if a.kind == BID else 0] for a in view.history
             if a.actor < 4 and a.kind in (BID, PASS)]
 
 
-def bid_state(view: PlayerView, order: list[int]) -> dict:
+def bid_state(view: PlayerView, order: list[int]) -> BidState:
     hist = [a for a in view.history if a.actor < 4 and a.kind in (BID, PASS)]
     latest: dict[int, int] = {}
     for a in hist:
         if a.kind == BID:
-            latest[a.actor] = a.arg
+            latest[a.actor] = arg_of(a)
     me = view.seat
     holder = view.auction_holder
     if holder is None:
@@ -335,7 +411,7 @@ def _asker(view: PlayerView) -> int | None:
     return view.to_act if isinstance(view.to_act, int) and view.to_act < 4 else None
 
 
-def common_fields(view: PlayerView, order: list[int], time_remaining_ms: float) -> dict:
+def common_fields(view: PlayerView, order: list[int], time_remaining_ms: float) -> CommonFields:
     return {
         "playerId": _pid(view.seat),
         "playerIds": [_pid(s) for s in order],
@@ -345,16 +421,18 @@ def common_fields(view: PlayerView, order: list[int], time_remaining_ms: float) 
     }
 
 
-def play_fields(view: PlayerView, order: list[int]) -> dict:
-    teams = []
+def play_fields(view: PlayerView, order: list[int]) -> PlayFields:
+    teams: list[Team] = []
     bid_side = view.bidder & 1 if view.bidder is not None else None
     for first in order[:2]:
         side = first & 1
         teams.append({"players": [_pid(first), _pid(first ^ 2)],
                       "bid": (view.target or 0) if side == bid_side else 0,
                       "won": view.points[side]})
-    trump_known = view.trump is not None and not view.no_trumps
-    revealed: object = False
+    trump_suit: str | Literal[False] = False
+    if view.trump is not None and not view.no_trumps:
+        trump_suit = SUITS[view.trump]
+    revealed: TrumpRevealed | Literal[False] = False
     if view.revealed:
         asker = _asker(view)
         revealed = {"hand": view.revealed_in_trick,
@@ -364,58 +442,65 @@ def play_fields(view: PlayerView, order: list[int]) -> dict:
         "played": [bhoos_card(c) for _, c in view.trick],
         "handsHistory": [[_pid(t.leader), [bhoos_card(c) for _, c in t.cards], _pid(t.winner)]
                          for t in view.tricks],
-        "trumpSuit": SUITS[view.trump] if trump_known else False,
+        "trumpSuit": trump_suit,
         "trumpRevealed": revealed,
     }
 
 
-def build_request(view: PlayerView, time_remaining_ms: float) -> tuple[str, dict]:
+def build_request(view: PlayerView, time_remaining_ms: float) -> tuple[str, BhoosRequest]:
     """The endpoint and payload for the decision ``view`` asks of its seat."""
     order = play_order(view)
-    payload = common_fields(view, order, time_remaining_ms)
+    common = common_fields(view, order, time_remaining_ms)
     if view.phase == "auction":
-        payload["bidState"] = bid_state(view, order)
-        return "bid", payload
+        bid: BidRequest = {**common, "bidState": bid_state(view, order)}
+        return "bid", bid
     if view.phase == "trump":
-        return "chooseTrump", payload
-    payload.update(play_fields(view, order))
-    return "play", payload
+        return "chooseTrump", common
+    play: PlayRequest = {**common, **play_fields(view, order)}
+    return "play", play
 
 
 # ---------------------------------------------------------------------- answers
-def _answer_to_actions(endpoint: str, ans: dict, view: PlayerView,
-                       acts: list[Action]) -> tuple[list[Action] | None, str | None, str | None]:
-    """(actions, fault kind, message): one action, or ASK then the card to play."""
+def _malformed(message: str) -> BotReplyError:
+    return BotReplyError("malformed", message)
+
+
+def _answer_to_actions(endpoint: str, ans: BotAnswer, view: PlayerView,
+                       acts: list[Action]) -> list[Action]:
+    """One action, or ASK then the card to play; BotReplyError (malformed) if ``ans``
+    does not say one."""
     seat = view.seat
     if endpoint == "bid":
         n = ans.get("bid")
-        if isinstance(n, bool) or not isinstance(n, (int, float)) or n != int(n):
-            return None, "malformed", f"/bid answered {ans!r}: 'bid' must be a whole number"
+        # float.is_integer is False for inf and nan (json.loads reads Infinity, NaN, 1e400)
+        if isinstance(n, bool) or not isinstance(n, (int, float)) or (
+                isinstance(n, float) and not n.is_integer()):
+            raise _malformed(f"/bid answered {ans!r}: 'bid' must be a whole number")
         n = int(n)
-        return [Action(seat, PASS) if n == 0 else Action(seat, BID, n)], None, None
+        return [Action(seat, PASS) if n == 0 else Action(seat, BID, n)]
     if endpoint == "chooseTrump":
         s = ans.get("suit")
         if not isinstance(s, str) or len(s) != 1 or s.upper() not in SUITS:
-            return None, "malformed", f"/chooseTrump answered {ans!r}: 'suit' must be S, H, D or C"
+            raise _malformed(f"/chooseTrump answered {ans!r}: 'suit' must be S, H, D or C")
         suit = SUITS.index(s.upper())
         if any(a.kind == TRUMP for a in acts):
-            return [Action(seat, TRUMP, suit)], None, None
-        own = [a for a in acts if a.kind == TRUMP_CARD and a.arg >> 3 == suit]
+            return [Action(seat, TRUMP, suit)]
+        own = [a for a in acts if a.kind == TRUMP_CARD and arg_of(a) >> 3 == suit]
         if own:  # own_card rules: the lowest card of that suit goes face down
-            return [max(own, key=lambda a: a.arg)], None, None
-        return [Action(seat, TRUMP, suit)], None, None
+            return [max(own, key=arg_of)]
+        return [Action(seat, TRUMP, suit)]
     reveal = ans.get("revealTrump", False)
     if not isinstance(reveal, bool):
-        return None, "malformed", f"/play answered {ans!r}: 'revealTrump' must be true or false"
+        raise _malformed(f"/play answered {ans!r}: 'revealTrump' must be true or false")
     out = [Action(seat, ASK)] if reveal else []
     if "card" in ans:
         c = parse_bhoos_card(ans["card"])
         if c is None:
-            return None, "malformed", f"/play answered {ans!r}: 'card' is not a card like 1S or TH"
+            raise _malformed(f"/play answered {ans!r}: 'card' is not a card like 1S or TH")
         out.append(Action(seat, PLAY, c))
     elif not reveal:
-        return None, "malformed", f"/play answered {ans!r}: neither 'card' nor 'revealTrump'"
-    return out, None, None
+        raise _malformed(f"/play answered {ans!r}: neither 'card' nor 'revealTrump'")
+    return out
 
 
 class BhoosPlayer:
@@ -432,9 +517,10 @@ class BhoosPlayer:
         self.stats = stats if stats is not None else BhoosStats()
         self.hand_budget_ms = hand_budget_ms
         self.remaining_ms = hand_budget_ms
-        self._hand_key: tuple | None = None
-        self._pending: tuple | None = None  # (trick key, card) after revealTrump + card
-        self.last_payload: tuple[str, dict] | None = None
+        self._hand_key: tuple[int, tuple[int, ...]] | None = None
+        # ((trick number, cards on the table), card) after revealTrump + card
+        self._pending: tuple[tuple[int, int], int] | None = None
+        self.last_payload: tuple[str, BhoosRequest] | None = None
 
     def _new_hand_check(self, view: PlayerView) -> None:
         key = (view.dealer, tuple(view.dealt[:4]))
@@ -443,8 +529,13 @@ class BhoosPlayer:
             self.remaining_ms = self.hand_budget_ms
             self._pending = None
 
-    def _replace(self, view: PlayerView, budget_ms) -> Action | None:
+    def _replace(self, view: PlayerView, budget_ms: float | None) -> Action | None:
         return self.fallback.decide(view, budget_ms)
+
+    def _fault(self, err: BotReplyError, view: PlayerView, budget_ms: float | None) -> Action | None:
+        """Count an answer that was not usable and play the Easy player's action instead."""
+        self.stats.fault(err.kind, str(err))
+        return self._replace(view, budget_ms)
 
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
         acts = allowed_actions(view)
@@ -470,24 +561,23 @@ class BhoosPlayer:
         self.last_payload = (endpoint, payload)
         timeout = self.client.timeout_for(self.remaining_ms)
         t0 = time.perf_counter()
+        reply: BotAnswer | BotReplyError
         try:
-            ans = self.client.post(endpoint, payload, timeout)
-            err = None
+            reply = self.client.post(endpoint, payload, timeout)
         except BotReplyError as exc:
-            ans, err = None, exc
+            reply = exc
         ms = (time.perf_counter() - t0) * 1000.0
         self.stats.timed(endpoint, ms)
         if ms > self.remaining_ms:
             self.stats.over_budget += 1
         self.remaining_ms -= ms
-        if err is not None:
-            self.stats.fault(err.kind, str(err))
-            return self._replace(view, budget_ms)
-
-        actions, kind, msg = _answer_to_actions(endpoint, ans, view, compulsory)
-        if actions is None:
-            self.stats.fault(kind, msg)
-            return self._replace(view, budget_ms)
+        if isinstance(reply, BotReplyError):
+            return self._fault(reply, view, budget_ms)
+        ans = reply
+        try:
+            actions = _answer_to_actions(endpoint, ans, view, compulsory)
+        except BotReplyError as err:
+            return self._fault(err, view, budget_ms)
         first = actions[0]
         if first.kind == PASS and endpoint == "bid" and first not in compulsory:
             forced = [a for a in compulsory if a.kind == BID]
@@ -499,7 +589,7 @@ class BhoosPlayer:
                                         f"(seat {SEATS[view.seat]}, trick {view.trick_no})")
             return self._replace(view, budget_ms)
         if len(actions) > 1:
-            self._pending = ((view.trick_no, len(view.trick)), actions[1].arg)
+            self._pending = ((view.trick_no, len(view.trick)), arg_of(actions[1]))
         return first
 
 

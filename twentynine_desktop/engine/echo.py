@@ -15,7 +15,7 @@ ELLIPSIS = "\u2026"
 
 
 class _Repr(reprlib.Repr):
-    def repr_int(self, x, level):
+    def repr_int(self, x: int, level: int) -> str:
         try:
             return repr(x)
         except ValueError:  # more digits than int -> str conversion allows

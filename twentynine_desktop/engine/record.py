@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import NoReturn, TypedDict
 
-from .actions import Action, ActionError, action_from_record
+from .actions import Action, ActionError, RecordAction, action_from_record
 from .cards import CardError, card_str, parse_card, parse_seat, SEATS
 from .echo import LIMIT, cut, shown
 from .hand import HandState
@@ -27,6 +27,31 @@ class RecordError(ValueError):
     """A hand record that cannot be read (malformed, not an illegal action)."""
 
 
+class RecordJSON(TypedDict):
+    """A hand record as a JSON object."""
+
+    format: str
+    rules: dict[str, object]         # the house rules that differ from the defaults
+    dealer: str
+    hands: dict[str, list[str]]      # seat letter -> its eight cards in the order dealt
+    actions: list[RecordAction]
+
+
+class ErrorDetail(TypedDict):
+    index: int | None                # the action at fault; None for the record as a whole
+    message: str
+
+
+class ErrorOutput(TypedDict):
+    """The replay output of a record that cannot be read or holds an illegal action."""
+
+    error: ErrorDetail
+
+
+# what ``replay`` prints: an ErrorOutput, or the state's status (HandState.status)
+ReplayOutput = ErrorOutput | dict[str, object]
+
+
 @dataclass
 class HandRecord:
     rules: Rules
@@ -34,7 +59,7 @@ class HandRecord:
     hands: list[list[int]]  # by seat N, E, S, W; eight cards each in the order dealt
     actions: list[Action] = field(default_factory=list)
 
-    def to_json_obj(self) -> dict:
+    def to_json_obj(self) -> RecordJSON:
         return {
             "format": FORMAT,
             "rules": self.rules.changed(),
@@ -58,7 +83,22 @@ class HandRecord:
         return HandState(self.rules, self.dealer, self.hands)
 
 
-def parse_record(obj: Any) -> HandRecord:
+def parse_record(obj: object) -> HandRecord:
+    """A record from its parsed JSON value, its actions parsed (not applied).  Raises
+    RecordError."""
+    try:
+        rec, items = _parse_fields(obj)
+        rec.actions = [action_from_record(a) for a in items]
+    except ActionError as exc:
+        raise RecordError(cut(str(exc), MAX_MESSAGE)) from None
+    except RecursionError:
+        raise RecordError(TOO_DEEP) from None
+    return rec
+
+
+def _parse_fields(obj: object) -> tuple[HandRecord, list[object]]:
+    """The record without its actions, and its actions as written (the caller parses
+    them one by one).  Raises RecordError."""
     if not isinstance(obj, dict):
         raise RecordError("a hand record must be a JSON object")
     fmt = obj.get("format")
@@ -82,14 +122,14 @@ def parse_record(obj: Any) -> HandRecord:
     hands_obj = obj.get("hands")
     if not isinstance(hands_obj, dict) or set(hands_obj) != set(SEATS):
         raise RecordError("\"hands\" must give the eight cards of each of N, E, S and W")
-    hands = []
+    hands: list[list[int]] = []
     seen: dict[int, str] = {}
     for s, name in enumerate(SEATS):
         cards = hands_obj[name]
         if not isinstance(cards, list) or len(cards) != 8:
             n = len(cards) if isinstance(cards, list) else "no list of"
             raise RecordError(f"{name} must be dealt exactly 8 cards, not {n}")
-        hand = []
+        hand: list[int] = []
         for text in cards:
             try:
                 c = parse_card(text)
@@ -103,7 +143,7 @@ def parse_record(obj: Any) -> HandRecord:
     acts = obj.get("actions", [])
     if not isinstance(acts, list):
         raise RecordError("\"actions\" must be a list")
-    return HandRecord(rules, dealer, hands, acts)  # actions parsed one by one in replay
+    return HandRecord(rules, dealer, hands), acts
 
 
 def _field_name(key: object) -> str:
@@ -112,23 +152,23 @@ def _field_name(key: object) -> str:
     return shown(key)
 
 
-def _error(index: int | None, message: str) -> tuple[dict, int]:
+def _error(index: int | None, message: str) -> tuple[ErrorOutput, int]:
     return {"error": {"index": index, "message": cut(message, MAX_MESSAGE)}}, 2
 
 
 TOO_DEEP = "the record is nested too deeply to read (a hand record is only a few levels deep)"
 
 
-def replay_obj(obj: Any) -> tuple[dict, int]:
+def replay_obj(obj: object) -> tuple[ReplayOutput, int]:
     """Replay a parsed JSON object; returns (output object, exit code)."""
     try:
-        rec = parse_record(obj)
+        rec, items = _parse_fields(obj)
     except RecordError as exc:
         return _error(None, str(exc))
     except RecursionError:
         return _error(None, TOO_DEEP)
     state = rec.new_state()
-    for i, item in enumerate(rec.actions):
+    for i, item in enumerate(items):
         try:
             a = action_from_record(item)
         except ActionError as exc:
@@ -142,7 +182,7 @@ def replay_obj(obj: Any) -> tuple[dict, int]:
     return state.status(), 0
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise RecordError(f"not valid JSON: {name} is not a number in JSON")
 
 
@@ -161,7 +201,7 @@ def _whole_number(text: str) -> int:
         raise RecordError(f"a number in the record has {digits} digits, too many to read") from None
 
 
-def parse_json(text: str | bytes) -> Any:
+def parse_json(text: str | bytes) -> object:
     """The JSON value of a record's text (str, or bytes in UTF-8); a leading byte-order
     mark (as Windows Notepad writes) is skipped.  Raises RecordError, never anything else
     for any input: bad JSON, NaN and Infinity (not JSON), numbers too large to read,
@@ -185,7 +225,7 @@ def parse_json(text: str | bytes) -> Any:
         raise RecordError(TOO_DEEP) from None
 
 
-def replay_text(text: str | bytes) -> tuple[dict, int]:
+def replay_text(text: str | bytes) -> tuple[ReplayOutput, int]:
     """Replay a record's text (str, or UTF-8 bytes); returns (output object, exit code)."""
     try:
         obj = parse_json(text)
@@ -200,12 +240,4 @@ def record_of(state: HandState) -> HandRecord:
 
 def load_record(text: str | bytes) -> HandRecord:
     """Parse a record's text, with its actions parsed (not applied)."""
-    obj = parse_json(text)
-    try:
-        rec = parse_record(obj)
-        rec.actions = [action_from_record(a) for a in rec.actions]
-    except ActionError as exc:
-        raise RecordError(cut(str(exc), MAX_MESSAGE)) from None
-    except RecursionError:
-        raise RecordError(TOO_DEEP) from None
-    return rec
+    return parse_record(parse_json(text))
