@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import NoReturn, TypedDict
 
 from .actions import Action, ActionError, RecordAction, action_from_record
-from .cards import CardError, card_str, parse_card, parse_seat, SEATS
+from .cards import SEATS, CardError, card_str, parse_card, parse_seat
 from .echo import LIMIT, cut, shown
 from .hand import HandState
 from .rules import RuleError, Rules
@@ -124,7 +124,7 @@ def _parse_fields(obj: object) -> tuple[HandRecord, list[object]]:
         raise RecordError("\"hands\" must give the eight cards of each of N, E, S and W")
     hands: list[list[int]] = []
     seen: dict[int, str] = {}
-    for s, name in enumerate(SEATS):
+    for name in SEATS:
         cards = hands_obj[name]
         if not isinstance(cards, list) or len(cards) != 8:
             n = len(cards) if isinstance(cards, list) else "no list of"
