@@ -56,6 +56,9 @@ PREFIX = f"opt/{PACKAGE}"
 LAUNCHER = f"usr/bin/{PACKAGE}"
 DEFAULT_MAINTAINER = ("Twenty-Nine Desktop contributors "
                       "<twentynine-desktop@users.noreply.github.com>")
+# Bengali and Devanagari fonts; the libraries of Qt's Wayland platform plugin (only used
+# in a Wayland session, which has them; else Qt falls back to xcb)
+RECOMMENDS = ["fonts-noto-core", "libwayland-client0", "libwayland-cursor0"]
 # build.py adds these to the one-folder build for the tarball; the .deb installs its own
 TARBALL_ONLY = {"install.sh", "share"}
 
@@ -283,7 +286,7 @@ def make_deb(folder: Path, out_dir: Path, *, version: str | None = None,
             "Maintainer": maintainer,
             "Installed-Size": str(installed_size_kib(root)),
             "Depends": ", ".join(depends(folder)),
-            "Recommends": "fonts-noto-core",  # Bengali and Devanagari names and numbers
+            "Recommends": ", ".join(RECOMMENDS),
             "Section": "games",
             "Priority": "optional",
             "Description": DESCRIPTION,
