@@ -11,7 +11,9 @@ What it makes, in ``dist/`` (or ``--dist``):
 * every OS: ``TwentyNine/``, the one-folder program (``TwentyNine/TwentyNine``, or
   ``TwentyNine.exe`` on Windows), made by PyInstaller from ``packaging/twentynine.spec``;
 * Linux: the menu entry (.desktop), AppStream metadata, icons and ``install.sh`` are
-  added inside ``TwentyNine/``, then ``TwentyNine-<version>-linux-<arch>.tar.gz``;
+  added inside ``TwentyNine/``, then ``TwentyNine-<version>-linux-<arch>.tar.gz``, and
+  ``twentynine_<version>_<arch>.deb`` (``packaging/linux/make_deb.py``) if ``dpkg-deb``
+  is installed;
 * Windows: ``TwentyNine-<version>-setup.exe`` if Inno Setup 6 (``iscc``) is installed
   (with a version resource in the .exe from ``twentynine_desktop.__version__``);
 * macOS: ``TwentyNine.app`` (icon made from the PNGs with ``iconutil``, or by this
@@ -24,6 +26,7 @@ At the end it prints the size of the build and of each package.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import re
@@ -238,6 +241,21 @@ def add_linux_desktop_files(folder: Path) -> None:
     script.chmod(0o755)
 
 
+def make_linux_deb(folder: Path, dist: Path) -> Path | None:
+    """``twentynine_<version>_<arch>.deb`` via packaging/linux/make_deb.py (needs dpkg-deb)."""
+    if not shutil.which("dpkg-deb"):
+        print("build.py: dpkg-deb not found: no .deb made", flush=True)
+        return None
+    spec = importlib.util.spec_from_file_location("tn_make_deb", PACKAGING / "linux" / "make_deb.py")
+    make_deb = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_deb)
+    try:
+        return make_deb.make_deb(folder, dist)
+    except make_deb.DebError as exc:
+        print(f"build.py: no .deb made: {exc}", flush=True)
+        return None
+
+
 def make_tarball(folder: Path, dist: Path, version: str) -> Path:
     arch = platform.machine().lower() or "unknown"
     out = dist / f"{APP_NAME}-{version}-linux-{arch}.tar.gz"
@@ -340,6 +358,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_package:
         if tag == "linux":
             packages.append(make_tarball(folder, dist, version))
+            packages.append(make_linux_deb(folder, dist))
         elif tag == "windows":
             packages.append(make_windows_installer(folder, dist, version))
         else:

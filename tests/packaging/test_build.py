@@ -35,16 +35,7 @@ def _load(name: str):
     return module
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> dict:
-    pytest.importorskip("PyInstaller")
-    root = tmp_path_factory.mktemp("pyinstaller")
-    build = _load("build")
-    dist, work = root / "dist", root / "work"
-    assert build.main(["--dist", str(dist), "--work", str(work)]) == 0
-    folder = dist / "TwentyNine"
-    exe = folder / ("TwentyNine.exe" if IS_WIN else "TwentyNine")
-    return {"dist": dist, "folder": folder, "exe": exe, "build": build, "root": root}
+# the build itself: the session fixture ``built`` of tests/packaging/conftest.py
 
 
 def _env(tmp: Path, **extra) -> dict:
