@@ -136,7 +136,7 @@ def test_workflow_is_valid_yaml_for_three_systems():
     on = doc.get("on", doc.get(True))  # YAML 1.1 reads the key `on` as True
     assert on is not None
     job = doc["jobs"]["build"]
-    assert set(job["strategy"]["matrix"]["os"]) == {"ubuntu-latest", "windows-latest",
+    assert set(job["strategy"]["matrix"]["os"]) == {"ubuntu-22.04", "windows-latest",
                                                      "macos-latest"}
     uses = [s.get("uses", "") for s in job["steps"]]
     assert any(u.startswith("actions/checkout@") for u in uses)
@@ -144,6 +144,7 @@ def test_workflow_is_valid_yaml_for_three_systems():
     assert any(u.startswith("actions/upload-artifact@") for u in uses)
     runs = " ".join(s.get("run", "") for s in job["steps"])
     assert "python packaging/build.py" in runs and "--self-test" in runs
+    assert "packaging/check_glibc.py dist/TwentyNine --target 2.35" in runs
 
 
 def test_spec_is_valid_python_and_names_the_program():
