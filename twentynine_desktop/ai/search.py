@@ -36,13 +36,16 @@ import math
 import random
 import time
 import zlib
+from collections.abc import Iterator, Sequence
+from typing import TypedDict
 
-from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action
+from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action, arg_of
 from ..engine.auction import new_auction
 from ..engine.cards import CARD_POINTS, SEATS, mask_of
 from ..engine.hand import HandState
 from ..engine.sampling import (
     DEFAULT_TRIES,
+    Accept,
     GuessRejected,
     SamplingError,
     SamplingTimeout,
@@ -62,7 +65,32 @@ _ACT_PASS = PASS
 
 log = logging.getLogger(__name__)
 
-SETTINGS = {
+
+class SearchSettings(TypedDict):
+    """One level's settings (see SETTINGS)."""
+
+    budget: float         # default time budget of a decision (ms)
+    cap: float            # hard cap of a decision (ms), whatever budget is asked
+    max_samples: int
+    min_samples: int
+    bid_thr: float
+    bid_suits: int
+    z: float
+    single_rate: float
+    single_margin: float
+    exact: int            # tricks left when the playouts switch to the exact solver
+    play_miss: float
+    bid_sim: bool
+    bid_margin: float
+    bid_floor: float
+    bid_trap: float
+    caps: bool
+    known_miss: float
+    play_tries: int
+    known_endgame: bool
+
+
+SETTINGS: dict[str, SearchSettings] = {
     # default budget and hard cap (ms), sample limits, bid thresholds (see _bid),
     # trump suits tried when bidding, z of choose(), single-hand test, tricks left
     # when the playouts switch to the exact solver (0: never), inference from the play
@@ -72,29 +100,31 @@ SETTINGS = {
     # play of a seat shown as Easy (known_miss; 1.0: off), the sampler's tries for a
     # guess judged by the play (play_tries), and whether such a seat plays the policy's
     # card in the exact solver's end of a playout (known_endgame)
-    "normal": dict(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
-                   bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0, play_miss=1.0,
-                   bid_sim=0, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0,
-                   known_miss=1.0, play_tries=400, known_endgame=0),
-    "hard": dict(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
-                 bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4, play_miss=1.0,
-                 bid_sim=1, bid_margin=0.05, bid_floor=0.33, bid_trap=0.7, caps=0,
-                 known_miss=0.05, play_tries=400, known_endgame=1),
+    "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
+                             bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
+                             play_miss=1.0, bid_sim=False, bid_margin=0.05, bid_floor=0.33,
+                             bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
+                             known_endgame=False),
+    "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
+                           bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
+                           play_miss=1.0, bid_sim=True, bid_margin=0.05, bid_floor=0.33,
+                           bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
+                           known_endgame=True),
 }
 
 
 # ------------------------------------------------------------------ inference
-def _auction_facts(view: PlayerView):
+def _auction_facts(view: PlayerView) -> tuple[dict[int, int], set[int]]:
     """(seat -> highest voluntary bid, seats that passed without ever bidding)."""
     high: dict[int, int] = {}
-    passed_only = set()
+    passed_only: set[int] = set()
     passes = 0
     holder = None
     for a in view.history:
         if a.kind == BID:
             forced = holder is None and passes == 3
             if not forced:
-                high[a.actor] = max(high.get(a.actor, 0), a.arg)
+                high[a.actor] = max(high.get(a.actor, 0), arg_of(a))
             holder = a.actor
         elif a.kind == PASS and a.actor < 4:
             passes += 1
@@ -115,7 +145,7 @@ def _pass_caps(view: PlayerView) -> dict[int, int]:
         if a.kind not in (BID, PASS) or a.actor >= 4 or au.over:
             break
         if a.kind == PASS:
-            lo = [x.arg for x in au.legal() if x.kind == BID]
+            lo = [arg_of(x) for x in au.legal() if x.kind == BID]
             if lo and a.actor not in caps:
                 partner = au.holder is not None and au.holder == a.actor ^ 2
                 caps[a.actor] = min(lo) + (2 if partner else 0)
@@ -123,7 +153,7 @@ def _pass_caps(view: PlayerView) -> dict[int, int]:
     return caps
 
 
-def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False):
+def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False) -> Accept:
     """Probability of keeping a guessed deal, from the auction and the trump choice:
     the other players are assumed to bid and choose trumps soundly."""
     me = view.seat
@@ -136,7 +166,7 @@ def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False):
     use_trump = trump_hidden and b is not None and b != me and mode in ("suit", "card")
     cap = {s: c for s, c in _pass_caps(view).items() if s != me} if caps else {}
 
-    def accept(hands, T) -> float:
+    def accept(hands: list[list[int]], T: int | None) -> float:
         p = 1.0
         for s, h in high.items():
             est = bid_estimate(hands[s][:4])
@@ -152,6 +182,7 @@ def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False):
                 if bid_estimate(hands[s][:4]) >= min_bid + 1:
                     p *= 0.4
         if use_trump and T is not None:
+            assert b is not None  # use_trump: the auction has been won
             first4 = hands[b][:4]
             ws = [math.exp(0.9 * suit_strength(first4, t)) for t in range(4)]
             p *= ws[T] / max(ws)
@@ -168,10 +199,11 @@ class PlayModel:
 
     __slots__ = ("me", "miss", "k", "w", "limit")
 
-    def __init__(self, me: int, miss):
+    def __init__(self, me: int, miss: float | tuple[float, ...] | list[float]):
         self.me = me
         # one value for every seat, or one per seat (1.0: that seat is not judged)
-        self.miss = tuple(miss) if isinstance(miss, (tuple, list)) else (miss,) * 4
+        self.miss: tuple[float, ...] = (tuple(miss) if isinstance(miss, (tuple, list))
+                                        else (miss,) * 4)
         self.k = 0
         self.w = 1.0
         self.limit = 0.0
@@ -197,7 +229,8 @@ class PlayModel:
         elif mv == ASK_MOVE:
             miss = True
         else:
-            miss = mv != a.arg and (mv >> 3 != a.arg >> 3 or CARD_POINTS[mv] != CARD_POINTS[a.arg])
+            card = arg_of(a)
+            miss = mv != card and (mv >> 3 != card >> 3 or CARD_POINTS[mv] != CARD_POINTS[card])
         if miss:
             self.k += 1
             self.w *= m
@@ -231,7 +264,8 @@ class SearchPlayer:
         self.policy = frozenset(rule_based) if self.cfg["known_endgame"] else frozenset()
         self.easy = EasyPlayer(seed)
         self.last_samples = 0
-        self.last_estimate = None  # (bid, estimated chance of making it) after a bid decision
+        # (bid, estimated chance of making it) after a bid decision
+        self.last_estimate: tuple[int, float] | None = None
 
     # -------------------------------------------------------------- entry point
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
@@ -293,14 +327,15 @@ class SearchPlayer:
         return n >= self.cfg["min_samples"] and now >= deadline
 
     # -------------------------------------------------------------- play, trump, doubling
-    def _search(self, view, acts, rng, deadline, hard):
+    def _search(self, view: PlayerView, acts: list[Action], rng: random.Random, deadline: float,
+                hard: float) -> Action | None:
         me = view.seat
         exact = self.cfg["exact"]
         prefer = self.easy.decide(view)
         acts = merge_equivalent(acts, view, prefer)
         if len(acts) == 1:
             return acts[0]
-        vals = [[] for _ in acts]
+        vals: list[list[float]] = [[] for _ in acts]
         n = 0
         for st in self._sampled_states(view, rng, deadline, hard):
             for i, a in enumerate(acts):
@@ -316,12 +351,13 @@ class SearchPlayer:
             return prefer
         return choose(acts, vals, prefer, self.cfg["z"])
 
-    def _sampled_states(self, view, rng, deadline, hard, least: int = 0):
+    def _sampled_states(self, view: PlayerView, rng: random.Random, deadline: float, hard: float,
+                        least: int = 0) -> Iterator[HandState]:
         """Full states consistent with the view (weighted by inference from the bids
         and the trump choice), one at a time until the budget or the sample count is
         spent."""
         facts = ViewFacts(view)
-        accept = make_accept(view, facts.trump_known is None, bool(self.cfg["caps"]))
+        accept = make_accept(view, facts.trump_known is None, self.cfg["caps"])
         miss = self.play_miss
         model = PlayModel(view.seat, miss) if min(miss) < 1.0 and view.phase == "play" else None
         n = 0
@@ -346,14 +382,15 @@ class SearchPlayer:
             n += 1
 
     # -------------------------------------------------------------- single hand
-    def _single_pays(self, view, single, rng, deadline, hard) -> bool:
+    def _single_pays(self, view: PlayerView, single: Action, rng: random.Random, deadline: float,
+                     hard: float) -> bool:
         """Declare a single hand when, over the sampled deals, it succeeds at least
         ``single_rate`` of the time and its average result beats playing the hand out
         normally by a clear margin (a single hand risks 3 or 6 game points)."""
         me = view.seat
         exact = self.cfg["exact"]
-        won = []
-        diff = []
+        won: list[int] = []
+        diff: list[float] = []
         n = 0
         # at least 8 samples (past the budget if need be, never past the cap): a
         # single hand is never declared on fewer, whatever the machine's speed
@@ -371,7 +408,8 @@ class SearchPlayer:
                 and sum(diff) / n >= self.cfg["single_margin"])
 
     # -------------------------------------------------------------- auction
-    def _bid(self, view, acts, rng, deadline, hard):
+    def _bid(self, view: PlayerView, acts: list[Action], rng: random.Random, deadline: float,
+             hard: float) -> Action | None:
         """On every sampled deal, and each promising trump, the hand is played out with
         this seat as the bidder, which estimates p, the chance of making the lowest
         legal bid.  Bid when p reaches ``bid_thr`` (over the partner, p of one more).
@@ -386,7 +424,7 @@ class SearchPlayer:
         let the opponents fail).  Otherwise the threshold rule decides."""
         me = view.seat
         exact = self.cfg["exact"]
-        bids = sorted((a for a in acts if a.kind == BID), key=lambda a: a.arg)
+        bids = sorted((a for a in acts if a.kind == BID), key=arg_of)
         passes = [a for a in acts if a.kind == PASS]
         if not bids:
             return passes[0]
@@ -396,8 +434,8 @@ class SearchPlayer:
         if not any(c & 7 < 4 for c in mine):
             return passes[0]  # no point card at all: never open or compete
         facts = ViewFacts(view)
-        accept = make_accept(view, False, bool(self.cfg["caps"]))
-        sim = bool(self.cfg["bid_sim"])
+        accept = make_accept(view, False, self.cfg["caps"])
+        sim = self.cfg["bid_sim"]
         end_hard = hard
         if sim:  # the auction playouts below take about a third of the sampling time
             now = time.perf_counter()
@@ -405,8 +443,8 @@ class SearchPlayer:
             hard = now + 0.7 * (hard - now)
         suits = sorted(range(4), key=lambda t: -suit_strength(mine, t))[: self.cfg["bid_suits"]]
         suits = [t for t in suits if any(c >> 3 == t for c in mine)] or suits[:1]
-        pts = {t: [] for t in suits}
-        hands_kept = []
+        pts: dict[int, list[int]] = {t: [] for t in suits}
+        hands_kept: list[list[list[int]]] = []
         n = 0
         tries = 0
         while not self._enough(n, deadline, hard) and tries < 400:
@@ -421,7 +459,7 @@ class SearchPlayer:
             p = accept(hands, None)
             if p < 1.0 and rng.random() >= p and tries < 200:
                 continue
-            res = {}
+            res: dict[int, int] = {}
             for t in suits:
                 st = contract_state(view, hands, me, t)
                 if st is None:
@@ -436,7 +474,7 @@ class SearchPlayer:
         if n == 0:
             return self.easy.decide(view)
         holder = view.auction_holder
-        need = bids[0].arg
+        need = arg_of(bids[0])
         thr = self.cfg["bid_thr"]
         if holder is not None and holder == (me ^ 2):
             need += 1  # outbid the partner only with something to spare
@@ -462,12 +500,12 @@ class SearchPlayer:
         return bids[0] if p_me >= thr else passes[0]
 
 
-def merge_equivalent(acts, view: PlayerView, prefer) -> list[Action]:
+def merge_equivalent(acts: list[Action], view: PlayerView, prefer: Action | None) -> list[Action]:
     """The candidates with equivalent cards merged: two cards of one suit with the same
     point value are equivalent when every card ranked between them is already played or
     in this hand (K Q 8 7 with the Q played and the 8 held, say).  One card stands for
     each group: ``prefer`` if it is in it, else the lowest."""
-    plays = sorted((a for a in acts if a.kind == PLAY), key=lambda a: a.arg)
+    plays = sorted((a for a in acts if a.kind == PLAY), key=arg_of)
     if len(plays) < 2:
         return acts
     gone = view.played_mask() | mask_of(view.hand)
@@ -476,7 +514,7 @@ def merge_equivalent(acts, view: PlayerView, prefer) -> list[Action]:
     groups = [[plays[0]]]
     for a in plays[1:]:
         b = groups[-1][-1]
-        c1, c2 = b.arg, a.arg
+        c1, c2 = arg_of(b), arg_of(a)
         between = ((1 << c2) - 1) & ~((1 << (c1 + 1)) - 1)
         if (c1 >> 3 == c2 >> 3 and CARD_POINTS[c1] == CARD_POINTS[c2]
                 and between & gone == between):
@@ -485,13 +523,13 @@ def merge_equivalent(acts, view: PlayerView, prefer) -> list[Action]:
             groups.append([a])
     if len(groups) == len(plays):
         return acts
-    keep = set()
+    keep: set[Action] = set()
     for g in groups:
-        keep.add(prefer if prefer in g else g[-1])
+        keep.add(prefer if prefer is not None and prefer in g else g[-1])
     return [a for a in acts if a.kind != PLAY or a in keep]
 
 
-def settled(vals, z: float = 3.0) -> bool:
+def settled(vals: Sequence[Sequence[float]], z: float = 3.0) -> bool:
     """True when more samples would not change the choice: the best candidate beats
     every other by ``z`` standard errors of the paired difference, or all candidates
     have scored the same on every sample (anytime stop, not used with fixed samples)."""
@@ -512,14 +550,15 @@ def settled(vals, z: float = 3.0) -> bool:
     return True
 
 
-def choose(acts, vals, prefer, z: float):
+def choose(acts: list[Action], vals: Sequence[Sequence[float]], prefer: Action | None,
+           z: float) -> Action:
     """The action with the best mean, unless it beats the rule-based choice ``prefer``
     by less than ``z`` standard errors of the paired difference (noise is not a
     reason to leave a sound move)."""
     n = len(vals[0])
     means = [sum(v) / n for v in vals]
     best = max(range(len(acts)), key=lambda i: means[i])
-    if prefer not in acts:
+    if prefer is None or prefer not in acts:
         return acts[best]
     pi = acts.index(prefer)
     if best == pi:

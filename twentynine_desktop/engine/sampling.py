@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol
 
-from .actions import PLAY, TRUMP, TRUMP_CARD, Action
+from .actions import PLAY, TRUMP, TRUMP_CARD, Action, arg_of
 from .cards import (
     ALL_CARDS,
     CARD_POINTS,
@@ -49,6 +51,26 @@ _bits = cards_in
 _ALL_SUITS = 0xF
 # draws with every placement checked (``exact``) after the quick draws fail
 EXACT_TRIES = 200
+
+# one guess: each seat's eight cards in dealing order, the bidder's trump action for
+# rebuild_state (None: not hidden from this seat) and the trump suit (None: not chosen)
+Guess = tuple[list[list[int]], Action | None, int | None]
+# (cards to place, cards needed by each seat, voids, cards already placed), see layout
+Layout = tuple[list[int], list[int], list[int], list[list[int]]]
+# a guess of the hidden trump: (trump, face-down card, already played)
+TrumpGuess = tuple[int | None, int | None, bool]
+# accept(hands, trump): the probability of keeping a guessed deal
+Accept = Callable[[list[list[int]], int | None], float]
+
+
+class PlayJudge(Protocol):
+    """Inference from the play, for ``sample_state``'s ``play_model``."""
+
+    def start(self, limit: float = 0.0) -> None: ...
+
+    def observe(self, st: HandState, a: Action) -> None: ...
+
+    def weight(self) -> float: ...
 
 
 class ViewFacts:
@@ -91,11 +113,11 @@ class ViewFacts:
         rit = view.revealed_in_trick if view.revealed else None
         self.rit = rit
         pos = view.reveal_pos
-        played_by = [[], [], [], []]
+        played_by: list[list[int]] = [[], [], [], []]
         played = 0
         voids = [0, 0, 0, 0]
         post_voids = [0, 0, 0, 0]
-        after_reveal = [[], [], [], []]
+        after_reveal: list[list[int]] = [[], [], [], []]
         lead_only: dict[int, int] = {}
         lead_rule = (b is not None and r.bidder_trump_lead == "not_before_reveal"
                      and view.trump_mode in ("suit", "card") and not view.no_trumps)
@@ -124,6 +146,7 @@ class ViewFacts:
                         post_voids[s] |= 1 << led
                     if (trumps and after and su != T
                             and (r.void_must_trump or (r.asker_must_trump and k == rit and j == pos))):
+                        assert T is not None  # trumps: this seat knows the trump
                         voids[s] |= 1 << T
                         post_voids[s] |= 1 << T
         # the asker could not follow suit (the face-down card joins the hand only then)
@@ -155,10 +178,10 @@ class ViewFacts:
         # the bidder to play (a seventh card the bidder has not seen)
         self.turned = view.turned_card
         if self.turned is None and self.my_hidden_slot:
-            offered = [a.arg for a in view.legal if a.kind == PLAY and a.arg not in view.hand]
+            offered = [arg_of(a) for a in view.legal if a.kind == PLAY and a.arg not in view.hand]
             if offered:
                 self.turned = offered[0]
-                T = self.turned >> 3
+                T = offered[0] >> 3
         self.hidden_trump_action = any(a.kind in (TRUMP, TRUMP_CARD) and a.arg is None
                                        for a in view.history)
         self.trump_known = T
@@ -176,12 +199,12 @@ class ViewFacts:
             self.first_four = [s for s in (first, (first + step) % 4) if s != me]
             self.seventh_point = (mode == "seventh" and b is not None
                                   and (len(dealt) == 8 or self.my_hidden_slot))
-        self.must_hold = None
+        self.must_hold: tuple[int, int] | None = None
         if (r.reveal == "automatic" and view.phase == "play" and not view.revealed
                 and view.trick and mode is not None and not view.no_trumps
                 and view.to_act is not None and view.to_act < 4 and view.to_act != me):
             self.must_hold = (view.to_act, view.trick[0][1] >> 3)
-        self._exact = None
+        self._exact: list[TrumpGuess] | None = None
 
     def possible_trumps(self) -> list[int]:
         if self.trump_known is not None:
@@ -201,10 +224,15 @@ class ViewFacts:
         """False when the bidder led ``t`` before the reveal and later played another
         suit: ``t`` is then not the trump."""
         i = self.lead_only.get(t)
-        return i is None or all(c >> 3 == t for c in self.played_by[self.bidder][i:])
+        if i is None:
+            return True
+        b = self.bidder
+        assert b is not None  # lead_only holds the bidder's leads
+        return all(c >> 3 == t for c in self.played_by[b][i:])
 
     def _played_special_cands(self, t: int) -> list[int]:
         b = self.bidder
+        assert b is not None  # a face-down card (special): the auction has been won
         if self.view.no_trumps:  # the face-down card went back to the hand: any card played
             return [c for c in self.played_by[b] if c >> 3 == t]
         return [c for c in self.after_reveal[b] if c >> 3 == t] if self.view.revealed else []
@@ -213,13 +241,15 @@ class ViewFacts:
         """(card, already played) for each card that may be the face-down one if the
         trump is ``T`` (not yet turned up)."""
         b = self.bidder
-        cand = []
+        assert b is not None  # a face-down card (special): the auction has been won
+        cand: list[tuple[int, bool]] = []
         if not (self.post_voids[b] >> T & 1) and (b == self.me or len(self.played_by[b]) < 8):
             cand = [(c, False) for c in _bits(self.pool & SUIT_MASKS[T])]
         cand += [(c, True) for c in self._played_special_cands(T)]
         return cand
 
-    def layout(self, T, special, special_played, exact=False):
+    def layout(self, T: int | None, special: int | None, special_played: bool,
+               exact: bool = False) -> Layout | None:
         """(cards to place, cards needed by each seat, voids, cards already placed) for
         a guess of the trump and the face-down card, or None if the counts differ."""
         me = self.me
@@ -235,7 +265,7 @@ class ViewFacts:
             else:
                 need[s] = 8 - len(self.played_by[s]) - (1 if (s == b and special is not None
                                                               and not special_played) else 0)
-        placed = [[], [], [], []]
+        placed: list[list[int]] = [[], [], [], []]
         for c, s in self.forced.items():
             if pool >> c & 1:
                 pool &= ~(1 << c)
@@ -243,6 +273,7 @@ class ViewFacts:
                 need[s] -= 1
         voids = self.voids
         if exact and T in self.lead_only:
+            assert T is not None and b is not None  # lead_only holds the bidder's leads
             voids = list(voids)
             voids[b] |= _ALL_SUITS & ~(1 << T)
         cards = _bits(pool)
@@ -250,16 +281,19 @@ class ViewFacts:
             return None
         return cards, need, voids, placed
 
-    def exact_options(self) -> list[tuple[int | None, int | None, bool]]:
+    def exact_options(self) -> list[TrumpGuess]:
         """(trump, face-down card, played) for every guess of the hidden trump under
         which the cards can be placed (computed once)."""
         if self._exact is None:
-            out = []
-            cands = self.possible_trumps() or [None]
+            out: list[TrumpGuess] = []
+            cands: Sequence[int | None] = self.possible_trumps() or [None]
             for T in cands:
+                specs: Sequence[tuple[int | None, bool]]
                 if self.special and self.turned is not None:
                     specs = [(self.turned, bool(self.played >> self.turned & 1))]
                 elif self.special:
+                    # a face-down card: a trump was chosen, so some suit is possible
+                    assert T is not None
                     specs = self.special_options(T)
                 else:
                     specs = [(None, False)]
@@ -271,14 +305,14 @@ class ViewFacts:
         return self._exact
 
 
-def _suit_counts(cards) -> list[int]:
+def _suit_counts(cards: Iterable[int]) -> list[int]:
     cnt = [0, 0, 0, 0]
     for c in cards:
         cnt[c >> 3] += 1
     return cnt
 
 
-def _placeable(cnt, left, voids) -> bool:
+def _placeable(cnt: Sequence[int], left: Sequence[int], voids: Sequence[int]) -> bool:
     """Whether ``cnt[suit]`` cards of each suit can go to seats that still need
     ``left[seat]`` cards, none to a seat void in its suit (Hall's condition: every set
     of suits has room enough among the seats that may take one of them)."""
@@ -299,7 +333,7 @@ def _placeable(cnt, left, voids) -> bool:
 
 
 def sample_deal(view: PlayerView, rng: random.Random, facts: ViewFacts | None = None,
-                trump_weights=None, tries: int = 40):
+                trump_weights: Sequence[float] | None = None, tries: int = 40) -> Guess:
     """One guess: (hands in dealing order, trump action for rebuild_state or None, trump
     suit or None).  ``tries`` quick draws, then draws with every placement checked.
     Raises SamplingError when the constraints cannot be met."""
@@ -316,17 +350,19 @@ def sample_deal(view: PlayerView, rng: random.Random, facts: ViewFacts | None = 
     raise SamplingError("no deal consistent with the view")
 
 
-def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights, exact=False):
+def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random,
+             trump_weights: Sequence[float] | None, exact: bool = False) -> Guess | None:
     me = f.me
     b = f.bidder
-    T = None
-    special = None
+    T: int | None = None
+    special: int | None = None
     special_played = False
     if exact:
         opts = f.exact_options()
         ts = sorted({o[0] for o in opts}, key=lambda t: -1 if t is None else t)
         if len(ts) > 1:
-            w = [trump_weights[t] if trump_weights else 1.0 for t in ts]
+            # several suits (None, no trump chosen yet, only ever comes alone)
+            w = [trump_weights[t] if trump_weights and t is not None else 1.0 for t in ts]
             T = rng.choices(ts, weights=w)[0]
         else:
             T = ts[0]
@@ -344,6 +380,8 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights, 
             special = turned
             special_played = bool(f.played >> turned & 1)
         elif f.special:
+            # a face-down card: a trump was chosen, so some suit is possible
+            assert T is not None
             cand = f.special_options(T)
             if not cand:
                 return None
@@ -358,17 +396,20 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights, 
             return None
     elif not _place_quick(cards, need, voids, got, rng):
         return None
-    if not exact and T in f.lead_only and any(c >> 3 != T for c in got[b]):
-        return None  # the bidder led the trump before the reveal holding other cards
+    if not exact and T in f.lead_only:
+        assert b is not None  # lead_only holds the bidder's leads
+        if any(c >> 3 != T for c in got[b]):
+            return None  # the bidder led the trump before the reveal holding other cards
     if f.must_hold is not None:
         q, su = f.must_hold
         if not any(c >> 3 == su for c in got[q]):
             return None  # the trump would have been revealed automatically
-    hands = []
+    hands: list[list[int]] = []
     for s in range(4):
         if s == me:
             h = list(view.dealt)
             if f.my_hidden_slot:
+                assert special is not None  # this seat's own seventh card is the face-down one
                 h = h[:6] + [special] + h[6:]
             else:
                 extra = got[s]
@@ -387,12 +428,14 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights, 
                     return None
         hands.append(h)
     if f.seventh_point:
+        assert b is not None  # a seventh-card trump: the auction has been won
         c = hands[b][6]
         if CARD_POINTS[c] and not any(x != c and x >> 3 == c >> 3 and CARD_POINTS[x]
                                       for x in hands[b]):
             return None  # the cards would have been redealt
     trump_action = None
     if f.hidden_trump_action:
+        assert b is not None  # a trump was chosen: the auction has been won
         if view.trump_mode == "card":
             trump_action = Action(b, TRUMP_CARD, special)
         else:
@@ -400,11 +443,12 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random, trump_weights, 
     return hands, trump_action, T
 
 
-def _has_points(cards) -> bool:
+def _has_points(cards: Iterable[int]) -> bool:
     return any(POINT_MASK >> c & 1 for c in cards)
 
 
-def _order(f: ViewFacts, s: int, got, special, special_played, rng) -> list[int]:
+def _order(f: ViewFacts, s: int, got: list[int], special: int | None, special_played: bool,
+           rng: random.Random) -> list[int]:
     """Seat ``s``'s eight cards in a guessed dealing order (the face-down card in its
     place)."""
     h = list(f.played_by[s]) + got
@@ -419,9 +463,10 @@ def _order(f: ViewFacts, s: int, got, special, special_played, rng) -> list[int]
     return h
 
 
-def _place_quick(cards, need, voids, got, rng) -> bool:
+def _place_quick(cards: list[int], need: list[int], voids: list[int], got: list[list[int]],
+                 rng: random.Random) -> bool:
     """Deal ``cards`` to the seats, the most constrained cards first (may fail)."""
-    allowed = []
+    allowed: list[list[int]] = []
     for c in cards:
         su = c >> 3
         allowed.append([s for s in range(4) if need[s] and not (voids[s] >> su & 1)])
@@ -442,7 +487,8 @@ def _place_quick(cards, need, voids, got, rng) -> bool:
     return True
 
 
-def _place_exact(cards, need, voids, got, rng) -> bool:
+def _place_exact(cards: list[int], need: list[int], voids: list[int], got: list[list[int]],
+                 rng: random.Random) -> bool:
     """Deal ``cards`` to the seats, each to a seat after which the rest can still be
     dealt (never fails when the start can be dealt)."""
     cnt = _suit_counts(cards)
@@ -493,8 +539,9 @@ class GuessRejected(ValueError):
 
 
 def sample_state(view: PlayerView, rng: random.Random, facts: ViewFacts | None = None,
-                 trump_weights=None, accept=None, tries: int = DEFAULT_TRIES,
-                 deadline: float | None = None, play_model=None, must: bool = False) -> HandState:
+                 trump_weights: Sequence[float] | None = None, accept: Accept | None = None,
+                 tries: int = DEFAULT_TRIES, deadline: float | None = None,
+                 play_model: PlayJudge | None = None, must: bool = False) -> HandState:
     """A full HandState consistent with ``view``.  ``accept(hands, trump)`` may return a
     probability of keeping a guess (inference from bids and the trump choice);
     ``play_model`` an object with ``start(limit)``, ``observe(state, action)`` (called
@@ -526,20 +573,20 @@ def sample_state(view: PlayerView, rng: random.Random, facts: ViewFacts | None =
             p = accept(hands, T)
             if p < 1.0 and rng.random() >= p:
                 continue
-        judge = play_model is not None and judged
+        judge = play_model if judged else None
         try:
-            if judge:
+            if judge is not None:
                 # the draw comes first, so the replay can stop as soon as the guess's
                 # weight falls to it (``GuessRejected``): the same test, done sooner
                 u = rng.random()
-                play_model.start(u)
-                st = rebuild_state(view, hands, ta, play_model.observe)
+                judge.start(u)
+                st = rebuild_state(view, hands, ta, judge.observe)
             else:
                 st = rebuild_state(view, hands, ta)
             if st.phase != view.phase or st.revealed != view.revealed or st.to_act != view.to_act:
                 last_err = "the replayed guess does not reach the view's position"
                 continue
-            if judge and u >= play_model.weight():
+            if judge is not None and u >= judge.weight():
                 continue
             return st
         except GuessRejected:
