@@ -89,6 +89,11 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--budget-ms", type=int, default=None, dest="budget_ms", metavar="MS",
                    help="thinking time per decision in milliseconds for the normal and hard "
                         "levels (default: each level's own)")
+    a.add_argument("--hand-budget-ms", type=int, default=None, dest="hand_budget_ms",
+                   metavar="MS",
+                   help="a time bank per seat per hand for the normal and hard levels, in "
+                        "milliseconds (the Bhoos bots get 1500): each decision takes a share "
+                        "of what is left (default: no bank, a budget per decision)")
     a.set_defaults(func=cmd_arena)
     return p
 

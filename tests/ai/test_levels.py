@@ -197,3 +197,58 @@ def test_duplicate_deals_swap_sides():
     if not out[0]["annulled"]:
         assert out[0]["pts_a"] == out[1]["pts_b"]
         assert out[0]["gp_a"] == out[1]["gp_b"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_hand_budget_bounds_the_thinking_of_a_whole_hand(level, monkeypatch):
+    """With a time bank for the hand (the Bhoos bots' rule is 1,500 ms; normal, which
+    thinks less, gets 300 ms here), a seat's decisions over a whole hand add up to no
+    more than the bank, on a virtual clock (2 ms a reading), and the bank starts again
+    with the next hand.  Each decision may overrun by the readings of the sample in hand
+    when its share runs out (a few readings; 60 in all over a hand)."""
+    bank = 1500.0 if level == "hard" else 300.0
+    step = 0.002
+    slack = 60 * step * 1000
+    clock = _virtual_time(monkeypatch, step)
+    rules = preset("standard")
+    for deal in (5, 6):
+        st = HandState(rules, deal % 4, deal_hands(deal, 0))
+        players = [SearchPlayer(level, s, strict=True) for s in range(4)]
+        for p in players:
+            p.hand_budget_ms = bank
+        used = [0.0] * 4
+        while not st.over:
+            seat = st.to_act - 4 if st.to_act >= 4 else st.to_act
+            t0 = clock.now
+            a = players[seat].decide(player_view(st, seat))
+            used[seat] += (clock.now - t0) * 1000
+            st.apply(a)
+        _check_result(st)
+        for seat in range(4):
+            assert used[seat] <= bank + slack, (seat, used)
+            assert 0 < players[seat].hand_spent_ms <= used[seat]
+        # without a bank the same hand thinks for longer (the bank is what bounds it)
+    unbanked = SearchPlayer(level, 0, strict=True)
+    st = HandState(rules, 1, deal_hands(5, 0))
+    total = 0.0
+    while not st.over:
+        seat = st.to_act - 4 if st.to_act >= 4 else st.to_act
+        t0 = clock.now
+        st.apply(unbanked.decide(player_view(st, seat)))
+        total += (clock.now - t0) * 1000
+    assert total / 4 > bank + slack
+
+
+def test_arena_hand_budget_reaches_the_search_players():
+    """``arena --hand-budget-ms`` gives every normal and hard seat its time bank."""
+    from twentynine_desktop.ai.arena import _seat_player
+    table = {0: "hard", 1: "easy", 2: "hard", 3: "easy"}
+    hard = _seat_player("hard", 1, table, {}, {}, 1500.0)
+    easy = _seat_player("easy", 1, table, {}, {}, 1500.0)
+    assert isinstance(hard, SearchPlayer) and hard.hand_budget_ms == 1500.0
+    assert not hasattr(easy, "hand_budget_ms")
+    assert _seat_player("normal", 1, table, {}, {}).hand_budget_ms is None
+    from twentynine_desktop.cli import build_parser
+    args = build_parser().parse_args(["arena", "--a", "hard", "--b", "easy",
+                                      "--hand-budget-ms", "1500"])
+    assert args.hand_budget_ms == 1500

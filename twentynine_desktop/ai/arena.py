@@ -44,6 +44,7 @@ from ..engine.view import player_view
 from . import make_player
 from .base import Player
 from .bhoos import BhoosClient, BhoosPlayer, BhoosReport, BhoosStats, TimeSummary, time_summary
+from .search import SearchPlayer
 
 _TRUE = ("true", "on", "yes", "1")
 _FALSE = ("false", "off", "no", "0")
@@ -51,9 +52,11 @@ _FALSE = ("false", "off", "no", "0")
 
 # ---------------------------------------------------------------------- JSON shapes
 # one deal: (index, deal number, level A, level B, --rules text, budget in ms, arena seed)
-# and optionally the fixed HTTP timeout of the bots' requests
+# and optionally the fixed HTTP timeout of the bots' requests and the search levels'
+# time bank per seat per hand in ms
 DealJob = (tuple[int, int, str, str, str, float | None, int]
-           | tuple[int, int, str, str, str, float | None, int, float | None])
+           | tuple[int, int, str, str, str, float | None, int, float | None]
+           | tuple[int, int, str, str, str, float | None, int, float | None, float | None])
 Times = dict[str, list[float]]  # level -> its decision times in ms
 
 
@@ -148,10 +151,14 @@ def _bot_url(spec: str) -> str:
 
 
 def _seat_player(spec: str, seed: int, table: dict[int, str | None],
-                 clients: dict[str, BhoosClient], stats: dict[str, BhoosStats]) -> Player:
+                 clients: dict[str, BhoosClient], stats: dict[str, BhoosStats],
+                 hand_budget_ms: float | None = None) -> Player:
     if _is_bhoos(spec):
         return BhoosPlayer(clients[spec], seed, stats[spec])
-    return make_player(spec, seed, table)
+    player = make_player(spec, seed, table)
+    if hand_budget_ms is not None and isinstance(player, SearchPlayer):
+        player.hand_budget_ms = hand_budget_ms
+    return player
 
 
 def deal_numbers(seed: int, n: int) -> list[int]:
@@ -220,6 +227,7 @@ def _play_deal(job: DealJob) -> DealResult:
     """play_deal, plus the stats of each Bhoos side (spec -> BhoosStats)."""
     idx, deal_number, a_level, b_level, rules_name, budget_ms, seed = job[:7]
     bot_timeout = job[7] if len(job) > 7 else None
+    hand_budget = job[8] if len(job) > 8 else None
     rules = parse_rules_spec(rules_name)
     dealer = idx % 4
     times: Times = {}
@@ -231,7 +239,7 @@ def _play_deal(job: DealJob) -> DealResult:
         levels = [a_level if (s & 1) == a_side else b_level for s in range(4)]
         table: dict[int, str | None] = dict(enumerate(levels))
         players = [_seat_player(levels[s], player_seed(seed, idx, a_side, s), table,
-                                clients, stats)
+                                clients, stats, hand_budget)
                    for s in range(4)]
         st = play_table(rules, deal_number, dealer, players, budget_ms, times)
         res: TableResult = {"a_side": a_side, "annulled": st.annulled}
@@ -253,9 +261,12 @@ def _play_deal(job: DealJob) -> DealResult:
 
 def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard", jobs: int = 1,
               budget_ms: float | None = None, progress: bool = True,
-              bot_timeout_s: float | None = None) -> ArenaReport:
+              bot_timeout_s: float | None = None,
+              hand_budget_ms: float | None = None) -> ArenaReport:
     """``a``/``b``: a level name or ``bhoos:URL``.  ``bot_timeout_s`` fixes the HTTP
-    timeout of every bot request (default: the bot's time left + 2 s)."""
+    timeout of every bot request (default: the bot's time left + 2 s).
+    ``hand_budget_ms``: the normal and hard seats think at most this long per seat per
+    hand in all (a time bank, as the Bhoos bots get), instead of a budget per decision."""
     # validate early (before any worker starts), so bad input gives one clear message
     parse_rules_spec(rules)
     if hands < 1:
@@ -270,7 +281,8 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
               file=sys.stderr, flush=True)
         jobs = 1
     nums = deal_numbers(seed, hands)
-    jobs_list: list[DealJob] = [(i, nums[i], a, b, rules, budget_ms, seed, bot_timeout_s) for i in range(hands)]
+    jobs_list: list[DealJob] = [(i, nums[i], a, b, rules, budget_ms, seed, bot_timeout_s,
+                                 hand_budget_ms) for i in range(hands)]
     results: list[DealResult] = []
     t0 = time.time()
     if jobs > 1:
@@ -369,7 +381,8 @@ def _side_arg(text: str) -> str:
 def main_arena(args: argparse.Namespace) -> int:
     try:
         res = run_arena(_side_arg(args.a), _side_arg(args.b), args.hands, args.seed, args.rules,
-                        max(1, args.jobs), args.budget_ms)
+                        max(1, args.jobs), args.budget_ms,
+                        hand_budget_ms=getattr(args, "hand_budget_ms", None))
     except ValueError as exc:
         print(json.dumps({"error": str(exc)}))
         return 2

@@ -266,15 +266,50 @@ class SearchPlayer:
         self.last_samples = 0
         # (bid, estimated chance of making it) after a bid decision
         self.last_estimate: tuple[int, float] | None = None
+        # a time bank for a whole hand (ms; None: each decision has its own budget): the
+        # Bhoos bots' rule, 1,500 ms per seat per hand, for measuring at equal time
+        self.hand_budget_ms: float | None = None
+        self.hand_spent_ms = 0.0
+        self._hand_mark: tuple[int, int] = (-1, -1)   # (dealer, history length) seen last
 
     # -------------------------------------------------------------- entry point
+    def _decisions_left(self, view: PlayerView) -> int:
+        """About how many more decisions this seat makes in the hand, this one included:
+        a play for each card it will hold, and one or two in the auction and the trump."""
+        cards = len(view.hand) + (1 if view.withheld is not None else 0)
+        if view.phase in ("auction", "trump", "doubling") and cards <= 4:
+            cards += 4
+        return max(1, cards + (2 if view.phase == "auction" else 0))
+
+    def _bank(self, view: PlayerView, budget_ms: float | None) -> tuple[float, float]:
+        """(budget, cap) in ms for this decision from what is left of the hand's bank."""
+        mark = (view.dealer, len(view.history))
+        if mark[0] != self._hand_mark[0] or mark[1] < self._hand_mark[1]:
+            self.hand_spent_ms = 0.0   # a new hand
+        self._hand_mark = mark
+        assert self.hand_budget_ms is not None
+        left = max(1.0, self.hand_budget_ms - self.hand_spent_ms)
+        share = left / self._decisions_left(view)
+        wanted = self.cfg["budget"] if budget_ms is None else budget_ms
+        return max(1.0, min(wanted, share)), min(self.cfg["cap"], left)
+
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
+        if self.hand_budget_ms is None:
+            return self._decide(view, budget_ms, self.cfg["cap"])
+        budget, cap = self._bank(view, budget_ms)
+        t0 = time.perf_counter()
+        try:
+            return self._decide(view, budget, cap)
+        finally:
+            self.hand_spent_ms += (time.perf_counter() - t0) * 1000.0
+
+    def _decide(self, view: PlayerView, budget_ms: float | None, cap: float) -> Action | None:
         cfg = self.cfg
         budget = cfg["budget"] if budget_ms is None else budget_ms
-        budget = max(1.0, min(budget, cfg["cap"]))
+        budget = max(1.0, min(budget, cap))
         t0 = time.perf_counter()
         deadline = t0 + budget / 1000.0
-        hard_deadline = t0 + cfg["cap"] / 1000.0
+        hard_deadline = t0 + cap / 1000.0
         rng = random.Random(self._digest(view))
         single = next((a for a in allowed_actions(view)
                        if a.kind == SINGLE and a.actor == view.seat), None)
