@@ -60,6 +60,7 @@ from .base import allowed_actions, before_thinking
 from .common import ASK_MOVE, bid_estimate, heuristic_play, suit_strength
 from .easy import EasyPlayer
 from .playout import ctx_from_state, rollout, utility
+from .timebank import TimeBank
 
 _ACT_PASS = PASS
 
@@ -266,42 +267,33 @@ class SearchPlayer:
         self.last_samples = 0
         # (bid, estimated chance of making it) after a bid decision
         self.last_estimate: tuple[int, float] | None = None
-        # a time bank for a whole hand (ms; None: each decision has its own budget): the
-        # Bhoos bots' rule, 1,500 ms per seat per hand, for measuring at equal time
-        self.hand_budget_ms: float | None = None
-        self.hand_spent_ms = 0.0
-        self._hand_mark: tuple[int, int] = (-1, -1)   # (dealer, history length) seen last
+        # a time bank for a whole hand (None: each decision has its own budget), for
+        # measuring at the Bhoos bots' 1,500 ms per seat per hand (ai/timebank.py)
+        self.bank: TimeBank | None = None
 
     # -------------------------------------------------------------- entry point
-    def _decisions_left(self, view: PlayerView) -> int:
-        """About how many more decisions this seat makes in the hand, this one included:
-        a play for each card it will hold, and one or two in the auction and the trump."""
-        cards = len(view.hand) + (1 if view.withheld is not None else 0)
-        if view.phase in ("auction", "trump", "doubling") and cards <= 4:
-            cards += 4
-        return max(1, cards + (2 if view.phase == "auction" else 0))
+    @property
+    def hand_budget_ms(self) -> float | None:
+        return None if self.bank is None else self.bank.total_ms
 
-    def _bank(self, view: PlayerView, budget_ms: float | None) -> tuple[float, float]:
-        """(budget, cap) in ms for this decision from what is left of the hand's bank."""
-        mark = (view.dealer, len(view.history))
-        if mark[0] != self._hand_mark[0] or mark[1] < self._hand_mark[1]:
-            self.hand_spent_ms = 0.0   # a new hand
-        self._hand_mark = mark
-        assert self.hand_budget_ms is not None
-        left = max(1.0, self.hand_budget_ms - self.hand_spent_ms)
-        share = left / self._decisions_left(view)
-        wanted = self.cfg["budget"] if budget_ms is None else budget_ms
-        return max(1.0, min(wanted, share)), min(self.cfg["cap"], left)
+    @hand_budget_ms.setter
+    def hand_budget_ms(self, ms: float | None) -> None:
+        self.bank = None if ms is None else TimeBank(ms)
+
+    @property
+    def hand_spent_ms(self) -> float:
+        return 0.0 if self.bank is None else self.bank.spent_ms
 
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
-        if self.hand_budget_ms is None:
+        if self.bank is None:
             return self._decide(view, budget_ms, self.cfg["cap"])
-        budget, cap = self._bank(view, budget_ms)
+        wanted = self.cfg["budget"] if budget_ms is None else budget_ms
+        budget, cap = self.bank.share(view, wanted, self.cfg["cap"])
         t0 = time.perf_counter()
         try:
             return self._decide(view, budget, cap)
         finally:
-            self.hand_spent_ms += (time.perf_counter() - t0) * 1000.0
+            self.bank.spend((time.perf_counter() - t0) * 1000.0)
 
     def _decide(self, view: PlayerView, budget_ms: float | None, cap: float) -> Action | None:
         cfg = self.cfg
