@@ -172,6 +172,13 @@ def test_arena_smoke(capsys):
     lo, hi = res["edge_ci95"]
     assert lo <= res["edge"] <= hi
     assert set(res["decision_ms"]) == {"normal", "easy"}
+    # thinking per seat per hand: the decision times of a level over its seats' hands
+    # (two seats of each level at each of the 4 tables)
+    for lvl in ("normal", "easy"):
+        per_hand = res["think_ms_per_seat_hand"][lvl]
+        n = res["decision_ms"][lvl]["n"]
+        assert per_hand * 8 >= res["decision_ms"][lvl]["max"] - 0.1
+        assert per_hand * 8 <= res["decision_ms"][lvl]["max"] * n + 0.1
     played = res["tables"] - res["annulled"]
     if played:
         total = res["card_points"]["a"] + res["card_points"]["b"]

@@ -99,6 +99,7 @@ class ArenaReport(TypedDict):
     edge_from_contracts: dict[str, float | None]
     card_points: dict[str, float]
     decision_ms: dict[str, TimeSummary]
+    think_ms_per_seat_hand: dict[str, float]   # level -> its mean thinking per seat per hand
     bhoos: NotRequired[dict[str, BotReport]]  # "a"/"b" -> its report, for a Bhoos side
     jobs: NotRequired[int]                    # when a side is a Bhoos bot
     seconds: NotRequired[float]
@@ -350,6 +351,9 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
         "edge_from_contracts": {k: round(v / n, 4) if n else None for k, v in split.items()},
         "card_points": {k: round(v / max(1, n_tables - annulled), 3) for k, v in pts.items()},
         "decision_ms": {lvl: time_summary(xs) for lvl, xs in times.items()},
+        "think_ms_per_seat_hand": {
+            lvl: round(sum(xs) / max(1, n_tables * (4 if a == b else 2)), 1)
+            for lvl, xs in times.items()},
     }
     if bots:
         res["bhoos"] = {side: _bot_report(spec, bots[spec])
