@@ -12,10 +12,12 @@ SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
 SEAT_NAMES = ("North", "East", "South", "West")
 
 
-def bubble_text(ev) -> str | None:
+def bubble_text(ev, high_before: int = 0) -> str | None:
+    """The words said for ``ev``; ``high_before``: the high bid before it (a bid of the
+    same number is a hold, in the duel auction)."""
     k, d = ev.kind, ev.data
     if k == "bid":
-        return str(d)
+        return f"Hold {d}" if high_before and d == high_before else str(d)
     if k == "auction_won":
         return f"Wins the bid at {d}"
     if k == "trump_set":
@@ -31,7 +33,18 @@ def bubble_text(ev) -> str | None:
             "ask": "Trump, please?", "single": "Single hand!"}.get(k)
 
 
-def plate_text(seat: int, view, name: str, level: str | None) -> str:
+def high_bidder(view) -> int | None:
+    """The seat whose bid is the high bid of the auction now: the last one to bid (bids
+    never go down; in the duel auction the holder holds by bidding the same number)."""
+    for a in reversed(view.history):
+        if a.kind == "bid":
+            return a.actor
+    return None
+
+
+def plate_text(seat: int, view, name: str, level: str | None, you: bool = False) -> str:
+    """The name plate: the name on the first line, what the seat has done under it, so
+    that it reads "East / holds 17" (``you``: the person's own plate, "You / hold 17")."""
     text = name if level is None else f"{name} ({level})"
     if view is None:
         return text
@@ -43,8 +56,8 @@ def plate_text(seat: int, view, name: str, level: str | None) -> str:
     elif view.phase == "auction":
         if seat in view.passed:
             tags.append("passed")
-        elif view.auction_holder == seat:
-            tags.append(f"holds {view.auction_bid}")
+        elif view.auction_bid and high_bidder(view) == seat:
+            tags.append(f"{'hold' if you else 'holds'} {view.auction_bid}")
     if view.single == seat:
         tags.append("single hand")
     if view.out == seat:

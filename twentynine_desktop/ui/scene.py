@@ -186,13 +186,16 @@ class TableScene(QGraphicsScene):
         for b in self.bubbles.values():
             if b.text == "\u2026":
                 b.set_text("")
+        high = self.view.auction_bid if self.view is not None and self.view.phase == "auction" else 0
         for ev in events:
-            self._queue_event(ev, view)
+            self._queue_event(ev, view, high)
+            if ev.kind == "bid":
+                high = ev.data
         self.animator.add(lambda: (self.reconcile(view), self.layout_moves())[1])
         self.view = view
         self.animator.run(lambda: self.sig_idle.emit(token))
 
-    def _queue_event(self, ev, view) -> None:
+    def _queue_event(self, ev, view, high_before: int = 0) -> None:
         k = ev.kind
         A = self.animator
         if k == "new_hand":
@@ -248,7 +251,7 @@ class TableScene(QGraphicsScene):
         elif k == "play_start":
             A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
             return
-        text = bubble_text(ev)
+        text = bubble_text(ev, high_before)
         if text and ev.actor is not None:
             seats = [ev.actor] if ev.actor < 4 else [ev.actor - 4, ev.actor - 2]
             pause = 420 if k in ("bid", "pass", "ask", "pair", "single", "double", "redouble", "set",
@@ -485,7 +488,8 @@ class TableScene(QGraphicsScene):
         from .events_text import info_text, plate_text
         for s in range(4):
             plate = self.plates[self.place(s)]
-            plate.set_text(plate_text(s, view, self.names[s], levels.get(s)))
+            you = s == self.viewer and levels.get(s) is None and self.names[s] == "You"
+            plate.set_text(plate_text(s, view, self.names[s], levels.get(s), you=you))
             active = to_act is not None and (to_act == s or (to_act >= 4 and (to_act - 4) == (s & 1)))
             plate.set_highlight(active)
         if thinking is not None and thinking < 4:
