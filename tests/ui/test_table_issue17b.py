@@ -67,3 +67,43 @@ def test_open_auction_has_no_hold_button(qtbot):
     assert "hold" not in win.panel.buttons and "bid_17" in win.panel.buttons
     assert plate(win, N).endswith("holds 16")
     win.close()
+
+
+# ---------------------------------------------------------------- 11: the info box after a single hand
+def test_info_box_after_a_single_hand_shows_its_stake_and_no_trump(qtbot, monkeypatch):
+    from twentynine_desktop.engine.actions import DOUBLE, SINGLE, TRUMP
+    from twentynine_desktop.ui import main_window as mw
+    monkeypatch.setattr(mw.QMessageBox, "question", lambda *a, **kw: mw.QMessageBox.Yes)
+    # South bids 20 in hearts, E-W double, then South plays alone without trumps
+    st = HandState(Rules(single_hand="all_tricks"), W, PAIR_HANDS)
+    for a in (Action(N, PASS), Action(E, PASS), Action(S, BID, 20), Action(W, PASS), Action(S, TRUMP, 1),
+              Action(5, DOUBLE), Action(4, PASS)):
+        st.apply(a)
+    win = make_window(qtbot, hand=st, level="easy")
+    wait_human(qtbot, win)
+    info = win.scene.info.text
+    assert "hidden" in info and "doubled" in info                # before: the contract's trump and stake
+    win.controller.human_act(Action(S, SINGLE))
+    wait_human(qtbot, win)
+    assert st.single == S and st.no_trumps
+    info = win.scene.info.text
+    assert "hidden" not in info and "hearts" not in info and "doubled" not in info
+    assert "Single hand: You play alone" in info
+    assert "Stake: 3 game points" in info and "no trumps" in info.lower()
+    assert "all eight tricks" in info
+    assert win.scene.indicator is None                            # no face-down trump on the table
+    win.close()
+
+
+def test_info_box_in_a_bidder_alone_single_hand_keeps_the_trump(qtbot):
+    from twentynine_desktop.engine.actions import SINGLE
+
+    from table_hands import after_auction
+    st = after_auction(PAIR_HANDS, rules=Rules(single_hand="bidder_alone"))
+    st.apply(Action(N, SINGLE))
+    win = make_window(qtbot, hand=st, level="easy")
+    qtbot.waitUntil(lambda: "Single hand" in win.scene.info.text, timeout=30000)
+    info = win.scene.info.text
+    assert "Single hand: North plays alone" in info and "Stake: 3 game points" in info
+    assert "Target: 20" in info and "Trump: face down" in info
+    win.close()

@@ -69,7 +69,9 @@ def plate_text(seat: int, view, name: str, level: str | None, you: bool = False)
     return text + ("\n" + " \u00b7 ".join(tags) if tags else "")
 
 
-def info_text(view, match) -> str:
+def info_text(view, match, names=SEAT_NAMES) -> str:
+    """The info box.  ``names``: what each seat is called at this table ("You" for the
+    person)."""
     lines = []
     if match is not None:
         lines.append(f"Hand {match.hand_number}   (match to \u00b1{match.rules.match_to})")
@@ -80,8 +82,18 @@ def info_text(view, match) -> str:
             lines.append(f"High bid: {high}")
     else:
         lines.append(f"Bid: {view.bid} by {SEAT_NAMES[view.bidder]}")
-        lines.append(f"Target: {view.target}" + ("  (after pair)" if view.pair else ""))
-        if view.trump is not None:
+        if view.single is not None:
+            who = names[view.single]
+            lines.append(f"Single hand: {who} {'play' if who == 'You' else 'plays'} alone")
+        if view.no_trumps:
+            # a single hand played without trumps: the contract's trump and stake are gone
+            lines.append("Target: all eight tricks")
+            lines.append("No trumps (single hand)")
+        else:
+            lines.append(f"Target: {view.target}" + ("  (after pair)" if view.pair else ""))
+        if view.no_trumps:
+            pass
+        elif view.trump is not None:
             t = f"Trump: {SUIT_SYMBOLS[view.trump]} {SUIT_NAMES[view.trump]}"
             lines.append(t + ("" if view.revealed else "  (hidden)"))
         elif view.trump_mode is not None:
@@ -90,6 +102,9 @@ def info_text(view, match) -> str:
                                                                                       f"\u00d7{view.multiplier}")
         if "set" in view.doubles:
             mult = "set: the match is at stake"
+        if view.single is not None:
+            value = view.rules.single_hand_value
+            mult = f"{value} game point{'s' if value != 1 else ''}"
         lines.append(f"Stake: {mult}")
     if view.phase == "play":
         lines.append(f"Trick {view.trick_no} of 8")

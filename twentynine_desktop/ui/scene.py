@@ -210,7 +210,7 @@ class TableScene(QGraphicsScene):
                         it.setPos(dealer_pos)
                 moves = self.layout_moves()
                 # a prepared hand may start in the middle of play
-                if view.bidder is not None and view.trump_mode is not None:
+                if view.bidder is not None and view.trump_mode is not None and not view.no_trumps:
                     moves += self._set_indicator(view.bidder, view)
                     if view.revealed and view.trump is not None:
                         self._flip_indicator(view.trump, 1)
@@ -248,6 +248,8 @@ class TableScene(QGraphicsScene):
             self._stale_bubbles = True
             A.add(lambda: [], 650)
             A.add(lambda: self._collect(ev.data), 0)
+        elif k == "single" and view.no_trumps:
+            A.add(self._drop_indicator, 0)    # played without trumps: no trump on the table
         elif k == "play_start":
             A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
             return
@@ -288,6 +290,12 @@ class TableScene(QGraphicsScene):
             ind.setToolTip(f"Your trump: {('spades', 'hearts', 'diamonds', 'clubs')[view.trump]}")
         self.indicator = ind
         return [(ind, b"pos", L.INDICATOR[p])]
+
+    def _drop_indicator(self) -> list:
+        if self.indicator is not None:
+            self.removeItem(self.indicator)
+            self.indicator = None
+        return []
 
     def _flip_indicator(self, suit: int, half: int) -> list:
         ind = self.indicator
@@ -494,7 +502,7 @@ class TableScene(QGraphicsScene):
             plate.set_highlight(active)
         if thinking is not None and thinking < 4:
             self.bubbles[self.place(thinking)].set_text("\u2026")
-        self.info.set_text(info_text(view, match) if view is not None else "")
+        self.info.set_text(info_text(view, match, self.names) if view is not None else "")
         if match is not None:
             for i in range(2):
                 self.sixes[i].set_score(match.scores[i], match.rules.match_to)
