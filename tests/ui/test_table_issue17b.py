@@ -3,18 +3,20 @@
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
-from test_table_window import make_window, wait_human
+from test_table_window import card_point, drag, make_window, table_point, wait_human
 
-from twentynine_desktop.engine.actions import BID, PASS, Action
+from twentynine_desktop.controller import TableState
+from twentynine_desktop.engine.actions import BID, PASS, PLAY, Action
+from twentynine_desktop.engine.cards import parse_card
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.rules import Rules
 
-from table_hands import PAIR_HANDS, E, N, S, W
+from table_hands import PAIR_HANDS, E, N, S, W, south_to_follow_state
 
 
 def duel_state(*actions) -> HandState:
@@ -106,4 +108,56 @@ def test_info_box_in_a_bidder_alone_single_hand_keeps_the_trump(qtbot):
     info = win.scene.info.text
     assert "Single hand: North plays alone" in info and "Stake: 3 game points" in info
     assert "Target: 20" in info and "Trump: face down" in info
+    win.close()
+
+
+# ---------------------------------------------------------------- 13: no card picked up off turn
+def test_cards_cannot_be_picked_up_while_it_is_not_the_persons_turn(qtbot):
+    st = south_to_follow_state()
+    win = make_window(qtbot, start=False, level="easy")
+    win.config.computer_delay_ms = 600000        # West, next, waits: it is nobody's turn at the table
+    win.new_match(hand=st)
+    c = win.controller
+    wait_human(qtbot, win)
+    drag(win, card_point(win, parse_card("7S")), table_point(win))
+    assert st.history[-1] == Action(S, PLAY, parse_card("7S"))
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_TIMER and not win.scene.animator.busy, timeout=30000)
+    card = parse_card("8S")
+    it = win.scene.item_of(card)
+    home = QPointF(it.home)
+    n = len(st.history)
+    vp = win.view.viewport()
+    start = card_point(win, card)
+    end = table_point(win)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 9):
+        p = start + (end - start) * (i / 8)
+        QTest.mouseMove(vp, QPoint(int(p.x()), int(p.y())))
+        assert it.pos() == home                   # the card stays in the hand: never drawn on the trick
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert it.pos() == home and len(st.history) == n
+    assert "not your turn" not in win.statusBar().currentMessage()
+    QTest.mouseDClick(vp, Qt.LeftButton, Qt.NoModifier, card_point(win, card))
+    assert len(st.history) == n and "not your turn" not in win.statusBar().currentMessage()
+    win.close()
+
+
+def test_cards_cannot_be_picked_up_during_an_animation(qtbot):
+    st = south_to_follow_state()
+    win = make_window(qtbot, start=False, level="easy")
+    win.config.animation_speed = 4.0             # slow animations
+    win.new_match(hand=st)
+    wait_human(qtbot, win)
+    win.play_card(parse_card("7S"))
+    assert win.scene.animator.busy                # the card slides onto the trick
+    it = win.scene.item_of(parse_card("8S"))
+    home = QPointF(it.home)
+    vp = win.view.viewport()
+    start = card_point(win, parse_card("8S"))
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(0, -40))
+    QTest.mouseMove(vp, table_point(win))
+    assert it.pos() == home
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, table_point(win))
+    assert it.pos() == home
     win.close()

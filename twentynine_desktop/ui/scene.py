@@ -45,6 +45,10 @@ class TableScene(QGraphicsScene):
         self.selected: int | None = None
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
+        # the person's cards can be picked up only on the person's turn to play (set by
+        # set_human_turn, cleared by every update): never while a card is on its way or
+        # another seat is to act
+        self.cards_live = False
         self._z = 10.0
         zone = QGraphicsRectItem(L.DROP_ZONE)
         zone.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.DashLine))
@@ -177,6 +181,7 @@ class TableScene(QGraphicsScene):
             b.set_text("")
         self._press = None
         self._dragging = False
+        self.cards_live = False
         self.selected = None
 
     def apply_update(self, token: int, events: list, view) -> None:
@@ -350,6 +355,7 @@ class TableScene(QGraphicsScene):
     def set_human_turn(self, view) -> None:
         playable = {a.arg for a in view.legal if a.kind == "play" and a.actor == self.viewer}
         plays = bool(playable)
+        self.cards_live = plays
         for it in self.hands[self.viewer]:
             it.playable = it.card in playable
             it.dimmed = plays and not it.playable
@@ -360,6 +366,8 @@ class TableScene(QGraphicsScene):
         self._show_selection(plays)
 
     def clear_turn(self) -> None:
+        self.cards_live = False
+        self._cancel_press()
         for it in self.hands[self.viewer]:
             it.playable = it.dimmed = it.selected_key = False
             it.lift = 0.0
@@ -402,14 +410,26 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    def _can_pick_up(self) -> bool:
+        return self.cards_live and not self.animator.busy
+
+    def _cancel_press(self) -> None:
+        """A card held when the turn ends goes back to its place in the hand."""
+        if self._press is not None:
+            it = self._press[0]
+            self._press = None
+            if self._dragging and it in self.hands[self.viewer]:
+                it.setPos(it.home)
+            self._dragging = False
+
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and not self.animator.busy:
-            it = self._human_item_at(event.scenePos())
-            if it is not None:
+        it = self._human_item_at(event.scenePos())
+        if it is not None and event.button() == Qt.LeftButton:
+            if self._can_pick_up():
                 self._press = (it, event.scenePos(), it.pos())
                 self._dragging = False
-                event.accept()
-                return
+            event.accept()      # off turn the press is taken, and nothing moves
+            return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:
@@ -445,8 +465,9 @@ class TableScene(QGraphicsScene):
 
     def mouseDoubleClickEvent(self, event) -> None:
         it = self._human_item_at(event.scenePos())
-        if it is not None and not self.animator.busy:
-            self.sig_card_activated.emit(it.card)
+        if it is not None:
+            if self._can_pick_up():
+                self.sig_card_activated.emit(it.card)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
