@@ -161,3 +161,41 @@ def test_cards_cannot_be_picked_up_during_an_animation(qtbot):
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, table_point(win))
     assert it.pos() == home
     win.close()
+
+
+# ---------------------------------------------------------------- 8: refusals over the hand, in words
+def test_a_refused_card_is_explained_over_the_hand_in_the_players_words(qtbot):
+    from twentynine_desktop.ui import layout as L
+    st = south_to_follow_state()
+    win = make_window(qtbot, hand=st, level="easy")
+    wait_human(qtbot, win)
+    win.scene.notice_ms = 300
+    notice = win.scene.notice
+    assert not notice.isVisible()
+    drag(win, card_point(win, parse_card("KD")), table_point(win))
+    assert notice.isVisible() and notice.text == "You must follow suit: play a spade"
+    assert win.statusBar().currentMessage() == "You must follow suit: play a spade"
+    # it is drawn just over the person's hand, in front of everything near it
+    box = notice.box.mapRectToScene(notice.box.boundingRect())
+    hand = L.human_hand_rect()
+    assert hand.top() - 40 <= box.bottom() <= hand.bottom() and hand.left() <= box.center().x() <= hand.right()
+    assert notice.zValue() > win.scene.item_of(parse_card("7S")).zValue()
+    assert win.view.viewport().rect().contains(win.view.mapFromScene(box.center()))
+    qtbot.waitUntil(lambda: not notice.isVisible(), timeout=20000)     # it fades by itself
+    win.close()
+
+
+def test_refusals_name_seats_and_leave_out_the_engines_words():
+    from twentynine_desktop.ui.events_text import player_words
+    names = ["North", "East", "You", "West"]
+    assert player_words("S can follow suit, so may not ask for the trump", S, names) == \
+        "You can follow suit, so may not ask for the trump"
+    assert player_words("it is N's turn to play, not S's", S, names) == "It is North's turn to play, not yours"
+    assert player_words("S cannot follow suit and holds a trump, so must play one (house rule void_must_trump)",
+                        S, names) == "You cannot follow suit and hold a trump, so must play one (a house rule at this table)"
+    assert player_words("it is EW's turn to decide whether to double, not NS's", S, names) == \
+        "It is East and West's turn to decide whether to double, not your side's"
+    assert player_words("only the bidder, E, chooses the trump", S, names) == "Only the bidder, East, chooses the trump"
+    # with the person in the West seat
+    assert player_words("it is N's turn to bid, not W's", W, ["North", "East", "South", "You"]) == \
+        "It is North's turn to bid, not yours"

@@ -5,7 +5,7 @@ table), without QDrag.  The scene draws and forwards intents; it decides no rule
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
@@ -14,10 +14,13 @@ from . import layout as L
 from .animator import Animator
 from .cardart import CardArt
 from .events_text import bubble_text
-from .items import CardItem, SixItem, TextBox
+from .items import CardItem, Notice, SixItem, TextBox
 
 SEAT_NAMES = ("North", "East", "South", "West")
 DRAG_THRESHOLD = 6.0
+NOTICE_AT = QPointF(800, 752)     # just over the person's hand (above a lifted card)
+NOTICE_MS = 4000                  # how long a notice stays before it fades
+NOTICE_FADE_MS = 700
 FELT = QColor(22, 96, 58)
 
 
@@ -80,6 +83,19 @@ class TableScene(QGraphicsScene):
         self.addItem(self.info)
         self.last_box: QGraphicsRectItem | None = None
         self.last_items: list = []
+        # why a card or a call was refused, over the person's hand; it fades by itself
+        self.notice = Notice(24)
+        self.notice.setPos(NOTICE_AT)
+        self.notice.setZValue(950)
+        self.notice.setVisible(False)
+        self.addItem(self.notice)
+        self.notice_ms = NOTICE_MS
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._fade_notice)
+        self._notice_fade = QPropertyAnimation(self.notice, b"opacity", self)
+        self._notice_fade.setEasingCurve(QEasingCurve.InQuad)
+        self._notice_fade.finished.connect(self._notice_faded)
 
     # ------------------------------------------------------------------ helpers
     def place(self, seat: int) -> int:
@@ -167,6 +183,7 @@ class TableScene(QGraphicsScene):
     def clear_table(self) -> None:
         self.animator.stop()
         self.hide_last_trick()
+        self.hide_notice()
         for s in range(4):
             for it in self.hands[s]:
                 self.removeItem(it)
@@ -188,6 +205,7 @@ class TableScene(QGraphicsScene):
         """Queue the animations of ``events``; ``sig_idle(token)`` when they are done."""
         self.clear_turn()
         self.hide_last_trick()
+        self.hide_notice()          # something happened: an earlier refusal is past
         for b in self.bubbles.values():
             if b.text == "\u2026":
                 b.set_text("")
@@ -471,6 +489,30 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
+
+    # ------------------------------------------------------------------ notices
+    def show_notice(self, text: str) -> None:
+        """Show ``text`` over the person's hand for a few seconds, then fade it."""
+        self._notice_fade.stop()
+        self.notice.set_text(text)
+        self.notice.setOpacity(1.0)
+        self.notice.setVisible(bool(text))
+        self._notice_timer.start(max(0, int(self.notice_ms)))
+
+    def hide_notice(self) -> None:
+        self._notice_timer.stop()
+        self._notice_fade.stop()
+        self.notice.setVisible(False)
+
+    def _fade_notice(self) -> None:
+        self._notice_fade.setStartValue(1.0)
+        self._notice_fade.setEndValue(0.0)
+        self._notice_fade.setDuration(NOTICE_FADE_MS)
+        self._notice_fade.start()
+
+    def _notice_faded(self) -> None:
+        if self.notice.opacity() <= 0.01:
+            self.notice.setVisible(False)
 
     # ------------------------------------------------------------------ last trick
     def show_last_trick(self, trick) -> bool:
