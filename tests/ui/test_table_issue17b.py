@@ -199,3 +199,57 @@ def test_refusals_name_seats_and_leave_out_the_engines_words():
     # with the person in the West seat
     assert player_words("it is N's turn to bid, not W's", W, ["North", "East", "South", "You"]) == \
         "It is North's turn to bid, not yours"
+
+
+# ---------------------------------------------------------------- 7: the match-over screen
+def play_out_the_match(qtbot, win):
+    """The person takes the first legal call (Pass when offered) and card, to the end."""
+    c = win.controller
+    for _ in range(5000):
+        wait_human(qtbot, win)
+        dlg = win.summary_dialog
+        if dlg is not None:
+            if dlg.match_over:
+                return dlg
+            QTest.mouseClick(dlg.next_button, Qt.LeftButton)
+            continue
+        acts = [a for a in c.view().legal if a.kind not in ("pair", "single", "double", "redouble", "set")]
+        if acts:
+            c.human_act(next((a for a in acts if a.kind == PASS), acts[0]))
+        else:
+            c.human_decline()
+    raise AssertionError("the match did not end")
+
+
+def test_match_over_puts_the_result_first_in_words_with_a_recap_of_the_hands(qtbot):
+    import re
+
+    win = make_window(qtbot, seed=11)
+    dlg = play_out_the_match(qtbot, win)
+    m = win.controller.match
+    ours = m.winner == (S & 1)
+    winner = "You and your partner" if ours else ("East and West" if m.winner == 1 else "North and South")
+    assert f"Match over: {winner} win the match" in dlg.head.text()
+    text = dlg.body.toPlainText()
+    assert text.startswith(f"{winner} win the match")
+    assert not re.search(r"\b(NS|EW)\b", text)                    # no side codes
+    # the result is in sight as the dialog opens: nothing to scroll to
+    cursor = dlg.body.document().find("win the match")
+    assert not cursor.isNull()
+    assert dlg.body.verticalScrollBar().value() == 0
+    assert dlg.body.viewport().rect().contains(dlg.body.cursorRect(cursor))
+    # a recap line per hand: number, contract, made or lost, game points
+    hands = m.hands_played
+    assert len(hands) >= 2
+    for h in hands:
+        r = h.result
+        words = "annulled" if r["status"] == "annulled" else ("made" if r["made"] else "lost")
+        mine, theirs = r["game_points"]["NS"], r["game_points"]["EW"]
+        shown = [f"{n:+d}" if n else "0" for n in (mine, theirs)]
+        line = f"{h.number}\n"
+        assert line in text
+        if r["status"] != "annulled":
+            bidder = "You" if r["bidder"] == "S" else {"N": "North", "E": "East", "W": "West"}[r["bidder"]]
+            assert re.search(rf"\b{h.number}\n{bidder} {r['bid']}.*\n{words}\n{re.escape(shown[0])}\n"
+                             rf"{re.escape(shown[1])}\n", text), (h.number, text)
+    win.close()

@@ -153,41 +153,120 @@ def player_words(reason: str, human: int | None, names=SEAT_NAMES) -> str:
     return t[:1].upper() + t[1:]
 
 
-def summary_html(summary, match, viewer: int = 2) -> str:
+def side_words(side: int, viewer: int | None) -> str:
+    """A side as the person says it: "you and your partner", or "East and West"."""
+    if viewer is not None and (viewer & 1) == side:
+        return "you and your partner"
+    return f"{SEAT_NAMES[side]} and {SEAT_NAMES[side + 2]}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _seat_word(letter: str, viewer: int | None) -> str:
+    i = "NESW".index(letter)
+    return "You" if i == viewer else SEAT_NAMES[i]
+
+
+def match_result_text(match, viewer: int | None) -> str:
+    """ "You and your partner win the match!" (or "East and West win the match.")."""
+    if match is None or not match.over:
+        return ""
+    who = _cap(side_words(match.winner, viewer))
+    ours = viewer is not None and match.winner == (viewer & 1)
+    return f"{who} win the match{'!' if ours else '.'}"
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _points(n: int) -> str:
+    return f"{n:+d} game point{'s' if abs(n) != 1 else ''}"
+
+
+def recap_rows(match, viewer: int | None) -> list[tuple[str, str, str, int, int]]:
+    """One row per hand of the match: (number, contract, result, the viewer's side's
+    game points, the other side's), the person's side first (NS when nobody plays)."""
+    mine = (viewer & 1) if viewer is not None else 0
+    rows = []
+    for h in match.hands_played:
+        r = h.result
+        gp = r.get("game_points") or {"NS": 0, "EW": 0}
+        ours, theirs = gp[SIDES[mine]], gp[SIDES[1 - mine]]
+        if r["status"] == "annulled":
+            rows.append((str(h.number), "—", "annulled", ours, theirs))
+            continue
+        single = r.get("single")
+        if single:
+            contract = f"single hand, {_seat_word(single['seat'], viewer)}"
+        else:
+            contract = f"{_seat_word(r['bidder'], viewer)} {r['bid']}"
+            if r.get("trump"):
+                contract += " " + SUIT_SYMBOLS["SHDC".index(r["trump"])]
+            mult = r.get("multiplier")
+            if mult == "set":
+                contract += " set"
+            elif isinstance(mult, int) and mult > 1:
+                contract += f" \u00d7{mult}"
+        rows.append((str(h.number), contract, "made" if r["made"] else "lost", ours, theirs))
+    return rows
+
+
+def summary_html(summary, match, viewer: int | None = 2) -> str:
+    """The hand summary; after the last hand of a match, the match result first (so it
+    is never below the fold) and a recap of every hand of the match.  ``viewer``: the
+    person's seat (None when only computers play)."""
     r = summary.result
     rows = []
+    mine = (viewer & 1) if viewer is not None else 0
+    if match is not None and match.over:
+        s = summary.scores_after
+        rows.append(f"<p style='font-size:x-large'><b>{escape(match_result_text(match, viewer))}</b></p>")
+        rows.append(f"<p>Final score: {side_words(mine, viewer)} <b>{s[mine]:+d}</b>, "
+                    f"{side_words(1 - mine, viewer)} <b>{s[1 - mine]:+d}</b>.</p>")
+        us = escape(_cap(side_words(mine, viewer)))
+        them = escape(_cap(side_words(1 - mine, viewer)))
+        rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
+                    f"<tr><th>Hand</th><th>Contract</th><th>Result</th><th>{us}</th><th>{them}</th></tr>")
+        for number, contract, result, ours, theirs in recap_rows(match, viewer):
+            rows.append(f"<tr><td align=right>{number}</td><td>{escape(contract)}</td><td>{result}</td>"
+                        f"<td align=right>{_signed(ours)}</td><td align=right>{_signed(theirs)}</td></tr>")
+        rows.append("</table>")
+        rows.append(f"<h3>The last hand (hand {summary.number})</h3>")
     if r["status"] == "annulled":
         rows.append(f"<p><b>The hand was annulled:</b> {escape(r.get('reason') or '')}</p>")
     else:
-        bidder = SEAT_NAMES["NESW".index(r["bidder"])]
-        side = "NS" if r["bidder"] in "NS" else "EW"
+        bidder = _seat_word(r["bidder"], viewer)
+        side = 0 if r["bidder"] in "NS" else 1
         made = r["made"]
-        rows.append(f"<p><b>{bidder}</b> ({side}) bid <b>{r['bid']}</b>; target <b>{r['target']}</b>"
-                    + (f" (pair shown by {SEAT_NAMES['NESW'.index(r['pair']['seat'])]})" if r.get("pair") else "")
+        rows.append(f"<p><b>{bidder}</b> bid <b>{r['bid']}</b>; target <b>{r['target']}</b>"
+                    + (f" (pair shown by {_seat_word(r['pair']['seat'], viewer)})" if r.get("pair") else "")
                     + (f"; trump {SUIT_SYMBOLS['SHDC'.index(r['trump'])]} {SUIT_NAMES['SHDC'.index(r['trump'])]}"
                        if r.get("trump") else "") + ".</p>")
         pts = r["points"]
-        rows.append(f"<p>Card points: NS <b>{pts['NS']}</b>, EW <b>{pts['EW']}</b>.</p>")
+        rows.append(f"<p>Card points: {side_words(mine, viewer)} <b>{pts[SIDES[mine]]}</b>, "
+                    f"{side_words(1 - mine, viewer)} <b>{pts[SIDES[1 - mine]]}</b>.</p>")
         if r.get("single"):
-            rows.append(f"<p>Single hand by {SEAT_NAMES['NESW'.index(r['single']['seat'])]}.</p>")
+            rows.append(f"<p>Single hand by {_seat_word(r['single']['seat'], viewer)}.</p>")
+            side = 0 if r["single"]["seat"] in "NS" else 1
         verdict = "made it" if made else "went down"
         gp = r["game_points"]
-        moved = "NS" if gp["NS"] else "EW"
-        rows.append(f"<p style='font-size:large'><b>{side} {verdict}</b>: {moved} "
-                    f"{gp[moved]:+d} game point{'s' if abs(gp[moved]) != 1 else ''}.</p>")
+        moved = 0 if gp["NS"] else 1
+        rows.append(f"<p style='font-size:large'><b>{_cap(side_words(side, viewer))} {verdict}</b>: "
+                    f"{side_words(moved, viewer)} {_points(gp[SIDES[moved]])}.</p>")
         rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
                     "<tr><th>#</th><th>Led by</th><th>Cards</th><th>Won by</th><th>Points</th></tr>")
         for i, t in enumerate(r["tricks"], 1):
             cards = " ".join(_pretty(c) for c in t["cards"])
-            rows.append(f"<tr><td>{i}</td><td>{t['leader']}</td><td>{cards}</td>"
-                        f"<td>{t['winner']}</td><td align=right>{t['points']}</td></tr>")
+            rows.append(f"<tr><td>{i}</td><td>{_seat_word(t['leader'], viewer)}</td><td>{cards}</td>"
+                        f"<td>{_seat_word(t['winner'], viewer)}</td><td align=right>{t['points']}</td></tr>")
         rows.append("</table>")
-    s = summary.scores_after
-    rows.append(f"<p>Match score: NS <b>{s[0]:+d}</b>, EW <b>{s[1]:+d}</b>.</p>")
-    if match is not None and match.over:
-        w = SIDES[match.winner]
-        you = "You and North win" if match.winner == (viewer & 1) else "East and West win"
-        rows.append(f"<p style='font-size:x-large'><b>{w} win the match!</b> {you}.</p>")
+    if match is None or not match.over:
+        s = summary.scores_after
+        rows.append(f"<p>Match score: {side_words(mine, viewer)} <b>{s[mine]:+d}</b>, "
+                    f"{side_words(1 - mine, viewer)} <b>{s[1 - mine]:+d}</b>.</p>")
     return "\n".join(rows)
 
 
@@ -198,4 +277,5 @@ def _pretty(code: str) -> str:
     return f"<span style='color:{colour}'>{rank}{SUIT_SYMBOLS[s]}</span>"
 
 
-__all__ = ["bubble_text", "card_str", "info_text", "plate_text", "player_words", "summary_html"]
+__all__ = ["bubble_text", "card_str", "info_text", "match_result_text", "plate_text", "player_words",
+           "recap_rows", "side_words", "summary_html"]

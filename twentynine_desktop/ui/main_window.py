@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
         self._refresh_info()
         self.panel.clear("Hand over")
         self._close_summary()
-        dlg = HandSummaryDialog(summary, self.controller.match, self)
+        dlg = HandSummaryDialog(summary, self.controller.match, self, viewer=self.controller.human)
         # every way of closing the summary leads on: its button, Enter, Esc and the
         # window's X (finished is emitted for accept and reject alike); otherwise the
         # table would stay at "Hand over" with no way to the next deal
