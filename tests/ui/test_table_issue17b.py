@@ -253,3 +253,28 @@ def test_match_over_puts_the_result_first_in_words_with_a_recap_of_the_hands(qtb
             assert re.search(rf"\b{h.number}\n{bidder} {r['bid']}.*\n{words}\n{re.escape(shown[0])}\n"
                              rf"{re.escape(shown[1])}\n", text), (h.number, text)
     win.close()
+
+
+# ---------------------------------------------------------------- 10: the running count of card points
+def test_info_box_counts_the_card_points_of_each_side_during_play(qtbot):
+    from table_hands import pair_window_state
+    st = pair_window_state()                    # trick 1 (J S, 7 C, 7 S, K S: 3 points) went to N-S
+    win = make_window(qtbot, hand=st, level="easy")
+    wait_human(qtbot, win)
+    info = win.scene.info.text
+    assert "Bidders (your side): 3 of 20" in info and "Defenders: 0" in info
+    QTest.mouseClick(win.panel.buttons["pair"], Qt.LeftButton)        # target 16 after the pair
+    qtbot.waitUntil(lambda: "Bidders (your side): 3 of 16" in win.scene.info.text, timeout=30000)
+    # play on to the end of the next trick: the count follows the engine's
+    c = win.controller
+    for _ in range(40):
+        wait_human(qtbot, win)
+        if len(st.tricks) >= 2 or win.summary_dialog is not None:
+            break
+        acts = [a for a in c.view().legal if a.kind == PLAY]
+        c.human_act(acts[0]) if acts else c.human_decline()
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)
+    v = c.view()
+    info = win.scene.info.text
+    assert f"Bidders (your side): {v.points[0]} of {v.target}" in info and f"Defenders: {v.points[1]}" in info
+    win.close()

@@ -109,7 +109,26 @@ def info_text(view, match, names=SEAT_NAMES) -> str:
         lines.append(f"Stake: {mult}")
     if view.phase == "play":
         lines.append(f"Trick {view.trick_no} of 8")
+    if view.phase in ("play", "done") and view.bidder is not None:
+        lines += progress_lines(view)
     return "\n".join(lines)
+
+
+def progress_lines(view) -> list[str]:
+    """How far each side has got: the card points taken in the tricks so far (public:
+    every trick is turned face up), against the bidders' target; in a single hand
+    played without trumps, the tricks the declarer has won of the eight."""
+    mine = view.seat & 1
+
+    def yours(side: int) -> str:
+        return " (your side)" if side == mine else ""
+
+    if view.no_trumps and view.single is not None:
+        won = sum(1 for t in view.tricks if t.winner == view.single)
+        return [f"Single hand: {won} of 8 tricks"]
+    bidders = view.bidder & 1
+    return [f"Bidders{yours(bidders)}: {view.points[bidders]} of {view.target}",
+            f"Defenders{yours(1 - bidders)}: {view.points[1 - bidders]}"]
 
 
 # verbs of the engine's reasons that change with "You" as their subject
