@@ -2,28 +2,34 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
 
 from ..resources import resource_path
-from .events_text import summary_html
+from .events_text import match_result_text, summary_html
 
 
 class HandSummaryDialog(QDialog):
     """After each hand: card points, target, made or not, game points, the tricks.
     Accepting it deals the next hand (or, after the last hand, starts a new match)."""
 
-    def __init__(self, summary, match, parent=None):
+    def __init__(self, summary, match, parent=None, viewer: int | None = 2):
         super().__init__(parent)
         self.summary = summary
         self.match_over = bool(match is not None and match.over)
         self.setWindowTitle("Match over" if self.match_over else f"Hand {summary.number}")
         self.setModal(False)
         lay = QVBoxLayout(self)
-        head = QLabel("<h2>Match over</h2>" if self.match_over else f"<h2>Hand {summary.number}</h2>")
-        lay.addWidget(head)
+        # after the last hand the result heads the dialog, always in sight
+        title = (f"Match over: {escape(match_result_text(match, viewer))}" if self.match_over
+                 else f"Hand {summary.number}")
+        self.head = QLabel(f"<h2>{title}</h2>")
+        self.head.setWordWrap(True)
+        lay.addWidget(self.head)
         self.body = QTextBrowser()
-        self.body.setHtml(summary_html(summary, match))
+        self.body.setHtml(summary_html(summary, match, viewer))
         self.body.setMinimumSize(560, 380)
         lay.addWidget(self.body)
         box = QDialogButtonBox()

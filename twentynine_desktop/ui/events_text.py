@@ -3,6 +3,7 @@ the hand summary.  Pure functions of engine values (no Qt)."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from ..engine.cards import SIDES, card_str
@@ -12,10 +13,12 @@ SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
 SEAT_NAMES = ("North", "East", "South", "West")
 
 
-def bubble_text(ev) -> str | None:
+def bubble_text(ev, high_before: int = 0) -> str | None:
+    """The words said for ``ev``; ``high_before``: the high bid before it (a bid of the
+    same number is a hold, in the duel auction)."""
     k, d = ev.kind, ev.data
     if k == "bid":
-        return str(d)
+        return f"Hold {d}" if high_before and d == high_before else str(d)
     if k == "auction_won":
         return f"Wins the bid at {d}"
     if k == "trump_set":
@@ -31,7 +34,18 @@ def bubble_text(ev) -> str | None:
             "ask": "Trump, please?", "single": "Single hand!"}.get(k)
 
 
-def plate_text(seat: int, view, name: str, level: str | None) -> str:
+def high_bidder(view) -> int | None:
+    """The seat whose bid is the high bid of the auction now: the last one to bid (bids
+    never go down; in the duel auction the holder holds by bidding the same number)."""
+    for a in reversed(view.history):
+        if a.kind == "bid":
+            return a.actor
+    return None
+
+
+def plate_text(seat: int, view, name: str, level: str | None, you: bool = False) -> str:
+    """The name plate: the name on the first line, what the seat has done under it, so
+    that it reads "East / holds 17" (``you``: the person's own plate, "You / hold 17")."""
     text = name if level is None else f"{name} ({level})"
     if view is None:
         return text
@@ -43,8 +57,8 @@ def plate_text(seat: int, view, name: str, level: str | None) -> str:
     elif view.phase == "auction":
         if seat in view.passed:
             tags.append("passed")
-        elif view.auction_holder == seat:
-            tags.append(f"holds {view.auction_bid}")
+        elif view.auction_bid and high_bidder(view) == seat:
+            tags.append(f"{'hold' if you else 'holds'} {view.auction_bid}")
     if view.single == seat:
         tags.append("single hand")
     if view.out == seat:
@@ -56,7 +70,9 @@ def plate_text(seat: int, view, name: str, level: str | None) -> str:
     return text + ("\n" + " \u00b7 ".join(tags) if tags else "")
 
 
-def info_text(view, match) -> str:
+def info_text(view, match, names=SEAT_NAMES) -> str:
+    """The info box.  ``names``: what each seat is called at this table ("You" for the
+    person)."""
     lines = []
     if match is not None:
         lines.append(f"Hand {match.hand_number}   (match to \u00b1{match.rules.match_to})")
@@ -67,8 +83,18 @@ def info_text(view, match) -> str:
             lines.append(f"High bid: {high}")
     else:
         lines.append(f"Bid: {view.bid} by {SEAT_NAMES[view.bidder]}")
-        lines.append(f"Target: {view.target}" + ("  (after pair)" if view.pair else ""))
-        if view.trump is not None:
+        if view.single is not None:
+            who = names[view.single]
+            lines.append(f"Single hand: {who} {'play' if who == 'You' else 'plays'} alone")
+        if view.no_trumps:
+            # a single hand played without trumps: the contract's trump and stake are gone
+            lines.append("Target: all eight tricks")
+            lines.append("No trumps (single hand)")
+        else:
+            lines.append(f"Target: {view.target}" + ("  (after pair)" if view.pair else ""))
+        if view.no_trumps:
+            pass
+        elif view.trump is not None:
             t = f"Trump: {SUIT_SYMBOLS[view.trump]} {SUIT_NAMES[view.trump]}"
             lines.append(t + ("" if view.revealed else "  (hidden)"))
         elif view.trump_mode is not None:
@@ -77,47 +103,189 @@ def info_text(view, match) -> str:
                                                                                       f"\u00d7{view.multiplier}")
         if "set" in view.doubles:
             mult = "set: the match is at stake"
+        if view.single is not None:
+            value = view.rules.single_hand_value
+            mult = f"{value} game point{'s' if value != 1 else ''}"
         lines.append(f"Stake: {mult}")
     if view.phase == "play":
         lines.append(f"Trick {view.trick_no} of 8")
+    if view.phase in ("play", "done") and view.bidder is not None:
+        lines += progress_lines(view)
     return "\n".join(lines)
 
 
-def summary_html(summary, match, viewer: int = 2) -> str:
+def progress_lines(view) -> list[str]:
+    """How far each side has got: the card points taken in the tricks so far (public:
+    every trick is turned face up), against the bidders' target; in a single hand
+    played without trumps, the tricks the declarer has won of the eight."""
+    mine = view.seat & 1
+
+    def yours(side: int) -> str:
+        return " (your side)" if side == mine else ""
+
+    if view.no_trumps and view.single is not None:
+        won = sum(1 for t in view.tricks if t.winner == view.single)
+        return [f"Single hand: {won} of 8 tricks"]
+    bidders = view.bidder & 1
+    return [f"Bidders{yours(bidders)}: {view.points[bidders]} of {view.target}",
+            f"Defenders{yours(1 - bidders)}: {view.points[1 - bidders]}"]
+
+
+# verbs of the engine's reasons that change with "You" as their subject
+_YOU_VERBS = {"does": "do", "holds": "hold", "sits": "sit", "is": "are", "has": "have",
+              "asks": "ask", "plays": "play", "declares": "declare"}
+
+
+def player_words(reason: str, human: int | None, names=SEAT_NAMES) -> str:
+    """An engine reason (``HandState.why_illegal``: seat letters, house-rule names) in
+    the words of the table, for the person: "S must follow suit: King of diamonds is not
+    a spade" becomes "You must follow suit: play a spade".  Only the wording changes:
+    the reason itself is the engine's."""
+    def seat(letter: str) -> str:
+        i = "NESW".index(letter)
+        return "You" if i == human else names[i]
+
+    def side(code: str) -> str:
+        s = 0 if code == "NS" else 1
+        if human is not None and (human & 1) == s:
+            return "you and your partner"
+        return f"{names[s]} and {names[s + 2]}"
+
+    t = reason.strip()
+    # possessives first: "it is N's turn to play, not S's" -> "... North's turn ..., not yours"
+    t = re.sub(r"\bnot ([NESW])'s\b", lambda m: "not yours" if seat(m[1]) == "You" else f"not {seat(m[1])}'s", t)
+    t = re.sub(r"\b([NESW])'s\b", lambda m: "your" if seat(m[1]) == "You" else f"{seat(m[1])}'s", t)
+    t = re.sub(r"\b(NS|EW)'s\b", lambda m: f"{side(m[1])}'s".replace("you and your partner's", "your side's"), t)
+    t = re.sub(r"\b(NS|EW)\b", lambda m: side(m[1]), t)
+    t = re.sub(r"\b([NESW])\b", lambda m: seat(m[1]), t)
+    # the person is spoken to: "You does not hold" -> "You do not hold"
+    you = r"(?:\bYou|\byou and your partner)"
+    t = re.sub(you + r"( (?:\w+ )?)(does|holds|sits|is|has|asks|plays|declares)\b",
+               lambda m: m[0][: -len(m[2])] + _YOU_VERBS[m[2]], t)
+    t = re.sub(r"\b(You\b[^,:]*? and) (holds|has)\b", lambda m: f"{m[1]} {_YOU_VERBS[m[2]]}", t)
+    t = re.sub(r"\b(You asked the trump|You asked for the trump) and holds\b", r"\1 and hold", t)
+    # what to do rather than which card it is not
+    t = re.sub(r"must follow suit: .+? is not an? (spade|heart|diamond|club)\b", r"must follow suit: play a \1", t)
+    # the names of house rules are the settings' words, not the table's
+    t = re.sub(r"\s*\(house rule [^)]*\)", " (a house rule at this table)", t)
+    t = re.sub(r":\s*house rule [a-z_]+ is (?:not )?[a-z_]+$", " at this table", t)
+    return t[:1].upper() + t[1:]
+
+
+def side_words(side: int, viewer: int | None) -> str:
+    """A side as the person says it: "you and your partner", or "East and West"."""
+    if viewer is not None and (viewer & 1) == side:
+        return "you and your partner"
+    return f"{SEAT_NAMES[side]} and {SEAT_NAMES[side + 2]}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _seat_word(letter: str, viewer: int | None) -> str:
+    i = "NESW".index(letter)
+    return "You" if i == viewer else SEAT_NAMES[i]
+
+
+def match_result_text(match, viewer: int | None) -> str:
+    """ "You and your partner win the match!" (or "East and West win the match.")."""
+    if match is None or not match.over:
+        return ""
+    who = _cap(side_words(match.winner, viewer))
+    ours = viewer is not None and match.winner == (viewer & 1)
+    return f"{who} win the match{'!' if ours else '.'}"
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _points(n: int) -> str:
+    return f"{n:+d} game point{'s' if abs(n) != 1 else ''}"
+
+
+def recap_rows(match, viewer: int | None) -> list[tuple[str, str, str, int, int]]:
+    """One row per hand of the match: (number, contract, result, the viewer's side's
+    game points, the other side's), the person's side first (NS when nobody plays)."""
+    mine = (viewer & 1) if viewer is not None else 0
+    rows = []
+    for h in match.hands_played:
+        r = h.result
+        gp = r.get("game_points") or {"NS": 0, "EW": 0}
+        ours, theirs = gp[SIDES[mine]], gp[SIDES[1 - mine]]
+        if r["status"] == "annulled":
+            rows.append((str(h.number), "—", "annulled", ours, theirs))
+            continue
+        single = r.get("single")
+        if single:
+            contract = f"single hand, {_seat_word(single['seat'], viewer)}"
+        else:
+            contract = f"{_seat_word(r['bidder'], viewer)} {r['bid']}"
+            if r.get("trump"):
+                contract += " " + SUIT_SYMBOLS["SHDC".index(r["trump"])]
+            mult = r.get("multiplier")
+            if mult == "set":
+                contract += " set"
+            elif isinstance(mult, int) and mult > 1:
+                contract += f" \u00d7{mult}"
+        rows.append((str(h.number), contract, "made" if r["made"] else "lost", ours, theirs))
+    return rows
+
+
+def summary_html(summary, match, viewer: int | None = 2) -> str:
+    """The hand summary; after the last hand of a match, the match result first (so it
+    is never below the fold) and a recap of every hand of the match.  ``viewer``: the
+    person's seat (None when only computers play)."""
     r = summary.result
     rows = []
+    mine = (viewer & 1) if viewer is not None else 0
+    if match is not None and match.over:
+        s = summary.scores_after
+        rows.append(f"<p style='font-size:x-large'><b>{escape(match_result_text(match, viewer))}</b></p>")
+        rows.append(f"<p>Final score: {side_words(mine, viewer)} <b>{s[mine]:+d}</b>, "
+                    f"{side_words(1 - mine, viewer)} <b>{s[1 - mine]:+d}</b>.</p>")
+        us = escape(_cap(side_words(mine, viewer)))
+        them = escape(_cap(side_words(1 - mine, viewer)))
+        rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
+                    f"<tr><th>Hand</th><th>Contract</th><th>Result</th><th>{us}</th><th>{them}</th></tr>")
+        for number, contract, result, ours, theirs in recap_rows(match, viewer):
+            rows.append(f"<tr><td align=right>{number}</td><td>{escape(contract)}</td><td>{result}</td>"
+                        f"<td align=right>{_signed(ours)}</td><td align=right>{_signed(theirs)}</td></tr>")
+        rows.append("</table>")
+        rows.append(f"<h3>The last hand (hand {summary.number})</h3>")
     if r["status"] == "annulled":
         rows.append(f"<p><b>The hand was annulled:</b> {escape(r.get('reason') or '')}</p>")
     else:
-        bidder = SEAT_NAMES["NESW".index(r["bidder"])]
-        side = "NS" if r["bidder"] in "NS" else "EW"
+        bidder = _seat_word(r["bidder"], viewer)
+        side = 0 if r["bidder"] in "NS" else 1
         made = r["made"]
-        rows.append(f"<p><b>{bidder}</b> ({side}) bid <b>{r['bid']}</b>; target <b>{r['target']}</b>"
-                    + (f" (pair shown by {SEAT_NAMES['NESW'.index(r['pair']['seat'])]})" if r.get("pair") else "")
+        rows.append(f"<p><b>{bidder}</b> bid <b>{r['bid']}</b>; target <b>{r['target']}</b>"
+                    + (f" (pair shown by {_seat_word(r['pair']['seat'], viewer)})" if r.get("pair") else "")
                     + (f"; trump {SUIT_SYMBOLS['SHDC'.index(r['trump'])]} {SUIT_NAMES['SHDC'.index(r['trump'])]}"
                        if r.get("trump") else "") + ".</p>")
         pts = r["points"]
-        rows.append(f"<p>Card points: NS <b>{pts['NS']}</b>, EW <b>{pts['EW']}</b>.</p>")
+        rows.append(f"<p>Card points: {side_words(mine, viewer)} <b>{pts[SIDES[mine]]}</b>, "
+                    f"{side_words(1 - mine, viewer)} <b>{pts[SIDES[1 - mine]]}</b>.</p>")
         if r.get("single"):
-            rows.append(f"<p>Single hand by {SEAT_NAMES['NESW'.index(r['single']['seat'])]}.</p>")
+            rows.append(f"<p>Single hand by {_seat_word(r['single']['seat'], viewer)}.</p>")
+            side = 0 if r["single"]["seat"] in "NS" else 1
         verdict = "made it" if made else "went down"
         gp = r["game_points"]
-        moved = "NS" if gp["NS"] else "EW"
-        rows.append(f"<p style='font-size:large'><b>{side} {verdict}</b>: {moved} "
-                    f"{gp[moved]:+d} game point{'s' if abs(gp[moved]) != 1 else ''}.</p>")
+        moved = 0 if gp["NS"] else 1
+        rows.append(f"<p style='font-size:large'><b>{_cap(side_words(side, viewer))} {verdict}</b>: "
+                    f"{side_words(moved, viewer)} {_points(gp[SIDES[moved]])}.</p>")
         rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
                     "<tr><th>#</th><th>Led by</th><th>Cards</th><th>Won by</th><th>Points</th></tr>")
         for i, t in enumerate(r["tricks"], 1):
             cards = " ".join(_pretty(c) for c in t["cards"])
-            rows.append(f"<tr><td>{i}</td><td>{t['leader']}</td><td>{cards}</td>"
-                        f"<td>{t['winner']}</td><td align=right>{t['points']}</td></tr>")
+            rows.append(f"<tr><td>{i}</td><td>{_seat_word(t['leader'], viewer)}</td><td>{cards}</td>"
+                        f"<td>{_seat_word(t['winner'], viewer)}</td><td align=right>{t['points']}</td></tr>")
         rows.append("</table>")
-    s = summary.scores_after
-    rows.append(f"<p>Match score: NS <b>{s[0]:+d}</b>, EW <b>{s[1]:+d}</b>.</p>")
-    if match is not None and match.over:
-        w = SIDES[match.winner]
-        you = "You and North win" if match.winner == (viewer & 1) else "East and West win"
-        rows.append(f"<p style='font-size:x-large'><b>{w} win the match!</b> {you}.</p>")
+    if match is None or not match.over:
+        s = summary.scores_after
+        rows.append(f"<p>Match score: {side_words(mine, viewer)} <b>{s[mine]:+d}</b>, "
+                    f"{side_words(1 - mine, viewer)} <b>{s[1 - mine]:+d}</b>.</p>")
     return "\n".join(rows)
 
 
@@ -128,4 +296,5 @@ def _pretty(code: str) -> str:
     return f"<span style='color:{colour}'>{rank}{SUIT_SYMBOLS[s]}</span>"
 
 
-__all__ = ["bubble_text", "card_str", "info_text", "plate_text", "summary_html"]
+__all__ = ["bubble_text", "card_str", "info_text", "match_result_text", "plate_text", "player_words",
+           "recap_rows", "side_words", "summary_html"]

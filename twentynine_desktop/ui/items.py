@@ -214,3 +214,26 @@ class TextBox(QGraphicsItem):
         p.setFont(self.font)
         p.setPen(self.fg)
         p.drawText(self._rect.adjusted(12, 6, -12, -6), int(self.align | Qt.AlignVCenter), self.text)
+
+
+class Notice(QGraphicsObject):
+    """A short message over the person's hand (why a card or a call was refused).  It
+    holds a ``TextBox``; being a QGraphicsObject its opacity can be animated (it fades)."""
+
+    def __init__(self, px: int = 24):
+        super().__init__()
+        self.box = TextBox("", px, bg=QColor(110, 18, 24, 235), fg=QColor(255, 255, 255), bold=True)
+        self.box.setParentItem(self)
+
+    @property
+    def text(self) -> str:
+        return self.box.text
+
+    def set_text(self, text: str) -> None:
+        self.box.set_text(text)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        pass

@@ -24,6 +24,7 @@ from ..resources import icon_path
 from . import window_state
 from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
+from .events_text import player_words
 from .panels import ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
@@ -264,9 +265,16 @@ class MainWindow(QMainWindow):
         human = self.controller.human
         reason = self.controller.human_act(Action(human, PLAY, card))
         if reason is not None:
-            self.statusBar().showMessage(reason, 6000)
+            self.refused(reason)
             self.scene.return_card(card)
         return reason
+
+    def refused(self, reason: str) -> None:
+        """Tell the person why an action was not taken: over their hand, where they are
+        looking, and in the status bar; in the table's words (names, not seat letters)."""
+        words = player_words(reason, self.controller.human, self.scene.names)
+        self.statusBar().showMessage(words, 6000)
+        self.scene.show_notice(words)
 
     def toggle_last_trick(self) -> None:
         if self.scene.last_trick_shown:
@@ -331,7 +339,7 @@ class MainWindow(QMainWindow):
             return
         reason = self.controller.human_act(action)
         if reason is not None:
-            self.statusBar().showMessage(reason, 6000)
+            self.refused(reason)
 
     def _on_key(self, key: int) -> None:
         if key == Qt.Key_L:
@@ -347,7 +355,7 @@ class MainWindow(QMainWindow):
         self._refresh_info()
         self.panel.clear("Hand over")
         self._close_summary()
-        dlg = HandSummaryDialog(summary, self.controller.match, self)
+        dlg = HandSummaryDialog(summary, self.controller.match, self, viewer=self.controller.human)
         # every way of closing the summary leads on: its button, Enter, Esc and the
         # window's X (finished is emitted for accept and reject alike); otherwise the
         # table would stay at "Hand over" with no way to the next deal

@@ -147,8 +147,14 @@ class ActionPanel(QWidget):
         kinds = {a.kind for a in mine}
         if view.phase == "auction":
             self.clear("Your bid:")
+            # a bid equal to the current bid is a hold (the duel auction's holder may
+            # hold a challenger's bid): the engine offers it, the button names it
+            high = view.auction_bid
             for a in mine:
-                if a.kind == BID:
+                if a.kind == BID and high and a.arg == high:
+                    self._add("hold", f"Hold {a.arg}", a, primary=True)
+            for a in mine:
+                if a.kind == BID and not (high and a.arg == high):
                     self._add(f"bid_{a.arg}", str(a.arg), a)
             for a in mine:
                 if a.kind == PASS:

@@ -5,7 +5,7 @@ table), without QDrag.  The scene draws and forwards intents; it decides no rule
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
@@ -14,10 +14,13 @@ from . import layout as L
 from .animator import Animator
 from .cardart import CardArt
 from .events_text import bubble_text
-from .items import CardItem, SixItem, TextBox
+from .items import CardItem, Notice, SixItem, TextBox
 
 SEAT_NAMES = ("North", "East", "South", "West")
 DRAG_THRESHOLD = 6.0
+NOTICE_AT = QPointF(800, 752)     # just over the person's hand (above a lifted card)
+NOTICE_MS = 4000                  # how long a notice stays before it fades
+NOTICE_FADE_MS = 700
 FELT = QColor(22, 96, 58)
 
 
@@ -45,6 +48,10 @@ class TableScene(QGraphicsScene):
         self.selected: int | None = None
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
+        # the person's cards can be picked up only on the person's turn to play (set by
+        # set_human_turn, cleared by every update): never while a card is on its way or
+        # another seat is to act
+        self.cards_live = False
         self._z = 10.0
         zone = QGraphicsRectItem(L.DROP_ZONE)
         zone.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.DashLine))
@@ -76,6 +83,19 @@ class TableScene(QGraphicsScene):
         self.addItem(self.info)
         self.last_box: QGraphicsRectItem | None = None
         self.last_items: list = []
+        # why a card or a call was refused, over the person's hand; it fades by itself
+        self.notice = Notice(24)
+        self.notice.setPos(NOTICE_AT)
+        self.notice.setZValue(950)
+        self.notice.setVisible(False)
+        self.addItem(self.notice)
+        self.notice_ms = NOTICE_MS
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._fade_notice)
+        self._notice_fade = QPropertyAnimation(self.notice, b"opacity", self)
+        self._notice_fade.setEasingCurve(QEasingCurve.InQuad)
+        self._notice_fade.finished.connect(self._notice_faded)
 
     # ------------------------------------------------------------------ helpers
     def place(self, seat: int) -> int:
@@ -163,6 +183,7 @@ class TableScene(QGraphicsScene):
     def clear_table(self) -> None:
         self.animator.stop()
         self.hide_last_trick()
+        self.hide_notice()
         for s in range(4):
             for it in self.hands[s]:
                 self.removeItem(it)
@@ -177,22 +198,27 @@ class TableScene(QGraphicsScene):
             b.set_text("")
         self._press = None
         self._dragging = False
+        self.cards_live = False
         self.selected = None
 
     def apply_update(self, token: int, events: list, view) -> None:
         """Queue the animations of ``events``; ``sig_idle(token)`` when they are done."""
         self.clear_turn()
         self.hide_last_trick()
+        self.hide_notice()          # something happened: an earlier refusal is past
         for b in self.bubbles.values():
             if b.text == "\u2026":
                 b.set_text("")
+        high = self.view.auction_bid if self.view is not None and self.view.phase == "auction" else 0
         for ev in events:
-            self._queue_event(ev, view)
+            self._queue_event(ev, view, high)
+            if ev.kind == "bid":
+                high = ev.data
         self.animator.add(lambda: (self.reconcile(view), self.layout_moves())[1])
         self.view = view
         self.animator.run(lambda: self.sig_idle.emit(token))
 
-    def _queue_event(self, ev, view) -> None:
+    def _queue_event(self, ev, view, high_before: int = 0) -> None:
         k = ev.kind
         A = self.animator
         if k == "new_hand":
@@ -207,7 +233,7 @@ class TableScene(QGraphicsScene):
                         it.setPos(dealer_pos)
                 moves = self.layout_moves()
                 # a prepared hand may start in the middle of play
-                if view.bidder is not None and view.trump_mode is not None:
+                if view.bidder is not None and view.trump_mode is not None and not view.no_trumps:
                     moves += self._set_indicator(view.bidder, view)
                     if view.revealed and view.trump is not None:
                         self._flip_indicator(view.trump, 1)
@@ -245,10 +271,12 @@ class TableScene(QGraphicsScene):
             self._stale_bubbles = True
             A.add(lambda: [], 650)
             A.add(lambda: self._collect(ev.data), 0)
+        elif k == "single" and view.no_trumps:
+            A.add(self._drop_indicator, 0)    # played without trumps: no trump on the table
         elif k == "play_start":
             A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
             return
-        text = bubble_text(ev)
+        text = bubble_text(ev, high_before)
         if text and ev.actor is not None:
             seats = [ev.actor] if ev.actor < 4 else [ev.actor - 4, ev.actor - 2]
             pause = 420 if k in ("bid", "pass", "ask", "pair", "single", "double", "redouble", "set",
@@ -285,6 +313,12 @@ class TableScene(QGraphicsScene):
             ind.setToolTip(f"Your trump: {('spades', 'hearts', 'diamonds', 'clubs')[view.trump]}")
         self.indicator = ind
         return [(ind, b"pos", L.INDICATOR[p])]
+
+    def _drop_indicator(self) -> list:
+        if self.indicator is not None:
+            self.removeItem(self.indicator)
+            self.indicator = None
+        return []
 
     def _flip_indicator(self, suit: int, half: int) -> list:
         ind = self.indicator
@@ -339,6 +373,7 @@ class TableScene(QGraphicsScene):
     def set_human_turn(self, view) -> None:
         playable = {a.arg for a in view.legal if a.kind == "play" and a.actor == self.viewer}
         plays = bool(playable)
+        self.cards_live = plays
         for it in self.hands[self.viewer]:
             it.playable = it.card in playable
             it.dimmed = plays and not it.playable
@@ -349,6 +384,8 @@ class TableScene(QGraphicsScene):
         self._show_selection(plays)
 
     def clear_turn(self) -> None:
+        self.cards_live = False
+        self._cancel_press()
         for it in self.hands[self.viewer]:
             it.playable = it.dimmed = it.selected_key = False
             it.lift = 0.0
@@ -391,14 +428,26 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    def _can_pick_up(self) -> bool:
+        return self.cards_live and not self.animator.busy
+
+    def _cancel_press(self) -> None:
+        """A card held when the turn ends goes back to its place in the hand."""
+        if self._press is not None:
+            it = self._press[0]
+            self._press = None
+            if self._dragging and it in self.hands[self.viewer]:
+                it.setPos(it.home)
+            self._dragging = False
+
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and not self.animator.busy:
-            it = self._human_item_at(event.scenePos())
-            if it is not None:
+        it = self._human_item_at(event.scenePos())
+        if it is not None and event.button() == Qt.LeftButton:
+            if self._can_pick_up():
                 self._press = (it, event.scenePos(), it.pos())
                 self._dragging = False
-                event.accept()
-                return
+            event.accept()      # off turn the press is taken, and nothing moves
+            return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:
@@ -434,11 +483,36 @@ class TableScene(QGraphicsScene):
 
     def mouseDoubleClickEvent(self, event) -> None:
         it = self._human_item_at(event.scenePos())
-        if it is not None and not self.animator.busy:
-            self.sig_card_activated.emit(it.card)
+        if it is not None:
+            if self._can_pick_up():
+                self.sig_card_activated.emit(it.card)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
+
+    # ------------------------------------------------------------------ notices
+    def show_notice(self, text: str) -> None:
+        """Show ``text`` over the person's hand for a few seconds, then fade it."""
+        self._notice_fade.stop()
+        self.notice.set_text(text)
+        self.notice.setOpacity(1.0)
+        self.notice.setVisible(bool(text))
+        self._notice_timer.start(max(0, int(self.notice_ms)))
+
+    def hide_notice(self) -> None:
+        self._notice_timer.stop()
+        self._notice_fade.stop()
+        self.notice.setVisible(False)
+
+    def _fade_notice(self) -> None:
+        self._notice_fade.setStartValue(1.0)
+        self._notice_fade.setEndValue(0.0)
+        self._notice_fade.setDuration(NOTICE_FADE_MS)
+        self._notice_fade.start()
+
+    def _notice_faded(self) -> None:
+        if self.notice.opacity() <= 0.01:
+            self.notice.setVisible(False)
 
     # ------------------------------------------------------------------ last trick
     def show_last_trick(self, trick) -> bool:
@@ -485,12 +559,13 @@ class TableScene(QGraphicsScene):
         from .events_text import info_text, plate_text
         for s in range(4):
             plate = self.plates[self.place(s)]
-            plate.set_text(plate_text(s, view, self.names[s], levels.get(s)))
+            you = s == self.viewer and levels.get(s) is None and self.names[s] == "You"
+            plate.set_text(plate_text(s, view, self.names[s], levels.get(s), you=you))
             active = to_act is not None and (to_act == s or (to_act >= 4 and (to_act - 4) == (s & 1)))
             plate.set_highlight(active)
         if thinking is not None and thinking < 4:
             self.bubbles[self.place(thinking)].set_text("\u2026")
-        self.info.set_text(info_text(view, match) if view is not None else "")
+        self.info.set_text(info_text(view, match, self.names) if view is not None else "")
         if match is not None:
             for i in range(2):
                 self.sixes[i].set_score(match.scores[i], match.rules.match_to)
