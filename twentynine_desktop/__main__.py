@@ -46,7 +46,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the time from start to the first decision")
     parser.add_argument("--seed", type=int, default=None,
                         help="play a numbered match (the same deals every time)")
-    args, _qt_args = parser.parse_known_args(argv)  # unknown options are left to Qt
+    from . import __version__
+    parser.add_argument("--version", action="version", version=f"Twenty-Nine {__version__}")
+    # Qt is given no command-line options (QApplication sees only the program name), so
+    # an unknown option is an error with a message, never silently passed on
+    args = parser.parse_args([a for a in argv if not a.startswith("-psn_")])  # old macOS Finder
     if os.environ.get("TWENTYNINE_FAIL_AT_START") == "1":
         # lets the packaging tests check that a startup error reaches the crash report
         raise RuntimeError("TWENTYNINE_FAIL_AT_START is set: a deliberate error at start-up")

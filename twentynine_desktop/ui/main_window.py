@@ -136,9 +136,12 @@ class MainWindow(QMainWindow):
         for a in (self.act_new, self.act_export, self.act_settings, self.act_rules):
             game.addAction(a)
         game.addSeparator()
-        game.addAction(self.act_help)
-        game.addSeparator()
         game.addAction(self.act_quit)
+        helpm = self.menuBar().addMenu("&Help")
+        self.act_about = QAction("&About Twenty-Nine", self, triggered=lambda: self.open_about())
+        helpm.addAction(self.act_help)
+        helpm.addSeparator()
+        helpm.addAction(self.act_about)
         self.rules_button = RulesButton(self)  # one click: the rules in force
         self.rules_button.clicked.connect(lambda: self.open_rules_summary())
         self.statusBar().addPermanentWidget(self.rules_button)
@@ -222,6 +225,23 @@ class MainWindow(QMainWindow):
             self.help_dialog = RulesHelpDialog(self)
         self.help_dialog.show()
         self.help_dialog.raise_()
+
+    def about_text(self) -> str:
+        from .. import __version__
+        from ..platform_paths import settings_dir
+        try:
+            where = str(settings_dir())
+        except Exception:  # the folder is only named here; a failure must not stop About
+            where = "(the platform's settings folder)"
+        return (f"<h3>Twenty-Nine {__version__}</h3>"
+                "<p>The partnership trick-taking card game of north India, Bangladesh and "
+                "Nepal, offline: no ads, no accounts, no network.</p>"
+                "<p>Free software under the MIT licence. Card art: Adrian Kennard's "
+                "public-domain (CC0) deck.</p>"
+                f"<p>Settings are kept in {where}.</p>")
+
+    def open_about(self) -> None:
+        QMessageBox.about(self, "About Twenty-Nine", self.about_text())
 
     def _hand_over(self) -> bool:
         c = self.controller
