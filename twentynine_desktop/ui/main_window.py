@@ -137,6 +137,13 @@ class MainWindow(QMainWindow):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
+        view = self.menuBar().addMenu("&View")
+        # the table's L key stays the shortcut (the view forwards it), so the menu names it
+        self.act_last_trick = QAction("&Last trick\tL", self, triggered=lambda: self.toggle_last_trick())
+        self.act_fullscreen = QAction("&Full screen", self, shortcut=QKeySequence.FullScreen,
+                                      checkable=True, triggered=lambda on: self.set_full_screen(on))
+        view.addAction(self.act_last_trick)
+        view.addAction(self.act_fullscreen)
         helpm = self.menuBar().addMenu("&Help")
         self.act_about = QAction("&About Twenty-Nine", self, triggered=lambda: self.open_about())
         helpm.addAction(self.act_help)
@@ -239,6 +246,12 @@ class MainWindow(QMainWindow):
                 "<p>Free software under the MIT licence. Card art: Adrian Kennard's "
                 "public-domain (CC0) deck.</p>"
                 f"<p>Settings are kept in {where}.</p>")
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
 
     def open_about(self) -> None:
         QMessageBox.about(self, "About Twenty-Nine", self.about_text())
