@@ -25,21 +25,9 @@ from twentynine_desktop.engine.rules import Rules, preset
 from twentynine_desktop.ui import settings_store as ss
 from twentynine_desktop.ui.settings_store import Settings, SettingsStore, TableSettings
 
+from settings_support import entries, write
+
 ROOT = os.geteuid() == 0 if hasattr(os, "geteuid") else False
-
-
-@pytest.fixture
-def path(tmp_path) -> Path:
-    return tmp_path / "conf" / "settings.ini"
-
-
-def write(path: Path, data: str | bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
-
-
-def entries(path: Path) -> list[str]:
-    return sorted(p.name for p in path.parent.iterdir())
 
 
 def kept_copies(path: Path) -> list[Path]:

@@ -19,19 +19,7 @@ from twentynine_desktop.ui.settings_store import (
     TableSettings,
 )
 
-
-@pytest.fixture
-def path(tmp_path) -> Path:
-    return tmp_path / "conf" / "settings.ini"
-
-
-def write(path: Path, text: str | bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(text.encode("utf-8") if isinstance(text, str) else text)
-
-
-def entries(path: Path) -> list[str]:
-    return sorted(p.name for p in path.parent.iterdir())
+from settings_support import entries, write
 
 
 def test_missing_file_gives_defaults_quietly_and_writes_nothing(path):
