@@ -85,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--rules", default="standard", metavar="PRESET",
                    help=f"the rules preset: {preset_names} (default standard)")
     a.add_argument("--jobs", type=int, default=1, metavar="J",
-                   help="worker processes playing deals in parallel (default 1)")
+                   help="worker processes playing deals in parallel (default 1; with a Bhoos "
+                        "bot side, at most one per bot address: bhoos:URL1,URL2)")
     a.add_argument("--budget-ms", type=int, default=None, dest="budget_ms", metavar="MS",
                    help="thinking time per decision in milliseconds for the normal and hard "
                         "levels (default: each level's own)")
@@ -94,6 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a time bank per seat per hand for the normal and hard levels, in "
                         "milliseconds (the Bhoos bots get 1500): each decision takes a share "
                         "of what is left (default: no bank, a budget per decision)")
+    a.add_argument("--log", default=None, metavar="FILE",
+                   help="write every deal's two tables (auction, contract, result) to FILE, "
+                        "one JSON line per deal")
     a.set_defaults(func=cmd_arena)
     return p
 

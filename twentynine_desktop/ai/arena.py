@@ -34,7 +34,7 @@ import math
 import sys
 import time
 from collections.abc import Iterable, Sequence
-from typing import NotRequired, Required, TypedDict
+from typing import Any, NotRequired, Required, TypedDict
 
 from ..engine.cards import SIDES
 from ..engine.deal import SplitMix64, deal_hands
@@ -72,6 +72,10 @@ class TableResult(TypedDict, total=False):
     bid_side: str           # "a" or "b": the side that held the contract (or the single hand)
     made: bool
     bid: int | None
+    bidder: int | None      # the seat that held the contract
+    trump: int | None       # the trump suit (0-3), None for a no-trump single hand
+    # the auction: [seat, action kind, arg, (lowest bid, estimated chance) or None]
+    auction: list[list[Any]]
 
 
 # (index, both tables, decision times, the stats of each Bhoos side by its spec);
@@ -147,8 +151,25 @@ def _is_bhoos(spec: str) -> bool:
     return spec.lower().startswith("bhoos:")
 
 
+def _bot_urls(spec: str) -> list[str]:
+    """The bot addresses of a ``bhoos:URL[,URL...]`` side (one bot per worker)."""
+    return [u.strip() for u in spec[len("bhoos:"):].split(",") if u.strip()]
+
+
+_WORKER = {"index": 0}   # which of a side's bots this process talks to
+
+
+def _init_worker(counter: Any) -> None:
+    with counter.get_lock():
+        _WORKER["index"] = counter.value
+        counter.value += 1
+
+
 def _bot_url(spec: str) -> str:
-    return spec[len("bhoos:"):]
+    """The address this process uses for a Bhoos side: with several addresses, worker
+    ``k`` takes the ``k``-th, so each bot answers one request at a time."""
+    urls = _bot_urls(spec)
+    return urls[_WORKER["index"] % len(urls)] if urls else ""
 
 
 def _seat_player(spec: str, seed: int, table: dict[int, str | None],
@@ -179,9 +200,11 @@ def player_seed(seed: int, idx: int, a_side: int, seat: int) -> int:
 
 
 def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Player],
-               budget_ms: float | None, times: Times) -> HandState:
+               budget_ms: float | None, times: Times,
+               trace: list[list[Any]] | None = None) -> HandState:
     """Play one hand; players[seat] acts for that seat (and for its side in doubling
-    windows: North for NS, East for EW).  Returns the finished HandState."""
+    windows: North for NS, East for EW).  Returns the finished HandState.  ``trace``
+    collects the auction's decisions, with a search player's estimate of its chance."""
     step = 1 if rules.direction == "clockwise" else 3
     st = HandState(rules, dealer, deal_hands(deal_number, dealer, step))
     guard = 0
@@ -209,11 +232,17 @@ def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Pl
         seat = ta - 4 if ta >= 4 else ta
         pl = players[seat]
         view = player_view(st, seat)
+        if isinstance(pl, SearchPlayer):
+            pl.last_estimate = None
         t0 = time.perf_counter()
         a = pl.decide(view, budget_ms)
         times.setdefault(pl.level, []).append((time.perf_counter() - t0) * 1000)
         if a is None:
             raise RuntimeError(f"{pl.level} declined a compulsory decision: {view.legal}")
+        if trace is not None and view.phase == "auction":
+            est = pl.last_estimate if isinstance(pl, SearchPlayer) else None
+            trace.append([seat, a.kind, a.arg,
+                          [est[0], round(est[1], 3)] if est is not None else None])
         st.apply(a)
     return st
 
@@ -242,8 +271,9 @@ def _play_deal(job: DealJob) -> DealResult:
         players = [_seat_player(levels[s], player_seed(seed, idx, a_side, s), table,
                                 clients, stats, hand_budget)
                    for s in range(4)]
-        st = play_table(rules, deal_number, dealer, players, budget_ms, times)
-        res: TableResult = {"a_side": a_side, "annulled": st.annulled}
+        trace: list[list[Any]] = []
+        st = play_table(rules, deal_number, dealer, players, budget_ms, times, trace)
+        res: TableResult = {"a_side": a_side, "annulled": st.annulled, "auction": trace}
         if not st.annulled:
             gp = st.game_points()
             res["gp_a"] = gp[SIDES[a_side]]
@@ -256,6 +286,8 @@ def _play_deal(job: DealJob) -> DealResult:
             res["bid_side"] = "a" if bside == a_side else "b"
             res["made"] = bool(st.made())
             res["bid"] = st.bid
+            res["bidder"] = declarer
+            res["trump"] = None if st.no_trumps else st.trump
         out.append(res)
     return idx, out, times, stats
 
@@ -263,7 +295,8 @@ def _play_deal(job: DealJob) -> DealResult:
 def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard", jobs: int = 1,
               budget_ms: float | None = None, progress: bool = True,
               bot_timeout_s: float | None = None,
-              hand_budget_ms: float | None = None) -> ArenaReport:
+              hand_budget_ms: float | None = None,
+              log_path: str | None = None) -> ArenaReport:
     """``a``/``b``: a level name or ``bhoos:URL``.  ``bot_timeout_s`` fixes the HTTP
     timeout of every bot request (default: the bot's time left + 2 s).
     ``hand_budget_ms``: the normal and hard seats think at most this long per seat per
@@ -276,11 +309,16 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
         if not _is_bhoos(spec):
             make_player(spec)  # an unknown level fails here, before any deal
         else:  # a refused address fails here, before any connection; a silent bot next
-            BhoosClient(_bot_url(spec), timeout_s=bot_timeout_s).hello()
-    if jobs > 1 and (_is_bhoos(a) or _is_bhoos(b)):
-        print("arena: a Bhoos bot gets one request at a time: --jobs forced to 1",
-              file=sys.stderr, flush=True)
-        jobs = 1
+            urls = _bot_urls(spec)
+            if not urls:
+                raise ValueError(f"{spec!r} names no bot address")
+            for url in urls:
+                BhoosClient(url, timeout_s=bot_timeout_s).hello()
+    bot_count = min([len(_bot_urls(s)) for s in (a, b) if _is_bhoos(s)] or [jobs])
+    if jobs > bot_count:
+        print(f"arena: a Bhoos bot gets one request at a time: --jobs cut to {bot_count}, "
+              "one per bot address", file=sys.stderr, flush=True)
+        jobs = bot_count
     nums = deal_numbers(seed, hands)
     jobs_list: list[DealJob] = [(i, nums[i], a, b, rules, budget_ms, seed, bot_timeout_s,
                                  hand_budget_ms) for i in range(hands)]
@@ -288,7 +326,8 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
     t0 = time.time()
     if jobs > 1:
         import multiprocessing as mp
-        with mp.Pool(jobs) as pool:
+        counter = mp.Value("i", 0)
+        with mp.Pool(jobs, initializer=_init_worker, initargs=(counter,)) as pool:
             for k, r in enumerate(pool.imap_unordered(_play_deal, jobs_list)):
                 results.append(r)
                 if progress:
@@ -299,10 +338,20 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
             if progress:
                 _progress(k + 1, hands, t0, results, a, b, rules, seed)
     res = summarize(results, a, b, hands, rules, seed)
+    if log_path is not None:
+        write_log(log_path, results, nums)
     if _is_bhoos(a) or _is_bhoos(b):
         res["jobs"] = jobs
     res["seconds"] = round(time.time() - t0, 1)
     return res
+
+
+def write_log(path: str, results: Iterable[DealResult], nums: Sequence[int]) -> None:
+    """One JSON line per deal: its index, deal number and both tables (for side A)."""
+    with open(path, "w", encoding="utf-8") as fh:
+        for r in sorted(results, key=lambda r: r[0]):
+            fh.write(json.dumps({"deal": r[0], "deal_number": nums[r[0]], "tables": r[1]})
+                     + "\n")
 
 
 def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands: int,
@@ -362,7 +411,7 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
 
 
 def _bot_report(spec: str, stats: BhoosStats) -> BotReport:
-    return {"bot": _bot_url(spec), **stats.to_json()}
+    return {"bot": ",".join(_bot_urls(spec)), **stats.to_json()}
 
 
 def _progress(k: int, n: int, t0: float, results: list[DealResult], a: str, b: str,
@@ -386,7 +435,8 @@ def main_arena(args: argparse.Namespace) -> int:
     try:
         res = run_arena(_side_arg(args.a), _side_arg(args.b), args.hands, args.seed, args.rules,
                         max(1, args.jobs), args.budget_ms,
-                        hand_budget_ms=getattr(args, "hand_budget_ms", None))
+                        hand_budget_ms=getattr(args, "hand_budget_ms", None),
+                        log_path=getattr(args, "log", None))
     except ValueError as exc:
         print(json.dumps({"error": str(exc)}))
         return 2
