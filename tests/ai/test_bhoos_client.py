@@ -418,8 +418,49 @@ def test_arena_cli_forces_one_job_with_a_bot(capsys, fake_bot):
                  "--jobs", "2", "--rules", BHOOS_RULES])
     captured = capsys.readouterr()
     res = json.loads(captured.out)
-    assert code == 0 and res["jobs"] == 1 and "forced to 1" in captured.err
+    assert code == 0 and res["jobs"] == 1 and "cut to 1" in captured.err
     assert sum(res["bhoos"]["b"]["faults"].values()) == 0
+
+
+def test_two_bot_addresses_serve_two_workers(fake_bot):
+    one, two = fake_bot(), fake_bot()
+    res = run_arena("easy", f"bhoos:{one.url},{two.url}", 4, seed=4, rules=BHOOS_RULES, jobs=2,
+                    progress=False)
+    assert res["jobs"] == 2 and res["tables"] == 8
+    assert res["bhoos"]["b"]["bot"] == f"{one.url},{two.url}"
+    # each worker process talks to its own bot, so both bots answered
+    assert one.requests and two.requests
+    assert res["bhoos"]["b"]["requests"] == len(one.requests) + len(two.requests)
+
+
+def test_arena_log_has_every_deal_with_its_auction(tmp_path):
+    from twentynine_desktop.engine.actions import TRUMP, Action
+    from twentynine_desktop.engine.deal import deal_hands
+    from twentynine_desktop.engine.hand import HandState
+    path = tmp_path / "deals.jsonl"
+    res = run_arena("normal", "easy", 3, seed=5, rules=BHOOS_RULES, jobs=1, progress=False,
+                    budget_ms=5, log_path=str(path))
+    lines = [json.loads(x) for x in path.read_text().splitlines()]
+    assert [x["deal"] for x in lines] == [0, 1, 2]
+    rules = parse_rules_spec(BHOOS_RULES)
+    estimates = 0
+    for x in lines:
+        assert len(x["tables"]) == 2
+        for t in x["tables"]:
+            if t["annulled"]:
+                continue
+            dealer = x["deal"] % 4
+            # the logged auction replays to the logged contract on the logged deal
+            st = HandState(rules, dealer, deal_hands(x["deal_number"], dealer, 1))
+            for seat, kind, arg, est in t["auction"]:
+                st.apply(Action(seat, kind, arg))
+                if est is not None:
+                    estimates += 1
+                    assert (seat & 1) == t["a_side"] and 0.0 <= est[1] <= 1.0
+            assert st.bidder == t["bidder"] and st.bid == t["bid"]
+            st.apply(Action(st.bidder, TRUMP, t["trump"]))
+    assert estimates > 0  # the normal seats' chances are logged
+    assert res["tables"] == 6
 
 
 def test_a_bad_bot_answer_shows_in_the_arena_report(fake_bot):
