@@ -89,6 +89,7 @@ class SearchSettings(TypedDict):
     known_miss: float
     play_tries: int
     known_endgame: bool
+    bid_infer: float      # how sharply a voluntary bid tells the bidder's strength
 
 
 SETTINGS: dict[str, SearchSettings] = {
@@ -105,12 +106,12 @@ SETTINGS: dict[str, SearchSettings] = {
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
                              play_miss=1.0, bid_sim=False, bid_margin=0.05, bid_floor=0.33,
                              bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
-                             known_endgame=False),
+                             known_endgame=False, bid_infer=0.8),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            play_miss=1.0, bid_sim=True, bid_margin=0.05, bid_floor=0.33,
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
-                           known_endgame=True),
+                           known_endgame=True, bid_infer=0.8),
 }
 
 
@@ -154,9 +155,12 @@ def _pass_caps(view: PlayerView) -> dict[int, int]:
     return caps
 
 
-def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False) -> Accept:
+def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False,
+                infer: float = 0.8) -> Accept:
     """Probability of keeping a guessed deal, from the auction and the trump choice:
-    the other players are assumed to bid and choose trumps soundly."""
+    the other players are assumed to bid and choose trumps soundly.  A guess in which a
+    seat that bid ``h`` holds first four cards worth less than ``h - 1`` by
+    ``bid_estimate`` is kept with probability exp(-``infer`` per point short)."""
     me = view.seat
     high, passed_only = _auction_facts(view)
     high = {s: h for s, h in high.items() if s != me}
@@ -172,7 +176,7 @@ def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False) -> Acc
         for s, h in high.items():
             est = bid_estimate(hands[s][:4])
             if est < h - 1:
-                p *= math.exp(-0.8 * (h - 1 - est))
+                p *= math.exp(-infer * (h - 1 - est))
         if cap:
             for s, c in cap.items():
                 est = bid_estimate(hands[s][:4])
@@ -384,7 +388,8 @@ class SearchPlayer:
         and the trump choice), one at a time until the budget or the sample count is
         spent."""
         facts = ViewFacts(view)
-        accept = make_accept(view, facts.trump_known is None, self.cfg["caps"])
+        accept = make_accept(view, facts.trump_known is None, self.cfg["caps"],
+                             self.cfg["bid_infer"])
         miss = self.play_miss
         model = PlayModel(view.seat, miss) if min(miss) < 1.0 and view.phase == "play" else None
         n = 0
@@ -461,7 +466,7 @@ class SearchPlayer:
         if not any(c & 7 < 4 for c in mine):
             return passes[0]  # no point card at all: never open or compete
         facts = ViewFacts(view)
-        accept = make_accept(view, False, self.cfg["caps"])
+        accept = make_accept(view, False, self.cfg["caps"], self.cfg["bid_infer"])
         sim = self.cfg["bid_sim"]
         end_hard = hard
         if sim:  # the auction playouts below take about a third of the sampling time
