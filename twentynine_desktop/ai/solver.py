@@ -41,7 +41,9 @@ def _points(mask: int) -> int:
 
 def _moves(held: int, live: int, legal: int) -> list[int]:
     """The legal cards of one hand with equivalent cards merged, strongest first in
-    each suit."""
+    each suit.  ``live``: the cards still in the hands and those of the trick in
+    progress (a card on the table ranked between two cards splits them: one beats
+    it, the other does not)."""
     out = []
     m = legal
     prev = -1
@@ -142,7 +144,10 @@ class EndgameSolver:
                           self.trump is not None, 0, (ALL_CARDS & ~live) | held, self.bidder, 4)
             moves = [heuristic_play(ctx)]
         else:
-            moves = _moves(held, live, legal)
+            on_table = 0
+            for _, tc in trick:
+                on_table |= 1 << tc
+            moves = _moves(held, live | on_table, legal)
         maxing = (seat & 1) == self.side
         best = -INF if maxing else INF
         for c in moves:
