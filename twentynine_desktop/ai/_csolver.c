@@ -63,7 +63,7 @@ static int points(uint32_t m) {
 typedef struct {
     uint32_t h[4];
     uint32_t gen;
-    uint8_t leader;
+    uint8_t leader; /* the leader, and 4 * the tricks left */
     int8_t best;    /* card led that was best (or cut off), -1 none */
     int8_t lo, hi;  /* bounds of the value of the rest of the hand */
 } Entry;
@@ -72,6 +72,11 @@ typedef struct {
 #define TT_SIZE (1u << TT_BITS)
 static Entry *tt = NULL;
 static uint32_t tt_gen = 0;
+static long long last_nodes = 0;
+
+#define MATCH(e, key, leader)                                                        \
+    ((e)->gen == tt_gen && ((e)->leader & 3) == (leader) && (e)->h[0] == (key)[0]        \
+     && (e)->h[1] == (key)[1] && (e)->h[2] == (key)[2] && (e)->h[3] == (key)[3])
 
 static uint32_t hash_key(const uint32_t *h, int leader) {
     uint64_t x = (uint64_t)h[0] * 0x9E3779B97F4A7C15ull;
@@ -85,12 +90,41 @@ static uint32_t hash_key(const uint32_t *h, int leader) {
     return (uint32_t)x & (TT_SIZE - 1);
 }
 
+/* The key of a position at a trick boundary: the cards still held, each moved up to
+ * the highest free rank of its point group (J; 9; A T; K Q 8 7) in its suit.  Only the
+ * order of the live cards and their points decide the rest of the hand, so positions
+ * that differ only by which low cards were played share one entry.  ``map`` gives the
+ * key's card for each live card. */
+static void canon(const uint32_t *h, uint32_t *out, int8_t *map) {
+    static const int gs[4] = {0, 1, 2, 4}, ge[4] = {1, 2, 4, 8};
+    uint32_t live = h[0] | h[1] | h[2] | h[3];
+    int s, g, r;
+    out[0] = out[1] = out[2] = out[3] = 0;
+    for (s = 0; s < 4; s++) {
+        int base = 8 * s;
+        if (!(live & SUIT_MASK(s))) continue;
+        for (g = 0; g < 4; g++) {
+            int slot = gs[g];
+            for (r = gs[g]; r < ge[g]; r++) {
+                int c = base + r, o;
+                uint32_t bit = (uint32_t)1 << c;
+                if (!(live & bit)) continue;
+                o = (h[0] & bit) ? 0 : (h[1] & bit) ? 1 : (h[2] & bit) ? 2 : 3;
+                out[o] |= (uint32_t)1 << (base + slot);
+                map[c] = (int8_t)(base + slot);
+                slot++;
+            }
+        }
+    }
+}
+
 /* ------------------------------------------------------------ the search */
 typedef struct {
     uint32_t hands[4];
     int trump, side, step, must_trump, last_bonus;
     int trump_from, asker;  /* the current (given) trick only */
     long long nodes;
+    uint32_t hist[4][32];  /* cut-offs by each card of each seat (move ordering) */
 } Ctx;
 
 static int boundary(Ctx *x, int leader, int left, int alpha, int beta);
@@ -108,6 +142,25 @@ static int winner_pos(const Ctx *x, const int *cards, int n, int first) {
     for (i = 0; i < n; i++)
         if ((cards[i] >> 3) == led && (best < 0 || cards[i] < cards[best])) best = i;
     return best;
+}
+
+/* can a seat after position ``pos`` beat the card ``c`` (held in the trick)? */
+static int beaten_later(const Ctx *x, int leader, int pos, int c, int led, int first) {
+    int q, t = x->trump, cs = c >> 3;
+    int counts = !first || pos >= x->trump_from;  /* c counts as a trump if it is one */
+    for (q = pos + 1; q < 4; q++) {
+        uint32_t h = x->hands[(leader + x->step * q) & 3];
+        uint32_t follow = h & SUIT_MASK(led);
+        if (cs == t && t != led && counts) {
+            /* a trump: beaten by a higher trump of a seat void in the suit led */
+            if (!follow && (h & SUIT_MASK(t) & (((uint32_t)1 << c) - 1))) return 1;
+        } else {
+            /* of the suit led: beaten by a higher one, or a trump of a void seat */
+            if (follow & (((uint32_t)1 << c) - 1)) return 1;
+            if (!follow && t >= 0 && t != led && (h & SUIT_MASK(t))) return 1;
+        }
+    }
+    return 0;
 }
 
 static int close_trick(Ctx *x, const int *cards, const int *seats, int left, int alpha,
@@ -165,19 +218,27 @@ static int in_trick(Ctx *x, int leader, int pos, int *cards, int *seats, int lef
             uint32_t above = others & SUIT_MASK(c >> 3) & (((uint32_t)1 << c) - 1);
             if (c == hint) s = 1000;
             else if (!above) s = 100 + 4 * PTS(c);    /* a master: cash it */
-            else s = 50 - 4 * PTS(c) + (c & 7);        /* else a cheap card */
+            else {
+                /* to the partner's master, else a cheap card */
+                uint32_t top = above & (0u - above);  /* the highest card of another hand */
+                uint32_t partner = x->hands[seat ^ 2];
+                s = ((partner & top) ? 90 : 50) - 4 * PTS(c) + (c & 7);
+            }
         } else {
             int wins;
             cards[pos] = c;
             wins = winner_pos(x, cards, pos + 1, first) == pos;
-            if (partner_wins && !wins) s = 100 + 8 * PTS(c);      /* give points */
-            else if (wins) {
-                int fourth = pos == 3;
-                s = 200 + (fourth ? 8 * PTS(c) : 0) + (c & 7) - (c >> 3 == x->trump ? 4 : 0);
-                if (partner_wins) s = 60 + 8 * PTS(c);            /* overtaking partner */
-            } else s = 50 - 8 * PTS(c) + (c & 7);                 /* discard cheaply */
+            if (wins) {
+                if (beaten_later(x, leader, pos, c, led, first)) wins = 0;
+                else s = 200 + 8 * PTS(c) + (c & 7);      /* sure to win: cheaply */
+            }
+            if (!wins) {
+                int w = partner_wins && !beaten_later(x, leader, pos, cards[wpos], led, first);
+                if (w) s = 100 + 8 * PTS(c) + (c & 7);       /* partner wins: give points */
+                else s = 50 - 8 * PTS(c) + (c & 7);          /* else play cheaply */
+            }
         }
-        score[i] = s;
+        score[i] = (s << 12) + (int)(x->hist[seat][c] > 4095 ? 4095 : x->hist[seat][c]);
     }
     for (i = 1; i < n; i++) {
         int c = moves[i], s = score[i];
@@ -213,7 +274,10 @@ static int in_trick(Ctx *x, int leader, int pos, int *cards, int *seats, int lef
                 if (v < beta) beta = v;
             }
         }
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            x->hist[seat][c] += (uint32_t)left * left;
+            break;
+        }
     }
     /* the boundary reads the best card led back through ``hint`` of its caller */
     if (pos == 0) cards[0] = hint;
@@ -222,23 +286,55 @@ static int in_trick(Ctx *x, int leader, int pos, int *cards, int *seats, int lef
 
 static int boundary(Ctx *x, int leader, int left, int alpha, int beta) {
     uint32_t *h = x->hands;
-    int rest, a0, b0, v, lo, hi, hint = -1;
+    uint32_t key[4];
+    int8_t map[32];
+    int rest, a0, b0, v, lo, hi, hint = -1, c, found;
     int cards[4], seats[4];
     uint32_t idx;
     Entry *e;
     if (left == 0) return 0;
+    if (left == 1) {  /* one card each: the last trick plays itself */
+        int i, w;
+        for (i = 0; i < 4; i++) {
+            seats[i] = (leader + x->step * i) & 3;
+            cards[i] = ctz32(h[seats[i]]);
+        }
+        w = winner_pos(x, cards, 4, 0);
+        return ((seats[w] & 1) == x->side) ? points(h[0] | h[1] | h[2] | h[3]) + x->last_bonus : 0;
+    }
     rest = points(h[0] | h[1] | h[2] | h[3]) + x->last_bonus;
     if (alpha >= rest) return rest;  /* the value is at most ``rest`` */
     if (beta <= 0) return 0;         /* and at least 0 */
-    idx = hash_key(h, leader);
-    e = &tt[idx];
-    lo = -INF;
-    hi = INF;
-    if (e->gen == tt_gen && e->leader == leader && e->h[0] == h[0] && e->h[1] == h[1]
-        && e->h[2] == h[2] && e->h[3] == h[3]) {
+    canon(h, key, map);
+    idx = hash_key(key, leader);
+    /* two entries a bucket: the one found, else a stale or the shallower one is
+     * replaced */
+    {
+        Entry *b = &tt[idx & ~1u];
+        found = 1;
+        if (MATCH(b, key, leader)) e = b;
+        else if (MATCH(b + 1, key, leader)) e = b + 1;
+        else {
+            found = 0;
+            if (b->gen != tt_gen) e = b;
+            else if (b[1].gen != tt_gen) e = b + 1;
+            else e = (b[1].leader >> 2) < (b->leader >> 2) ? b + 1 : b;
+        }
+    }
+    if (found) {
         lo = e->lo;
         hi = e->hi;
-        hint = e->best;
+        if (e->best >= 0) {  /* the best card led, back from the key to this position */
+            uint32_t m = h[leader];
+            while (m) {
+                c = ctz32(m);
+                m &= m - 1;
+                if (map[c] == e->best) {
+                    hint = c;
+                    break;
+                }
+            }
+        }
         if (lo >= beta) return lo;
         if (hi <= alpha) return hi;
         if (lo == hi) return lo;
@@ -261,11 +357,11 @@ static int boundary(Ctx *x, int leader, int left, int alpha, int beta) {
         lo = hi = v;
     }
     e->gen = tt_gen;
-    e->leader = (uint8_t)leader;
-    memcpy(e->h, h, sizeof e->h);
+    e->leader = (uint8_t)(leader | (left << 2));
+    memcpy(e->h, key, sizeof e->h);
     e->lo = (int8_t)(lo < -100 ? -100 : lo);
     e->hi = (int8_t)(hi > 100 ? 100 : hi);
-    e->best = (int8_t)cards[0];
+    e->best = (int8_t)(cards[0] >= 0 ? map[cards[0]] : -1);
     return v;
 }
 
@@ -391,10 +487,22 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwds) {
         memset(tt, 0, TT_SIZE * sizeof(Entry));
         tt_gen = 1;
     }
-    if (n || trump_from || asker >= 0)  /* the current trick has its own rules */
-        v = in_trick(&x, leader, n, cards, seats, left, -INF, INF, 1, -1);
-    else
-        v = boundary(&x, leader, left, -INF, INF);
+    {
+        /* null-window searches, halving the range of the value each time; the table
+         * keeps what each one learnt for the next */
+        int lo = 0, hi = points(all) + last_bonus, first = n || trump_from || asker >= 0;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2, t;
+            if (first)  /* the current trick has its own rules */
+                t = in_trick(&x, leader, n, cards, seats, left, mid - 1, mid, 1, -1);
+            else
+                t = boundary(&x, leader, left, mid - 1, mid);
+            if (t >= mid) lo = t;
+            else hi = t;
+        }
+        v = lo;
+    }
+    last_nodes = x.nodes;
     Py_DECREF(seq);
     Py_DECREF(tseq);
     return PyLong_FromLong(v);
@@ -404,7 +512,14 @@ fail:
     return NULL;
 }
 
+static PyObject *py_nodes(PyObject *self, PyObject *noargs) {
+    (void)self;
+    (void)noargs;
+    return PyLong_FromLongLong(last_nodes);
+}
+
 static PyMethodDef methods[] = {
+    {"nodes", py_nodes, METH_NOARGS, "nodes() -> the cards tried by the last solve"},
     {"solve", (PyCFunction)(void (*)(void))py_solve, METH_VARARGS | METH_KEYWORDS,
      "solve(hands, leader, trick, tricks_left, trump, side, step, must_trump, last_bonus,"
      " trump_from=0, asker=-1) -> the bidding side's card points from here with best play"},
