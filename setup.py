@@ -13,8 +13,8 @@ pure-Python solver (``twentynine_desktop/ai/solver.py``).  In a source checkout 
 editable install, build it in place with ``python setup.py build_ext --inplace``.
 """
 
-from pathlib import Path
 import shutil
+from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_py import build_py

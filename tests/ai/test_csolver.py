@@ -115,8 +115,12 @@ def test_seats_of_the_policy_use_the_python_solver():
     s = EndgameSolver(trump=0, bidding_side=0, step=1, must_trump=False, last_bonus=0,
                       policy={1})
     assert s.backend == "python"
-    with pytest.raises(ValueError, match="policy"):
-        EndgameSolver(0, 0, 1, False, 0, policy={1}, backend="c" if COMPILED else "x")
+    if COMPILED:
+        with pytest.raises(ValueError, match="no seats that play by the policy"):
+            EndgameSolver(0, 0, 1, False, 0, policy={1}, backend="c")
+    else:
+        with pytest.raises(RuntimeError, match="the compiled solver is not built"):
+            EndgameSolver(0, 0, 1, False, 0, backend="c")
 
 
 def test_an_unknown_backend_is_refused_with_a_message():
@@ -296,3 +300,29 @@ def test_a_whole_hand_with_the_trump_open_is_solved():
 def test_the_compiled_solver_refuses_a_bad_position_with_a_message(args, message):
     with pytest.raises((ValueError, TypeError), match=message):
         solver_mod._csolver.solve(*args, 0, 0, 1, False, 0)
+
+
+# ------------------------------------------------------------ the benchmark command
+def test_the_benchmark_command_prints_a_row_per_count_of_tricks_left(capsys):
+    from twentynine_desktop.ai import solver_bench
+    assert solver_bench.main(["--min-left", "3", "--max-left", "4", "--positions", "2",
+                              "--python-positions", "1", "--json"]) == 0
+    import json
+    out = json.loads(capsys.readouterr().out)
+    assert [r["left"] for r in out["rows"]] == [3, 4]
+    for r in out["rows"]:
+        assert r["python"]["n"] == 1
+        assert ("c" in r) == COMPILED
+        assert set(r["python"]) == {"n", "mean_ms", "p95_ms", "max_ms", "mean_nodes"}
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["--min-left", "5", "--max-left", "4"], "tricks left must satisfy"),
+    (["--positions", "0"], "--positions must be at least 1"),
+    (["--rules", "nonsense"], "nonsense"),
+])
+def test_the_benchmark_command_refuses_bad_options_in_one_line(argv, message, capsys):
+    from twentynine_desktop.ai import solver_bench
+    assert solver_bench.main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1

@@ -477,11 +477,14 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwds) {
     x.trump_from = trump_from;
     x.asker = asker;
     if (!tt) {
-        tt = (Entry *)calloc(TT_SIZE, sizeof(Entry));
+        /* malloc + memset, not calloc: every page is touched now, not one by one in
+         * the first solves */
+        tt = (Entry *)malloc(TT_SIZE * sizeof(Entry));
         if (!tt) {
             PyErr_NoMemory();
             goto fail;
         }
+        memset(tt, 0, TT_SIZE * sizeof(Entry));
     }
     if (++tt_gen == 0) {  /* wrapped: clear once every 2**32 solves */
         memset(tt, 0, TT_SIZE * sizeof(Entry));

@@ -30,6 +30,7 @@ rules).  ``python -m twentynine_desktop.ai.solver_bench`` times both.
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Iterable, Sequence
 from types import ModuleType
@@ -45,13 +46,14 @@ INF = 1000
 
 
 def _load_compiled() -> ModuleType | None:
+    """The compiled solver (``_csolver.c``), or None if it is not built or
+    ``TWENTYNINE_PURE_PYTHON`` is set."""
     if os.environ.get("TWENTYNINE_PURE_PYTHON", "") not in ("", "0"):
         return None
     try:
-        from . import _csolver  # type: ignore[attr-defined]
+        return importlib.import_module(f"{__package__}._csolver")
     except ImportError:
         return None
-    return _csolver  # type: ignore[no-any-return]
 
 
 _csolver = _load_compiled()
