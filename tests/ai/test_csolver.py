@@ -17,7 +17,12 @@ import pytest
 
 from twentynine_desktop.ai import make_player
 from twentynine_desktop.ai import solver as solver_mod
-from twentynine_desktop.ai.solver import EndgameSolver, finish_value, solvable
+from twentynine_desktop.ai.solver import (
+    EndgameSolver,
+    finish_card_values,
+    finish_value,
+    solvable,
+)
 from twentynine_desktop.engine.actions import PLAY
 from twentynine_desktop.engine.cards import SUIT_MASKS
 from twentynine_desktop.engine.deal import deal_hands
@@ -186,6 +191,12 @@ def _raw_check(count, seed):
         py = EndgameSolver(**flags, backend="python").value(*pos, **extra)
         c = EndgameSolver(**flags, backend="c").value(*pos, **extra)
         assert c == py, (flags, pos, extra)
+        # every legal card's value, hence the same best cards
+        py_cards = EndgameSolver(**flags, backend="python").card_values(*pos, **extra)
+        c_cards = EndgameSolver(**flags, backend="c").card_values(*pos, **extra)
+        assert c_cards == py_cards, (flags, pos, extra)
+        maxing = (pos[1] + flags["step"] * len(pos[2])) % 2 == flags["bidding_side"]
+        assert (max if maxing else min)(py_cards.values()) == py
 
 
 @needs_c
@@ -204,11 +215,13 @@ def _state_check(rules_set, lefts, per_left, seed, reveal_only=False):
     rules = _rules(base, changes)
     states = _positions(rules, lefts, per_left, seed, reveal_only)
     total = 28 + (1 if rules.last_trick_point else 0)
-    for st in states:
+    for i, st in enumerate(states):
         py = finish_value(st, backend="python")
         c = finish_value(st, backend="c")
         assert c == py
         assert sum(c) == total
+        if i % 4 == 0:  # and the value of every legal card (so the same best cards)
+            assert finish_card_values(st, backend="c") == finish_card_values(st, backend="python")
     return len(states)
 
 
@@ -241,10 +254,18 @@ def test_the_solver_matches_minimax_over_the_engine(rules_set, backend):
     reveal = _positions(rules, (1, 2, 3), 1, seed=22, reveal_only=True)
     # the trick of the reveal (late reveals are rare when the first void must reveal)
     assert reveal or rules.reveal != "on_request"
-    for st in states + reveal:
+    for i, st in enumerate(states + reveal):
         mine, theirs = finish_value(st, backend=backend)
         assert mine == _brute(st.copy())
         assert mine + theirs == 28 + (1 if rules.last_trick_point else 0)
+        if i % 3 == 0:  # the value of each legal card, through the engine
+            want = {}
+            for a in st.legal_actions():
+                if a.kind == PLAY:
+                    s2 = st.copy()
+                    s2.apply(a)
+                    want[a.arg] = _brute(s2)
+            assert {c: v[0] for c, v in finish_card_values(st, backend=backend).items()} == want
 
 
 @pytest.mark.parametrize("backend", BACKENDS)

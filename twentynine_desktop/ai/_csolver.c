@@ -174,6 +174,19 @@ static int close_trick(Ctx *x, const int *cards, const int *seats, int left, int
     return mine + boundary(x, seats[w], left - 1, alpha - mine, beta - mine);
 }
 
+/* the cards ``seat`` may play at position ``pos`` of a trick */
+static uint32_t legal_cards(const Ctx *x, int seat, int pos, const int *cards, int first) {
+    uint32_t held = x->hands[seat], legal;
+    if (pos == 0) return held;
+    legal = held & SUIT_MASK(cards[0] >> 3);
+    if (legal) return legal;
+    if (x->trump >= 0 && (x->must_trump || (first && seat == x->asker))) {
+        uint32_t t = held & SUIT_MASK(x->trump);
+        if (t) return t;
+    }
+    return held;
+}
+
 static int in_trick(Ctx *x, int leader, int pos, int *cards, int *seats, int left,
                     int alpha, int beta, int first, int hint) {
     int seat = (leader + x->step * pos) & 3;
@@ -182,18 +195,9 @@ static int in_trick(Ctx *x, int leader, int pos, int *cards, int *seats, int lef
     int wpos = -1, partner_wins = 0;
     x->nodes++;
     for (i = 0; i < pos; i++) on_table |= 1u << cards[i];
-    if (pos == 0) {
-        legal = held;
-    } else {
+    legal = legal_cards(x, seat, pos, cards, first);
+    if (pos > 0) {
         led = cards[0] >> 3;
-        legal = held & SUIT_MASK(led);
-        if (!legal) {
-            legal = held;
-            if (x->trump >= 0 && (x->must_trump || (first && seat == x->asker))) {
-                uint32_t t = held & SUIT_MASK(x->trump);
-                if (t) legal = t;
-            }
-        }
         wpos = winner_pos(x, cards, pos, first);
         partner_wins = (seats[wpos] & 1) == (seat & 1);
     }
@@ -382,30 +386,36 @@ static int get_int(PyObject *o, const char *what, long lo, long hi, long *out) {
     return 0;
 }
 
-static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwds) {
+/* A position as solve() takes it, checked; 0, or -1 with an exception set. */
+typedef struct {
+    Ctx x;
+    int leader, left, n, cards[4], seats[4];
+    uint32_t all;
+} Root;
+
+static int parse_position(PyObject *args, PyObject *kwds, Root *r) {
     static char *kwlist[] = {"hands", "leader", "trick", "tricks_left", "trump", "side",
                              "step", "must_trump", "last_bonus", "trump_from", "asker", NULL};
     PyObject *hands_o, *trick_o, *seq = NULL, *tseq = NULL;
     int leader, left, trump, side, step, must_trump, last_bonus, trump_from = 0, asker = -1;
-    int cards[4], seats[4], n, i, v;
+    int *cards = r->cards, *seats = r->seats, n, i;
     uint32_t all = 0;
     Ctx x;
-    (void)self;
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "OiOiiiipi|ii", kwlist, &hands_o, &leader,
                                      &trick_o, &left, &trump, &side, &step, &must_trump,
                                      &last_bonus, &trump_from, &asker))
-        return NULL;
+        return -1;
     if (leader < 0 || leader > 3 || side < 0 || side > 1 || (step != 1 && step != 3)
         || trump < -1 || trump > 3 || left < 1 || left > 8 || last_bonus < 0
         || last_bonus > 10 || trump_from < 0 || trump_from > 3 || asker < -1 || asker > 3) {
         PyErr_SetString(PyExc_ValueError,
                         "solve: leader, side, step, trump, tricks_left, last_bonus, trump_from "
                         "or asker out of range");
-        return NULL;
+        return -1;
     }
     memset(&x, 0, sizeof x);
     seq = PySequence_Fast(hands_o, "solve: hands must be a sequence of four masks");
-    if (!seq) return NULL;
+    if (!seq) return -1;
     if (PySequence_Fast_GET_SIZE(seq) != 4) {
         PyErr_SetString(PyExc_ValueError, "solve: hands must hold four masks");
         goto fail;
@@ -490,29 +500,87 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwds) {
         memset(tt, 0, TT_SIZE * sizeof(Entry));
         tt_gen = 1;
     }
-    {
-        /* null-window searches, halving the range of the value each time; the table
-         * keeps what each one learnt for the next */
-        int lo = 0, hi = points(all) + last_bonus, first = n || trump_from || asker >= 0;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) / 2, t;
-            if (first)  /* the current trick has its own rules */
-                t = in_trick(&x, leader, n, cards, seats, left, mid - 1, mid, 1, -1);
-            else
-                t = boundary(&x, leader, left, mid - 1, mid);
-            if (t >= mid) lo = t;
-            else hi = t;
-        }
-        v = lo;
-    }
-    last_nodes = x.nodes;
+    r->x = x;
+    r->leader = leader;
+    r->left = left;
+    r->n = n;
+    r->all = all;
     Py_DECREF(seq);
     Py_DECREF(tseq);
-    return PyLong_FromLong(v);
+    return 0;
 fail:
     Py_XDECREF(seq);
     Py_XDECREF(tseq);
-    return NULL;
+    return -1;
+}
+
+/* The exact value from position ``pos`` of the root trick (4: the trick is complete),
+ * by null-window searches halving the range of the value each time; the table keeps
+ * what each one learnt for the next. */
+static int root_value(Root *r, int pos, int first) {
+    Ctx *x = &r->x;
+    int lo = 0, hi = points(r->all) + x->last_bonus;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2, t;
+        if (pos == 4)
+            t = close_trick(x, r->cards, r->seats, r->left, mid - 1, mid, first);
+        else if (first)  /* the current trick has its own rules */
+            t = in_trick(x, r->leader, pos, r->cards, r->seats, r->left, mid - 1, mid, 1, -1);
+        else
+            t = boundary(x, r->leader, r->left, mid - 1, mid);
+        if (t >= mid) lo = t;
+        else hi = t;
+    }
+    return lo;
+}
+
+static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwds) {
+    Root r;
+    int v;
+    (void)self;
+    if (parse_position(args, kwds, &r) < 0) return NULL;
+    v = root_value(&r, r.n, r.n || r.x.trump_from || r.x.asker >= 0);
+    last_nodes = r.x.nodes;
+    return PyLong_FromLong(v);
+}
+
+static PyObject *py_card_values(PyObject *self, PyObject *args, PyObject *kwds) {
+    Root r;
+    PyObject *out;
+    int seat, pos;
+    uint32_t held, legal;
+    long long nodes = 0;
+    (void)self;
+    if (parse_position(args, kwds, &r) < 0) return NULL;
+    pos = r.n;
+    seat = (r.leader + r.x.step * pos) & 3;
+    held = r.x.hands[seat];
+    legal = legal_cards(&r.x, seat, pos, r.cards, 1);
+    out = PyDict_New();
+    if (!out) return NULL;
+    while (legal) {
+        int c = ctz32(legal), v;
+        PyObject *k, *val;
+        legal &= legal - 1;
+        r.x.hands[seat] = held & ~((uint32_t)1 << c);
+        r.cards[pos] = c;
+        r.seats[pos] = seat;
+        v = root_value(&r, pos + 1, 1);
+        r.x.hands[seat] = held;
+        k = PyLong_FromLong(c);
+        val = PyLong_FromLong(v);
+        if (!k || !val || PyDict_SetItem(out, k, val) < 0) {
+            Py_XDECREF(k);
+            Py_XDECREF(val);
+            Py_DECREF(out);
+            return NULL;
+        }
+        Py_DECREF(k);
+        Py_DECREF(val);
+    }
+    nodes += r.x.nodes;
+    last_nodes = nodes;
+    return out;
 }
 
 static PyObject *py_nodes(PyObject *self, PyObject *noargs) {
@@ -523,6 +591,9 @@ static PyObject *py_nodes(PyObject *self, PyObject *noargs) {
 
 static PyMethodDef methods[] = {
     {"nodes", py_nodes, METH_NOARGS, "nodes() -> the cards tried by the last solve"},
+    {"card_values", (PyCFunction)(void (*)(void))py_card_values, METH_VARARGS | METH_KEYWORDS,
+     "card_values(same arguments as solve) -> {card: value} for every legal card of the "
+     "seat to play (the value of the position after it), in one search"},
     {"solve", (PyCFunction)(void (*)(void))py_solve, METH_VARARGS | METH_KEYWORDS,
      "solve(hands, leader, trick, tricks_left, trump, side, step, must_trump, last_bonus,"
      " trump_from=0, asker=-1) -> the bidding side's card points from here with best play"},

@@ -154,7 +154,60 @@ class EndgameSolver:
             return self._in_trick(hands, leader, list(trick), led, tricks_left, -INF, INF)
         return self._boundary(hands, leader, tricks_left, -INF, INF)
 
+    def card_values(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]],
+                    tricks_left: int, trump_from: int = 0,
+                    asker: int | None = None) -> dict[int, int]:
+        """{card: value} for every legal card of the seat to play: the card points the
+        bidding side takes from here (as ``value``) if that card is played, then best
+        play.  Arguments as for ``value``."""
+        if self.backend == "c":
+            assert _csolver is not None  # checked when the backend was chosen
+            vals: dict[int, int] = _csolver.card_values(
+                hands, leader, trick, tricks_left, -1 if self.trump is None else self.trump,
+                self.side, self.step, self.must_trump, self.last_bonus, trump_from,
+                -1 if asker is None else asker)
+            return vals
+        hands = list(hands)
+        trick = list(trick)
+        self.trump_from = trump_from
+        self.asker = asker
+        self.root_left = tricks_left
+        pos = len(trick)
+        seat = (leader + self.step * pos) % 4
+        held = hands[seat]
+        m = self._legal(held, pos, trick, seat, tricks_left)
+        out = {}
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            hands[seat] = held & ~low
+            trick.append((seat, c))
+            if pos == 3:
+                v = self._close(hands, trick, tricks_left, -INF, INF)
+            else:
+                v = self._in_trick(hands, leader, trick, trick[0][1] >> 3, tricks_left,
+                                   -INF, INF)
+            trick.pop()
+            hands[seat] = held
+            out[c] = v
+        return out
+
     # ------------------------------------------------------------ search
+    def _legal(self, held: int, pos: int, trick: list[tuple[int, int]], seat: int,
+               left: int) -> int:
+        if pos == 0:
+            return held
+        legal = held & SUIT_MASKS[trick[0][1] >> 3]
+        if not legal:
+            legal = held
+            if self.trump is not None and (
+                    self.must_trump or (seat == self.asker and left == self.root_left)):
+                t = held & SUIT_MASKS[self.trump]
+                if t:
+                    legal = t
+        return legal
+
     def _boundary(self, hands: list[int], leader: int, left: int, alpha: int, beta: int) -> int:
         if left == 0:
             return 0
@@ -190,17 +243,7 @@ class EndgameSolver:
         pos = len(trick)
         seat = (leader + self.step * pos) % 4
         held = hands[seat]
-        if pos == 0:
-            legal = held
-        else:
-            legal = held & SUIT_MASKS[led]
-            if not legal:
-                legal = held
-                if self.trump is not None and (
-                        self.must_trump or (seat == self.asker and left == self.root_left)):
-                    t = held & SUIT_MASKS[self.trump]
-                    if t:
-                        legal = t
+        legal = self._legal(held, pos, trick, seat, left)
         live = hands[0] | hands[1] | hands[2] | hands[3]
         if seat in self.policy:
             live_from = self.trump_from if left == self.root_left else 0
@@ -285,20 +328,15 @@ def solvable(st: HandState, max_tricks: int, reveal_trick: bool = False) -> bool
     return st.revealed_in_trick < st.trick_no
 
 
-def finish_value(st: HandState, policy: Iterable[int] = (),
-                 backend: str | None = None) -> tuple[int, int]:
-    """(bidding side's final card points, the other side's) with best play from ``st``
-    (which must be ``solvable``, ``reveal_trick`` allowed) by every seat but those in
-    ``policy``, which play by the rule-based policy.  ``backend``: "c" or "python" to
-    choose the solver (default: the compiled one when it applies, ``BACKEND``)."""
+def _state_solver(st: HandState, policy: Iterable[int], backend: str | None
+                  ) -> tuple[EndgameSolver, int, int | None, int]:
+    """The solver for ``st``, with the rules of its trick in progress: (solver,
+    trump_from, asker, last-trick bonus)."""
     assert st.bidder is not None  # solvable: a contract with the trump revealed
-    side = st.bidder & 1
     rules = st.rules
     bonus = 1 if rules.last_trick_point else 0
-    s = EndgameSolver(st.trump, side, st.step, bool(rules.void_must_trump), bonus, policy,
-                      st.bidder, backend)
-    hands = st.held
-    left = 9 - st.trick_no
+    s = EndgameSolver(st.trump, st.bidder & 1, st.step, bool(rules.void_must_trump), bonus,
+                      policy, st.bidder, backend)
     trump_from = 0
     asker = None
     if st.revealed_in_trick == st.trick_no:  # the trick of the reveal
@@ -306,6 +344,36 @@ def finish_value(st: HandState, policy: Iterable[int] = (),
             trump_from = st.reveal_pos
         if rules.asker_must_trump:
             asker = st.asker
+    return s, trump_from, asker, bonus
+
+
+def finish_card_values(st: HandState, policy: Iterable[int] = (),
+                       backend: str | None = None) -> dict[int, tuple[int, int]]:
+    """{card: (bidding side's final card points, the other side's)} for every card the
+    seat to play in ``st`` (which must be ``solvable``) may play, with best play after
+    it by every seat but those in ``policy``.  One search for all the cards with the
+    compiled solver."""
+    s, trump_from, asker, bonus = _state_solver(st, policy, backend)
+    assert st.bidder is not None  # solvable
+    side = st.bidder & 1
+    hands = st.held
+    vals = s.card_values(hands, st.leader, st.trick, 9 - st.trick_no, trump_from, asker)
+    total = (_points(hands[0] | hands[1] | hands[2] | hands[3]) + bonus
+             + sum(CARD_POINTS[c] for _, c in st.trick))
+    return {c: (st.points[side] + v, st.points[side ^ 1] + total - v) for c, v in vals.items()}
+
+
+def finish_value(st: HandState, policy: Iterable[int] = (),
+                 backend: str | None = None) -> tuple[int, int]:
+    """(bidding side's final card points, the other side's) with best play from ``st``
+    (which must be ``solvable``, ``reveal_trick`` allowed) by every seat but those in
+    ``policy``, which play by the rule-based policy.  ``backend``: "c" or "python" to
+    choose the solver (default: the compiled one when it applies, ``BACKEND``)."""
+    s, trump_from, asker, bonus = _state_solver(st, policy, backend)
+    assert st.bidder is not None  # solvable
+    side = st.bidder & 1
+    hands = st.held
+    left = 9 - st.trick_no
     v = s.value(hands, st.leader, st.trick, left, trump_from, asker)
     rest = _points(hands[0] | hands[1] | hands[2] | hands[3]) + bonus
     rest += sum(CARD_POINTS[c] for _, c in st.trick)
