@@ -40,10 +40,16 @@ static int ctz32(uint32_t x) { unsigned long i; _BitScanForward(&i, x); return (
 static int popc32(uint32_t x) { return (int)__popcnt(x); }
 #elif defined(__GNUC__) || defined(__clang__)
 static int ctz32(uint32_t x) { return __builtin_ctz(x); }
-static int popc32(uint32_t x) { return __builtin_popcount(x); }
 #else
 static int ctz32(uint32_t x) { int i = 0; while (!(x & 1u)) { x >>= 1; i++; } return i; }
-static int popc32(uint32_t x) { int n = 0; while (x) { x &= x - 1; n++; } return n; }
+#endif
+#if !defined(_MSC_VER)
+/* without -mpopcnt the builtin is a library call: the bit trick is faster */
+static int popc32(uint32_t x) {
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 #endif
 
 #define INF 1000
@@ -70,6 +76,7 @@ typedef struct {
 
 #define TT_BITS 19
 #define TT_SIZE (1u << TT_BITS)
+#define TT_MIN_LEFT 2 /* positions with fewer tricks left are not stored */
 static Entry *tt = NULL;
 static uint32_t tt_gen = 0;
 static long long last_nodes = 0;
@@ -309,6 +316,10 @@ static int boundary(Ctx *x, int leader, int left, int alpha, int beta) {
     rest = points(h[0] | h[1] | h[2] | h[3]) + x->last_bonus;
     if (alpha >= rest) return rest;  /* the value is at most ``rest`` */
     if (beta <= 0) return 0;         /* and at least 0 */
+    if (left < TT_MIN_LEFT) {  /* a small tree: searching it beats a cache miss */
+        cards[0] = -1;
+        return in_trick(x, leader, 0, cards, seats, left, alpha, beta, 0, -1);
+    }
     canon(h, key, map);
     idx = hash_key(key, leader);
     /* two entries a bucket: the one found, else a stale or the shallower one is
