@@ -347,3 +347,27 @@ def test_the_benchmark_command_refuses_bad_options_in_one_line(argv, message, ca
     assert solver_bench.main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1
+
+
+@needs_c
+def test_threads_solving_at_once_each_get_their_own_exact_values():
+    # the compiled search runs without the GIL, one at a time behind a lock (its table
+    # is shared): threads calling it together get the values a single thread gets
+    import threading
+    rng = random.Random(6)
+    jobs = [_random_raw(rng) for _ in range(120)]
+    want = [EndgameSolver(**f, backend="c").value(*p, **e) for f, p, e in jobs]
+    want_cards = [EndgameSolver(**f, backend="c").card_values(*p, **e) for f, p, e in jobs]
+    got: dict[int, list] = {}
+
+    def work(k):
+        got[k] = [(EndgameSolver(**f, backend="c").value(*p, **e),
+                   EndgameSolver(**f, backend="c").card_values(*p, **e))
+                  for f, p, e in jobs[k::4]]
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for k in range(4):
+        assert got[k] == list(zip(want[k::4], want_cards[k::4], strict=True))

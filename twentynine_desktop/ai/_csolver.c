@@ -26,6 +26,13 @@
  *               trump revealed in this trick under trump_activation from_reveal)
  *   asker       in the current trick only, a seat that asked for the trump and must
  *               play one if it holds one (asker_must_trump), or -1
+ *
+ * card_values(same arguments) -> {card: value}: for every legal card of the seat to
+ *   play, the value of the position after it, all in one table.
+ * nodes() -> the cards tried by the last call.
+ *
+ * The table (2**19 entries, 12 MB) is allocated at the first call and shared; the
+ * searches run without the GIL, one at a time.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -507,10 +514,6 @@ static int parse_position(PyObject *args, PyObject *kwds, Root *r) {
         }
         memset(tt, 0, TT_SIZE * sizeof(Entry));
     }
-    if (++tt_gen == 0) {  /* wrapped: clear once every 2**32 solves */
-        memset(tt, 0, TT_SIZE * sizeof(Entry));
-        tt_gen = 1;
-    }
     r->x = x;
     r->leader = leader;
     r->left = left;
@@ -545,41 +548,64 @@ static int root_value(Root *r, int pos, int first) {
     return lo;
 }
 
+/* The searches run without the GIL (other Python threads, e.g. a user interface, go
+ * on meanwhile), one at a time: the table is shared, so a lock taken without the GIL
+ * (no deadlock with a thread that holds the GIL) guards it. */
+static PyThread_type_lock solver_lock = NULL;
+
+static void new_generation(void) {  /* with solver_lock held */
+    if (++tt_gen == 0) {  /* wrapped: clear once every 2**32 solves */
+        memset(tt, 0, TT_SIZE * sizeof(Entry));
+        tt_gen = 1;
+    }
+}
+
 static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwds) {
     Root r;
     int v;
     (void)self;
     if (parse_position(args, kwds, &r) < 0) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(solver_lock, WAIT_LOCK);
+    new_generation();
     v = root_value(&r, r.n, r.n || r.x.trump_from || r.x.asker >= 0);
     last_nodes = r.x.nodes;
+    PyThread_release_lock(solver_lock);
+    Py_END_ALLOW_THREADS
     return PyLong_FromLong(v);
 }
 
 static PyObject *py_card_values(PyObject *self, PyObject *args, PyObject *kwds) {
     Root r;
     PyObject *out;
-    int seat, pos;
+    int seat, pos, n = 0, i, cs[8], vs[8];
     uint32_t held, legal;
-    long long nodes = 0;
     (void)self;
     if (parse_position(args, kwds, &r) < 0) return NULL;
     pos = r.n;
     seat = (r.leader + r.x.step * pos) & 3;
     held = r.x.hands[seat];
     legal = legal_cards(&r.x, seat, pos, r.cards, 1);
-    out = PyDict_New();
-    if (!out) return NULL;
-    while (legal) {
-        int c = ctz32(legal), v;
-        PyObject *k, *val;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(solver_lock, WAIT_LOCK);
+    new_generation();  /* one table for all the cards: they share most of their trees */
+    while (legal && n < 8) {
+        int c = ctz32(legal);
         legal &= legal - 1;
         r.x.hands[seat] = held & ~((uint32_t)1 << c);
         r.cards[pos] = c;
         r.seats[pos] = seat;
-        v = root_value(&r, pos + 1, 1);
+        cs[n] = c;
+        vs[n++] = root_value(&r, pos + 1, 1);
         r.x.hands[seat] = held;
-        k = PyLong_FromLong(c);
-        val = PyLong_FromLong(v);
+    }
+    last_nodes = r.x.nodes;
+    PyThread_release_lock(solver_lock);
+    Py_END_ALLOW_THREADS
+    out = PyDict_New();
+    if (!out) return NULL;
+    for (i = 0; i < n; i++) {
+        PyObject *k = PyLong_FromLong(cs[i]), *val = PyLong_FromLong(vs[i]);
         if (!k || !val || PyDict_SetItem(out, k, val) < 0) {
             Py_XDECREF(k);
             Py_XDECREF(val);
@@ -589,8 +615,6 @@ static PyObject *py_card_values(PyObject *self, PyObject *args, PyObject *kwds) 
         Py_DECREF(k);
         Py_DECREF(val);
     }
-    nodes += r.x.nodes;
-    last_nodes = nodes;
     return out;
 }
 
@@ -614,4 +638,10 @@ static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "_csolver",
                                        "The exact endgame solver of solver.py, compiled.", -1,
                                        methods, NULL, NULL, NULL, NULL};
 
-PyMODINIT_FUNC PyInit__csolver(void) { return PyModule_Create(&moduledef); }
+PyMODINIT_FUNC PyInit__csolver(void) {
+    if (!solver_lock) {
+        solver_lock = PyThread_allocate_lock();
+        if (!solver_lock) return PyErr_NoMemory();
+    }
+    return PyModule_Create(&moduledef);
+}
