@@ -5,12 +5,18 @@ All project metadata lives in pyproject.toml.  This file only extends setuptools
 contains ``resources/**`` as ``twentynine_desktop/resources_data/**``, where
 ``twentynine_desktop.resources.resource_path`` looks for it once installed.  A source
 checkout and an editable install read ``resources/`` directly instead.
+
+It also builds the compiled endgame solver ``twentynine_desktop.ai._csolver`` (plain
+C99, the CPython C API, no other dependency) as an *optional* extension: where no C
+compiler works, the build says so and goes on without it, and the game uses the
+pure-Python solver (``twentynine_desktop/ai/solver.py``).  In a source checkout or an
+editable install, build it in place with ``python setup.py build_ext --inplace``.
 """
 
-from pathlib import Path
 import shutil
+from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -40,4 +46,10 @@ class build_py_with_resources(build_py):
         return outputs
 
 
-setup(cmdclass={"build_py": build_py_with_resources})
+CSOLVER = Extension(
+    "twentynine_desktop.ai._csolver",
+    sources=["twentynine_desktop/ai/_csolver.c"],
+    optional=True,  # no compiler: install without it, the pure-Python solver is used
+)
+
+setup(cmdclass={"build_py": build_py_with_resources}, ext_modules=[CSOLVER])

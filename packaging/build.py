@@ -6,6 +6,11 @@ Usage (from anywhere; needs ``pip install ".[build]"``, i.e. PyInstaller)::
     python packaging/build.py --no-package    # only the one-folder build
     python packaging/build.py --dist D --work W --clean
 
+First it builds the compiled endgame solver (``twentynine_desktop/ai/_csolver.c``) in
+place with ``setup.py build_ext --inplace``, so that the program ships it; it stops
+with a message if that fails (a C compiler is needed: gcc/clang, Xcode's command-line
+tools, or MSVC's build tools), unless ``--allow-pure-python`` is given.
+
 What it makes, in ``dist/`` (or ``--dist``):
 
 * every OS: ``TwentyNine/``, the one-folder program (``TwentyNine/TwentyNine``, or
@@ -155,6 +160,35 @@ def make_icns(work: Path) -> Path:
             return out
         print("build.py: iconutil failed; writing the .icns directly", flush=True)
     return write_icns(ICONS, out)
+
+
+# -- the compiled solver -------------------------------------------------------------
+
+CSOLVER = "twentynine_desktop.ai._csolver"
+
+
+def build_compiled_solver(work: Path, allow_pure_python: bool) -> bool:
+    """Build ``twentynine_desktop.ai._csolver`` in place, for PyInstaller to collect.
+    True if it is built and imports; False (with a warning) only when
+    ``allow_pure_python``, else SystemExit with the reason."""
+    cmd = [sys.executable, "setup.py", "build_ext", "--inplace",
+           "--build-temp", str(work / "csolver")]
+    print("build.py:", " ".join(cmd), flush=True)
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
+    check = subprocess.run(
+        [sys.executable, "-c", f"import {CSOLVER}"], cwd=REPO,
+        env={k: v for k, v in os.environ.items() if k != "TWENTYNINE_PURE_PYTHON"},
+        capture_output=True, text=True)
+    if proc.returncode == 0 and check.returncode == 0:
+        return True
+    detail = (proc.stdout + proc.stderr + check.stderr).strip().splitlines()[-5:]
+    message = ("the compiled solver (twentynine_desktop/ai/_csolver.c) could not be built "
+               "or imported, so the program would play with the slow pure-Python solver; "
+               "install a C compiler, or pass --allow-pure-python")
+    if not allow_pure_python:
+        raise SystemExit("build.py: " + message + "\n" + "\n".join(detail))
+    print("build.py: warning: " + message, file=sys.stderr, flush=True)
+    return False
 
 
 # -- PyInstaller ---------------------------------------------------------------------
@@ -342,6 +376,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the one-folder build: no tar.gz, installer or dmg")
     parser.add_argument("--debug-console", action="store_true",
                         help="build with a console window (diagnosing a frozen program)")
+    parser.add_argument("--allow-pure-python", action="store_true",
+                        help="build even if the compiled solver cannot be built (slower "
+                             "computer players)")
     args = parser.parse_args(argv)
 
     dist, work = args.dist.resolve(), args.work.resolve()
@@ -349,6 +386,7 @@ def main(argv: list[str] | None = None) -> int:
     tag = platform_tag()
     print(f"build.py: Twenty-Nine {version} for {tag}", flush=True)
     t0 = time.perf_counter()
+    build_compiled_solver(work, args.allow_pure_python)
     folder = run_pyinstaller(dist, work, args.clean, args.debug_console)
     build_s = time.perf_counter() - t0
 

@@ -167,3 +167,14 @@ def test_seats_known_to_play_by_the_policy_play_its_card_in_the_solver(name):
         assert v >= full  # defenders who keep to the policy never do better than the best
         differs += v != full
     assert differs >= 1
+
+
+def test_a_card_on_the_table_splits_two_cards_of_one_hand():
+    # No trumps.  East led the Eight of diamonds, South followed with the Queen; West
+    # is void.  North's King and Seven of diamonds are both worth nothing, but the
+    # King beats the Eight and the Seven does not: they are not equivalent (the
+    # solver once merged them and lost North the right to duck).
+    s = EndgameSolver(trump=None, bidding_side=0, step=1, must_trump=False, last_bonus=0)
+    hands = [sum(1 << c for c in cards(h)) for h in ("KD 7D TH", "9D AH", "AC QH QD",
+                                                      "7C 9H 8H")]
+    assert s.value(hands, 1, [(1, cards("8D")[0])], 3) == 3

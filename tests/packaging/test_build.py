@@ -209,3 +209,9 @@ echo "rc=$?"
     assert "NO DIALOG" not in proc.stdout, proc.stdout + proc.stderr
     assert "rc=1" in proc.stdout, proc.stdout + proc.stderr
     assert len(list((tmp_path / "home" / "logs").glob("crash-*.log"))) == 1
+
+
+def test_the_compiled_solver_is_in_the_build(built):
+    internal = built["folder"] / "_internal"
+    found = [p for p in internal.rglob("_csolver*") if p.suffix in (".so", ".pyd")]
+    assert found, "twentynine_desktop/ai/_csolver was not collected"

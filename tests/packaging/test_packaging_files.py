@@ -198,3 +198,51 @@ def test_spec_plugin_filter(monkeypatch):
     assert [e for e in dropped if keep(e)] == []
     assert "PySide6.QtNetwork" in namespace["EXCLUDES"]
     assert "PySide6.QtSvg" not in namespace["EXCLUDES"]
+
+
+# -- the compiled solver -------------------------------------------------------------
+
+def test_spec_ships_the_compiled_solver(monkeypatch):
+    """The compiled endgame solver is a hidden import of the spec (solver.py imports it
+    inside a try, so PyInstaller would not see it), and setup.py builds it as an
+    optional extension from the C file that is in the tree."""
+    text = (PACKAGING / "twentynine.spec").read_text(encoding="utf-8")
+    head = text.split("a = Analysis(")[0]
+    namespace = {"SPECPATH": str(PACKAGING), "__name__": "spec"}
+    monkeypatch.setattr(sys, "argv", ["pyinstaller"])
+    exec(compile(head, "twentynine.spec", "exec"), namespace)
+    assert "twentynine_desktop.ai._csolver" in namespace["HIDDEN"]
+    assert "twentynine_desktop.ai.solver" in namespace["HIDDEN"]
+    assert "hiddenimports=HIDDEN" in text
+    setup = (REPO / "setup.py").read_text(encoding="utf-8")
+    assert '"twentynine_desktop.ai._csolver"' in setup and "optional=True" in setup
+    assert (REPO / "twentynine_desktop" / "ai" / "_csolver.c").is_file()
+
+
+def _fake_run(results):
+    calls = []
+
+    def run(cmd, **kwargs):
+        calls.append(cmd)
+        code, err = results[len(calls) - 1]
+        return subprocess.CompletedProcess(cmd, code, "", err)
+    return run, calls
+
+
+def test_build_makes_the_compiled_solver_first(monkeypatch, tmp_path):
+    run, calls = _fake_run([(0, ""), (0, "")])
+    monkeypatch.setattr(build.subprocess, "run", run)
+    assert build.build_compiled_solver(tmp_path, allow_pure_python=False) is True
+    assert calls[0][1:4] == ["setup.py", "build_ext", "--inplace"]
+    assert "import twentynine_desktop.ai._csolver" in calls[1][-1]
+
+
+def test_build_stops_with_a_message_when_the_solver_cannot_be_compiled(monkeypatch, tmp_path):
+    # setup.py succeeds (the extension is optional) but nothing importable was made
+    run, _ = _fake_run([(0, "error: command 'false' failed"), (1, "ModuleNotFoundError")])
+    monkeypatch.setattr(build.subprocess, "run", run)
+    with pytest.raises(SystemExit, match="could not be built or imported.*--allow-pure-python"):
+        build.build_compiled_solver(tmp_path, allow_pure_python=False)
+    run, _ = _fake_run([(0, ""), (1, "ModuleNotFoundError")])
+    monkeypatch.setattr(build.subprocess, "run", run)
+    assert build.build_compiled_solver(tmp_path, allow_pure_python=True) is False
