@@ -371,3 +371,26 @@ def test_threads_solving_at_once_each_get_their_own_exact_values():
         t.join()
     for k in range(4):
         assert got[k] == list(zip(want[k::4], want_cards[k::4], strict=True))
+
+
+# ---------------------------------------------------------------------- the search's use
+@needs_c
+@pytest.mark.parametrize("name,base,changes", RULE_SETS[:5], ids=RULE_IDS[:5])
+def test_one_search_of_all_cards_equals_a_playout_of_each(name, base, changes):
+    """The search scores the cards of a solvable sampled deal with one card-values
+    search; that must give what playing each card and solving the rest gives."""
+    from twentynine_desktop.ai.playout import rollout, utility
+    from twentynine_desktop.engine.actions import Action
+    rules = _rules(base, changes)
+    for st in _positions(rules, [3, 5, 7, 8], 3, seed=61):
+        me = st.to_act
+        side = st.bidder & 1
+        cv = finish_card_values(st)
+        for a in st.legal_actions():
+            if a.kind != PLAY or a.actor != me:
+                continue
+            own, other = cv[a.arg]
+            pts = [own, other] if side == 0 else [other, own]
+            s2 = st.copy()
+            s2.apply(Action(me, PLAY, a.arg))
+            assert utility(st, me, pts) == utility(s2, me, rollout(s2, 8, (), True))

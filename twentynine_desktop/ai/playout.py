@@ -45,7 +45,8 @@ def _rollout_trump(st: HandState) -> Action:
     return Action(b, TRUMP, t)
 
 
-def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = ()) -> list[int]:
+def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = (),
+            reveal: bool = False) -> list[int]:
     """Play ``st`` to the end with the rule-based policy (pass every doubling window,
     never show a pair or declare a single hand) and return the card points of the two
     sides.  With ``exact`` > 0, the last ``exact`` tricks are solved instead, with best
@@ -55,7 +56,7 @@ def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = ()) -> list[i
     while st.phase != "done":
         ph = st.phase
         if ph == "play":
-            if exact and solvable(st, exact):
+            if exact and solvable(st, exact, reveal):
                 mine, theirs = finish_value(st, policy)
                 assert st.bidder is not None  # solvable: a contract is played
                 side = st.bidder & 1

@@ -55,6 +55,7 @@ from ..engine.sampling import (
     sample_state,
 )
 from ..engine.view import PlayerView
+from . import solver
 from .auction_model import RULE_BASED_LEVELS, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
 from .common import ASK_MOVE, bid_estimate, heuristic_play, suit_strength
@@ -80,6 +81,8 @@ class SearchSettings(TypedDict):
     single_rate: float
     single_margin: float
     exact: int            # tricks left when the playouts switch to the exact solver
+    exact_c: int          # the same with the compiled solver (solver.BACKEND == "c")
+    bid_exact_c: int      # and in the auction's playouts, with the compiled solver
     play_miss: float
     bid_sim: bool
     bid_margin: float
@@ -104,12 +107,12 @@ SETTINGS: dict[str, SearchSettings] = {
     # card in the exact solver's end of a playout (known_endgame)
     "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
-                             play_miss=1.0, bid_sim=False, bid_margin=0.05, bid_floor=0.33,
+                             exact_c=0, bid_exact_c=0, play_miss=1.0, bid_sim=False, bid_margin=0.05, bid_floor=0.33,
                              bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
                              known_endgame=False, bid_infer=0.8),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
-                           play_miss=1.0, bid_sim=True, bid_margin=0.05, bid_floor=0.33,
+                           exact_c=8, bid_exact_c=5, play_miss=1.0, bid_sim=True, bid_margin=0.05, bid_floor=0.33,
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
                            known_endgame=True, bid_infer=0.8),
 }
@@ -267,6 +270,14 @@ class SearchPlayer:
                                for s in range(4))
         # the exact solver's end of a playout lets such a seat play the policy's card
         self.policy = frozenset(rule_based) if self.cfg["known_endgame"] else frozenset()
+        # how many tricks the playouts leave to the exact solver: more with the compiled
+        # solver, which the seats played by the policy cannot use (they call back into
+        # the rule-based player), so then the Python solver's depth
+        compiled = solver.BACKEND == "c" and not self.policy
+        self.exact = self.cfg["exact_c"] if compiled else self.cfg["exact"]
+        self.reveal = compiled and self.exact > 0  # the trick of the reveal solved too
+        # the auction's playouts from the first trick: fewer tricks solved, more deals
+        self.bid_exact = min(self.exact, self.cfg["bid_exact_c"]) if compiled else self.exact
         self.easy = EasyPlayer(seed)
         self.last_samples = 0
         # (bid, estimated chance of making it) after a bid decision
@@ -361,18 +372,33 @@ class SearchPlayer:
     def _search(self, view: PlayerView, acts: list[Action], rng: random.Random, deadline: float,
                 hard: float) -> Action | None:
         me = view.seat
-        exact = self.cfg["exact"]
+        exact = self.exact
         prefer = self.easy.decide(view)
         acts = merge_equivalent(acts, view, prefer)
         if len(acts) == 1:
             return acts[0]
         vals: list[list[float]] = [[] for _ in acts]
         n = 0
+        # every candidate a card and the compiled solver in charge: one search of the
+        # sampled deal gives the value of every card (the same values as playing each
+        # card and solving the rest)
+        all_cards = self.reveal and all(a.kind == PLAY for a in acts)
         for st in self._sampled_states(view, rng, deadline, hard):
+            if all_cards and solver.solvable(st, exact, True):
+                cv = solver.finish_card_values(st)
+                side = st.bidder & 1 if st.bidder is not None else 0
+                for i, a in enumerate(acts):
+                    own, other = cv[arg_of(a)]
+                    pts = [own, other] if side == 0 else [other, own]
+                    vals[i].append(utility(st, me, pts))
+                n += 1
+                if self.samples is None and n >= 32 and n % 16 == 0 and settled(vals):
+                    break
+                continue
             for i, a in enumerate(acts):
                 s2 = st.copy()
                 s2.apply(a, check=False)
-                pts = rollout(s2, exact, self.policy)
+                pts = rollout(s2, exact, self.policy, self.reveal)
                 vals[i].append(utility(s2, me, pts))
             n += 1
             if self.samples is None and n >= 32 and n % 16 == 0 and settled(vals):
@@ -420,7 +446,7 @@ class SearchPlayer:
         ``single_rate`` of the time and its average result beats playing the hand out
         normally by a clear margin (a single hand risks 3 or 6 game points)."""
         me = view.seat
-        exact = self.cfg["exact"]
+        exact = self.exact
         won: list[int] = []
         diff: list[float] = []
         n = 0
@@ -429,10 +455,10 @@ class SearchPlayer:
         for st in self._sampled_states(view, rng, deadline, hard, least=8):
             s1 = st.copy()
             s1.apply(single, check=False)
-            u1 = utility(s1, me, rollout(s1, exact, self.policy))
+            u1 = utility(s1, me, rollout(s1, exact, self.policy, self.reveal))
             s0 = st.copy()
             won.append(1 if u1 > 0 else 0)
-            diff.append(u1 - utility(s0, me, rollout(s0, exact, self.policy)))
+            diff.append(u1 - utility(s0, me, rollout(s0, exact, self.policy, self.reveal)))
             n += 1
         if n < 8:
             return False
@@ -455,7 +481,7 @@ class SearchPlayer:
         say-so, and a pass needs p < ``bid_trap`` (a strong hand is bid, not passed to
         let the opponents fail).  Otherwise the threshold rule decides."""
         me = view.seat
-        exact = self.cfg["exact"]
+        exact = self.bid_exact
         bids = sorted((a for a in acts if a.kind == BID), key=arg_of)
         passes = [a for a in acts if a.kind == PASS]
         if not bids:
@@ -496,7 +522,7 @@ class SearchPlayer:
                 st = contract_state(view, hands, me, t)
                 if st is None:
                     break
-                res[t] = rollout(st, exact, self.policy)[me & 1]
+                res[t] = rollout(st, exact, self.policy, self.reveal)[me & 1]
             else:
                 for t in suits:
                     pts[t].append(res[t])
@@ -522,7 +548,7 @@ class SearchPlayer:
                 top = -1
             ev_bid, ev_pass = auction_values(view, hands_kept, pts[best_t], bids[0], top,
                                              exact, end_hard if self.samples is None else None,
-                                             rng, self.models, self.policy)
+                                             rng, self.models, self.policy, self.reveal)
             margin = self.cfg["bid_margin"]
             over_partner = holder is not None and holder == (me ^ 2)
             if ev_bid > ev_pass + margin and p_me >= self.cfg["bid_floor"] and not over_partner:
