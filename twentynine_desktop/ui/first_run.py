@@ -51,8 +51,8 @@ WELCOME_TEXT = (
     "<h2>Welcome to Twenty-Nine</h2>"
     "<p>You sit at the bottom of the table; your partner sits opposite you, and the "
     "computer plays the other three seats. Bid for the right to choose trumps, then "
-    "win tricks holding Jacks, Nines, Aces and Tens: your side needs as many card "
-    "points as it bid.</p>"
+    "win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding "
+    "needs at least as many card points as it bid.</p>"
     "<p>The game is offline: no account, no network, no ads.</p>"
 )
 
