@@ -14,13 +14,16 @@ What it makes, in ``dist/`` (or ``--dist``):
   added inside ``TwentyNine/``, then ``TwentyNine-<version>-linux-<arch>.tar.gz``, and
   ``twentynine_<version>_<arch>.deb`` (``packaging/linux/make_deb.py``) if ``dpkg-deb``
   is installed;
-* Windows: ``TwentyNine-<version>-setup.exe`` if Inno Setup 6 (``iscc``) is installed
-  (with a version resource in the .exe from ``twentynine_desktop.__version__``);
+* Windows: ``TwentyNine-<version>-windows-portable.zip`` (the one-folder program, to
+  unpack anywhere) and ``TwentyNine-<version>-setup.exe`` if Inno Setup 6 (``iscc``) is
+  installed; the .exe carries a version resource from ``twentynine_desktop.__version__``
+  and opens no console window;
 * macOS: ``TwentyNine.app`` (icon made from the PNGs with ``iconutil``, or by this
-  script when ``iconutil`` is missing) and ``TwentyNine-<version>-macos.dmg`` via
-  ``hdiutil``.
+  script when ``iconutil`` is missing) and ``TwentyNine-<version>-macos-<arch>.dmg``
+  (arm64 or x86_64, the machine's) via ``hdiutil``.
 
-At the end it prints the size of the build and of each package.
+At the end it prints the size of the build and of each package; with ``--max-mb N``
+it exits 1 when the unpacked build is larger than N MB (10**6 bytes).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -280,6 +284,23 @@ def find_iscc() -> str | None:
     return None
 
 
+def make_portable_zip(folder: Path, dist: Path, version: str) -> Path:
+    """``TwentyNine-<version>-windows-portable.zip``: the one-folder program, zipped.
+
+    Unpacked anywhere (a USB stick, Downloads), ``TwentyNine\\TwentyNine.exe`` runs
+    without installing; settings and saved games still go to the usual user folders.
+    """
+    out = dist / f"{APP_NAME}-{version}-windows-portable.zip"
+    out.unlink(missing_ok=True)
+    with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+        for root, dirs, files in os.walk(folder):
+            dirs.sort()
+            for name in sorted(files):
+                path = Path(root) / name
+                zf.write(path, Path(APP_NAME) / path.relative_to(folder))
+    return out
+
+
 def make_windows_installer(folder: Path, dist: Path, version: str) -> Path | None:
     iscc = find_iscc()
     if not iscc:
@@ -295,6 +316,12 @@ def make_windows_installer(folder: Path, dist: Path, version: str) -> Path | Non
 
 # -- macOS ---------------------------------------------------------------------------
 
+def mac_arch() -> str:
+    """arm64 (Apple Silicon) or x86_64 (Intel): the architecture the build is for."""
+    machine = platform.machine().lower()
+    return "arm64" if machine in ("arm64", "aarch64") else (machine or "unknown")
+
+
 def make_dmg(dist: Path, work: Path, version: str) -> Path | None:
     app = dist / f"{APP_NAME}.app"
     hdiutil = shutil.which("hdiutil")
@@ -306,7 +333,7 @@ def make_dmg(dist: Path, work: Path, version: str) -> Path | None:
     staging.mkdir(parents=True)
     subprocess.run(["ditto", str(app), str(staging / app.name)], check=True)
     (staging / "Applications").symlink_to("/Applications")
-    out = dist / f"{APP_NAME}-{version}-macos.dmg"
+    out = dist / f"{APP_NAME}-{version}-macos-{mac_arch()}.dmg"
     out.unlink(missing_ok=True)
     subprocess.run([hdiutil, "create", "-volname", "Twenty-Nine", "-srcfolder", str(staging),
                     "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)], check=True)
@@ -331,6 +358,16 @@ def _mb(n: int) -> str:
     return f"{n / 1_000_000:.1f} MB"
 
 
+def size_verdict(size: int, max_mb: float | None) -> tuple[bool, str]:
+    """(within the limit, one line saying so) for an unpacked build of ``size`` bytes."""
+    if max_mb is None:
+        return True, f"unpacked size {_mb(size)} (no limit given)"
+    if size > max_mb * 1_000_000:
+        return False, (f"FAIL: the unpacked build is {_mb(size)}, above the limit of "
+                       f"{max_mb:g} MB; see the spec's excludes (packaging/twentynine.spec)")
+    return True, f"OK: the unpacked build is {_mb(size)}, within {max_mb:g} MB"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dist", type=Path, default=REPO / "dist",
@@ -342,7 +379,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the one-folder build: no tar.gz, installer or dmg")
     parser.add_argument("--debug-console", action="store_true",
                         help="build with a console window (diagnosing a frozen program)")
+    parser.add_argument("--max-mb", type=float, default=None, metavar="N",
+                        help="fail (exit 1) when the unpacked build is larger than N MB")
     args = parser.parse_args(argv)
+    if args.max_mb is not None and args.max_mb <= 0:
+        parser.error(f"--max-mb must be a positive number of MB, not {args.max_mb:g}")
 
     dist, work = args.dist.resolve(), args.work.resolve()
     version = read_version()
@@ -360,6 +401,7 @@ def main(argv: list[str] | None = None) -> int:
             packages.append(make_tarball(folder, dist, version))
             packages.append(make_linux_deb(folder, dist))
         elif tag == "windows":
+            packages.append(make_portable_zip(folder, dist, version))
             packages.append(make_windows_installer(folder, dist, version))
         else:
             packages.append(make_dmg(dist, work, version))
@@ -370,7 +412,9 @@ def main(argv: list[str] | None = None) -> int:
     for pkg in packages:
         if pkg is not None:
             print(f"build.py: {pkg} : {_mb(pkg.stat().st_size)}")
-    return 0
+    ok, verdict = size_verdict(size, args.max_mb)
+    print(f"build.py: {verdict}", flush=True)
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":
