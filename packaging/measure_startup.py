@@ -40,6 +40,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -75,6 +76,11 @@ def measure_once(exe, first_decision: bool = False, timeout: float = 60.0,
     else:
         env["TWENTYNINE_STARTUP_PROBE"] = "1"
         pattern = PROBE_RE
+    # the probe also writes its line here: a windowed Windows build has no stdout
+    fd, probe_name = tempfile.mkstemp(prefix="twentynine-probe-", suffix=".txt")
+    os.close(fd)
+    probe_file = Path(probe_name)
+    env["TWENTYNINE_STARTUP_PROBE_FILE"] = probe_name
     cmd = _as_cmd(exe)
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE,
@@ -93,10 +99,16 @@ def measure_once(exe, first_decision: bool = False, timeout: float = 60.0,
             if time.perf_counter() > deadline:
                 break
         proc.wait(timeout=max(1.0, deadline - time.perf_counter()))
+        if reported is None and not first_decision:
+            match = pattern.search(probe_file.read_text(encoding="utf-8", errors="replace"))
+            if match:  # no stdout: timed from outside up to the program's exit
+                outside = time.perf_counter() - t0
+                reported = float(match.group(1))
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+        probe_file.unlink(missing_ok=True)
     if reported is None or outside is None:
         raise RuntimeError(f"{' '.join(cmd)} printed no startup time (exit code {proc.returncode})")
     return reported, outside

@@ -85,3 +85,31 @@ def test_without_a_build_the_source_is_measured(monkeypatch, tmp_path):
                PYTHONPATH=str(PACKAGING.parent))
     reported, outside = measure.measure_once(cmd, env=env, timeout=120)
     assert 0 < reported and 0 < outside
+
+
+@pytest.mark.skipif(os.name == "nt", reason="a #! stand-in program")
+def test_a_program_without_stdout_is_timed_through_the_probe_file(tmp_path):
+    """A windowed Windows build has no stdout: the probe line comes through the file."""
+    exe = tmp_path / "TwentyNine"
+    exe.write_text(f"#!{sys.executable}\n"
+                   "import os, sys\n"
+                   "sys.stdout.close()\n"
+                   "with open(os.environ['TWENTYNINE_STARTUP_PROBE_FILE'], 'a') as fh:\n"
+                   "    fh.write('STARTUP_PROBE interactive_s=0.250 since=launcher window=MainWindow\\n')\n")
+    exe.chmod(0o755)
+    reported, outside = measure.measure_once(exe, timeout=60)
+    assert reported == 0.25 and outside > 0
+
+
+def test_the_launcher_writes_the_probe_line_to_the_file(tmp_path):
+    import subprocess
+
+    probe = tmp_path / "probe.txt"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TWENTYNINE_HOME=str(tmp_path / "home"),
+               PYTHONPATH=str(PACKAGING.parent), TWENTYNINE_STARTUP_PROBE="1",
+               TWENTYNINE_STARTUP_PROBE_FILE=str(probe))
+    proc = subprocess.run([sys.executable, str(PACKAGING / "launcher.py")], env=env,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert measure.PROBE_RE.search(probe.read_text(encoding="utf-8"))

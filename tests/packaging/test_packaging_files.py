@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import os
 import re
 import shutil
 import struct
@@ -274,3 +275,20 @@ def test_the_mac_app_says_which_macos_it_needs():
     for key in ("CFBundleIdentifier", "CFBundleShortVersionString", "LSMinimumSystemVersion",
                 "NSHighResolutionCapable", "LSApplicationCategoryType"):
         assert key in text or key == "CFBundleIdentifier" and "bundle_identifier=BUNDLE_ID" in text
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="a #! stand-in for codesign")
+def test_the_mac_app_is_signed_ad_hoc_and_verified(tmp_path, monkeypatch):
+    calls = tmp_path / "calls.txt"
+    fake = tmp_path / "bin" / "codesign"
+    fake.parent.mkdir()
+    fake.write_text(f'#!/bin/sh\necho "$@" >> "{calls}"\n')
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    app = tmp_path / "TwentyNine.app"
+    assert build.sign_app_adhoc(app) is False  # no app: nothing signed
+    (app / "Contents" / "MacOS").mkdir(parents=True)
+    assert build.sign_app_adhoc(app) is True
+    lines = calls.read_text().splitlines()
+    assert lines == [f"--force --deep --sign - --timestamp=none {app}",
+                     f"--verify --deep --strict {app}"]
