@@ -19,8 +19,9 @@ What it makes, in ``dist/`` (or ``--dist``):
   installed; the .exe carries a version resource from ``twentynine_desktop.__version__``
   and opens no console window;
 * macOS: ``TwentyNine.app`` (icon made from the PNGs with ``iconutil``, or by this
-  script when ``iconutil`` is missing) and ``TwentyNine-<version>-macos-<arch>.dmg``
-  (arm64 or x86_64, the machine's) via ``hdiutil``.
+  script when ``iconutil`` is missing; universal binaries thinned to the machine's
+  architecture with ``lipo``; signed ad hoc) and
+  ``TwentyNine-<version>-macos-<arch>.dmg`` (arm64 or x86_64) via ``hdiutil``.
 
 At the end it prints the size of the build and of each package; with ``--max-mb N``
 it exits 1 when the unpacked build is larger than N MB (10**6 bytes).
@@ -322,6 +323,53 @@ def mac_arch() -> str:
     return "arm64" if machine in ("arm64", "aarch64") else (machine or "unknown")
 
 
+_FAT_MAGICS = (b"\xca\xfe\xba\xbe", b"\xca\xfe\xba\xbf")  # FAT_MAGIC, FAT_MAGIC_64
+
+
+def is_fat_macho(path: Path) -> bool:
+    """A universal (fat) Mach-O file: several architectures in one (Java's class files
+    share the magic, but their next field, the version, is far above any arch count)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(8)
+    except OSError:
+        return False
+    return (len(head) == 8 and head[:4] in _FAT_MAGICS
+            and 0 < int.from_bytes(head[4:8], "big") < 30)
+
+
+def thin_mac_binaries(folder: Path, arch: str) -> int:
+    """Keep only ``arch`` in every universal binary under ``folder``; return how many.
+
+    PySide6's macOS wheels (and python.org's Python) are universal2: Intel and Apple
+    Silicon code in every library, twice the size.  Each build is for one
+    architecture, so the other half goes (``lipo -thin``) and the file is signed ad hoc
+    again, as thinning removes its signature.  Nothing happens without ``lipo``.
+    """
+    lipo = shutil.which("lipo")
+    codesign = shutil.which("codesign")
+    if not lipo or not folder.is_dir():
+        return 0
+    count = 0
+    for root, _dirs, files in os.walk(folder):
+        for name in sorted(files):
+            path = Path(root) / name
+            if path.is_symlink() or not is_fat_macho(path):
+                continue
+            archs = subprocess.run([lipo, "-archs", str(path)], capture_output=True,
+                                   text=True, check=True).stdout.split()
+            if arch not in archs or len(archs) < 2:
+                continue
+            thin = path.with_name(path.name + ".thin")
+            subprocess.run([lipo, str(path), "-thin", arch, "-output", str(thin)], check=True)
+            shutil.copymode(path, thin)
+            os.replace(thin, path)
+            if codesign:
+                subprocess.run([codesign, "--force", "--sign", "-", str(path)], check=True)
+            count += 1
+    return count
+
+
 def sign_app_adhoc(app: Path) -> bool:
     """Sign the whole .app ad hoc (``codesign --sign -``), so that its seal covers every
     file PyInstaller put in it: Apple Silicon runs no unsigned code, and a download
@@ -410,6 +458,11 @@ def main(argv: list[str] | None = None) -> int:
     packages: list[Path] = []
     if tag == "linux":
         add_linux_desktop_files(folder)
+    elif tag == "macos":
+        arch = mac_arch()
+        thinned = (thin_mac_binaries(folder, arch)
+                   + thin_mac_binaries(dist / f"{APP_NAME}.app", arch))
+        print(f"build.py: {thinned} universal binaries thinned to {arch}", flush=True)
     if not args.no_package:
         if tag == "linux":
             packages.append(make_tarball(folder, dist, version))

@@ -292,3 +292,35 @@ def test_the_mac_app_is_signed_ad_hoc_and_verified(tmp_path, monkeypatch):
     lines = calls.read_text().splitlines()
     assert lines == [f"--force --deep --sign - --timestamp=none {app}",
                      f"--verify --deep --strict {app}"]
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="#! stand-ins for lipo and codesign")
+def test_universal_mac_binaries_are_thinned_to_the_build_architecture(tmp_path, monkeypatch):
+    calls = tmp_path / "calls.txt"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "lipo").write_text(
+        "#!/bin/sh\n"
+        f'echo "lipo $*" >> "{calls}"\n'
+        'if [ "$1" = "-archs" ]; then echo "x86_64 arm64"; exit 0; fi\n'
+        'cp "$1" "$5"\n')  # lipo IN -thin ARCH -output OUT
+    (bin_dir / "codesign").write_text(f'#!/bin/sh\necho "codesign $*" >> "{calls}"\n')
+    for tool in bin_dir.iterdir():
+        tool.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+    folder = tmp_path / "TwentyNine"
+    (folder / "_internal").mkdir(parents=True)
+    fat = folder / "_internal" / "QtCore"
+    fat.write_bytes(b"\xca\xfe\xba\xbe" + (2).to_bytes(4, "big") + b"\0" * 64)
+    fat.chmod(0o755)
+    (folder / "_internal" / "Old.class").write_bytes(b"\xca\xfe\xba\xbe\x00\x00\x00\x34")
+    (folder / "_internal" / "thin.dylib").write_bytes(b"\xcf\xfa\xed\xfe" + b"\0" * 28)
+    (folder / "_internal" / "link").symlink_to("QtCore")
+    assert build.is_fat_macho(fat) and not build.is_fat_macho(folder / "_internal" / "Old.class")
+    assert build.thin_mac_binaries(folder, "arm64") == 1
+    assert calls.read_text().splitlines() == [
+        f"lipo -archs {fat}",
+        f"lipo {fat} -thin arm64 -output {fat}.thin",
+        f"codesign --force --sign - {fat}",
+    ]
+    assert os.access(fat, os.X_OK) and not (folder / "_internal" / "QtCore.thin").exists()

