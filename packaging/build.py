@@ -19,13 +19,17 @@ What it makes, in ``dist/`` (or ``--dist``):
   added inside ``TwentyNine/``, then ``TwentyNine-<version>-linux-<arch>.tar.gz``, and
   ``twentynine_<version>_<arch>.deb`` (``packaging/linux/make_deb.py``) if ``dpkg-deb``
   is installed;
-* Windows: ``TwentyNine-<version>-setup.exe`` if Inno Setup 6 (``iscc``) is installed
-  (with a version resource in the .exe from ``twentynine_desktop.__version__``);
+* Windows: ``TwentyNine-<version>-windows-portable.zip`` (the one-folder program, to
+  unpack anywhere) and ``TwentyNine-<version>-setup.exe`` if Inno Setup 6 (``iscc``) is
+  installed; the .exe carries a version resource from ``twentynine_desktop.__version__``
+  and opens no console window;
 * macOS: ``TwentyNine.app`` (icon made from the PNGs with ``iconutil``, or by this
-  script when ``iconutil`` is missing) and ``TwentyNine-<version>-macos.dmg`` via
-  ``hdiutil``.
+  script when ``iconutil`` is missing; universal binaries thinned to the machine's
+  architecture with ``lipo``; signed ad hoc) and
+  ``TwentyNine-<version>-macos-<arch>.dmg`` (arm64 or x86_64) via ``hdiutil``.
 
-At the end it prints the size of the build and of each package.
+At the end it prints the size of the build and of each package; with ``--max-mb N``
+it exits 1 when the unpacked build is larger than N MB (10**6 bytes).
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -314,6 +319,23 @@ def find_iscc() -> str | None:
     return None
 
 
+def make_portable_zip(folder: Path, dist: Path, version: str) -> Path:
+    """``TwentyNine-<version>-windows-portable.zip``: the one-folder program, zipped.
+
+    Unpacked anywhere (a USB stick, Downloads), ``TwentyNine\\TwentyNine.exe`` runs
+    without installing; settings and saved games still go to the usual user folders.
+    """
+    out = dist / f"{APP_NAME}-{version}-windows-portable.zip"
+    out.unlink(missing_ok=True)
+    with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+        for root, dirs, files in os.walk(folder):
+            dirs.sort()
+            for name in sorted(files):
+                path = Path(root) / name
+                zf.write(path, Path(APP_NAME) / path.relative_to(folder))
+    return out
+
+
 def make_windows_installer(folder: Path, dist: Path, version: str) -> Path | None:
     iscc = find_iscc()
     if not iscc:
@@ -329,8 +351,75 @@ def make_windows_installer(folder: Path, dist: Path, version: str) -> Path | Non
 
 # -- macOS ---------------------------------------------------------------------------
 
+def mac_arch() -> str:
+    """arm64 (Apple Silicon) or x86_64 (Intel): the architecture the build is for."""
+    machine = platform.machine().lower()
+    return "arm64" if machine in ("arm64", "aarch64") else (machine or "unknown")
+
+
+_FAT_MAGICS = (b"\xca\xfe\xba\xbe", b"\xca\xfe\xba\xbf")  # FAT_MAGIC, FAT_MAGIC_64
+
+
+def is_fat_macho(path: Path) -> bool:
+    """A universal (fat) Mach-O file: several architectures in one (Java's class files
+    share the magic, but their next field, the version, is far above any arch count)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(8)
+    except OSError:
+        return False
+    return (len(head) == 8 and head[:4] in _FAT_MAGICS
+            and 0 < int.from_bytes(head[4:8], "big") < 30)
+
+
+def thin_mac_binaries(folder: Path, arch: str) -> int:
+    """Keep only ``arch`` in every universal binary under ``folder``; return how many.
+
+    PySide6's macOS wheels (and python.org's Python) are universal2: Intel and Apple
+    Silicon code in every library, twice the size.  Each build is for one
+    architecture, so the other half goes (``lipo -thin``) and the file is signed ad hoc
+    again, as thinning removes its signature.  Nothing happens without ``lipo``.
+    """
+    lipo = shutil.which("lipo")
+    codesign = shutil.which("codesign")
+    if not lipo or not folder.is_dir():
+        return 0
+    count = 0
+    for root, _dirs, files in os.walk(folder):
+        for name in sorted(files):
+            path = Path(root) / name
+            if path.is_symlink() or not is_fat_macho(path):
+                continue
+            archs = subprocess.run([lipo, "-archs", str(path)], capture_output=True,
+                                   text=True, check=True).stdout.split()
+            if arch not in archs or len(archs) < 2:
+                continue
+            thin = path.with_name(path.name + ".thin")
+            subprocess.run([lipo, str(path), "-thin", arch, "-output", str(thin)], check=True)
+            shutil.copymode(path, thin)
+            os.replace(thin, path)
+            if codesign:
+                subprocess.run([codesign, "--force", "--sign", "-", str(path)], check=True)
+            count += 1
+    return count
+
+
+def sign_app_adhoc(app: Path) -> bool:
+    """Sign the whole .app ad hoc (``codesign --sign -``), so that its seal covers every
+    file PyInstaller put in it: Apple Silicon runs no unsigned code, and a download
+    with a broken seal is called "damaged" instead of being offered *Open Anyway*."""
+    codesign = shutil.which("codesign")
+    if not codesign or not app.is_dir():
+        return False
+    subprocess.run([codesign, "--force", "--deep", "--sign", "-", "--timestamp=none",
+                    str(app)], check=True)
+    subprocess.run([codesign, "--verify", "--deep", "--strict", str(app)], check=True)
+    return True
+
+
 def make_dmg(dist: Path, work: Path, version: str) -> Path | None:
     app = dist / f"{APP_NAME}.app"
+    sign_app_adhoc(app)
     hdiutil = shutil.which("hdiutil")
     if not hdiutil or not app.is_dir():
         print("build.py: hdiutil or the .app missing: no .dmg made", flush=True)
@@ -340,7 +429,7 @@ def make_dmg(dist: Path, work: Path, version: str) -> Path | None:
     staging.mkdir(parents=True)
     subprocess.run(["ditto", str(app), str(staging / app.name)], check=True)
     (staging / "Applications").symlink_to("/Applications")
-    out = dist / f"{APP_NAME}-{version}-macos.dmg"
+    out = dist / f"{APP_NAME}-{version}-macos-{mac_arch()}.dmg"
     out.unlink(missing_ok=True)
     subprocess.run([hdiutil, "create", "-volname", "Twenty-Nine", "-srcfolder", str(staging),
                     "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)], check=True)
@@ -365,6 +454,16 @@ def _mb(n: int) -> str:
     return f"{n / 1_000_000:.1f} MB"
 
 
+def size_verdict(size: int, max_mb: float | None) -> tuple[bool, str]:
+    """(within the limit, one line saying so) for an unpacked build of ``size`` bytes."""
+    if max_mb is None:
+        return True, f"unpacked size {_mb(size)} (no limit given)"
+    if size > max_mb * 1_000_000:
+        return False, (f"FAIL: the unpacked build is {_mb(size)}, above the limit of "
+                       f"{max_mb:g} MB; see the spec's excludes (packaging/twentynine.spec)")
+    return True, f"OK: the unpacked build is {_mb(size)}, within {max_mb:g} MB"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dist", type=Path, default=REPO / "dist",
@@ -379,7 +478,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--allow-pure-python", action="store_true",
                         help="build even if the compiled solver cannot be built (slower "
                              "computer players)")
+    parser.add_argument("--max-mb", type=float, default=None, metavar="N",
+                        help="fail (exit 1) when the unpacked build is larger than N MB")
     args = parser.parse_args(argv)
+    if args.max_mb is not None and args.max_mb <= 0:
+        parser.error(f"--max-mb must be a positive number of MB, not {args.max_mb:g}")
 
     dist, work = args.dist.resolve(), args.work.resolve()
     version = read_version()
@@ -393,11 +496,17 @@ def main(argv: list[str] | None = None) -> int:
     packages: list[Path] = []
     if tag == "linux":
         add_linux_desktop_files(folder)
+    elif tag == "macos":
+        arch = mac_arch()
+        thinned = (thin_mac_binaries(folder, arch)
+                   + thin_mac_binaries(dist / f"{APP_NAME}.app", arch))
+        print(f"build.py: {thinned} universal binaries thinned to {arch}", flush=True)
     if not args.no_package:
         if tag == "linux":
             packages.append(make_tarball(folder, dist, version))
             packages.append(make_linux_deb(folder, dist))
         elif tag == "windows":
+            packages.append(make_portable_zip(folder, dist, version))
             packages.append(make_windows_installer(folder, dist, version))
         else:
             packages.append(make_dmg(dist, work, version))
@@ -408,7 +517,9 @@ def main(argv: list[str] | None = None) -> int:
     for pkg in packages:
         if pkg is not None:
             print(f"build.py: {pkg} : {_mb(pkg.stat().st_size)}")
-    return 0
+    ok, verdict = size_verdict(size, args.max_mb)
+    print(f"build.py: {verdict}", flush=True)
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

@@ -9,6 +9,9 @@ painted once, it prints one line and quits with exit code 0::
 
     STARTUP_PROBE interactive_s=0.412 since=process-start window=MainWindow
 
+With ``TWENTYNINE_STARTUP_PROBE_FILE=PATH`` the line is also appended to that file
+(a windowed Windows build has no stdout to print it on).
+
 ``interactive_s`` is measured from the start of the *process* (the kernel's start
 time on Linux; elsewhere from the first line of this file, reported as
 ``since=launcher``).  ``packaging/measure_startup.py`` also measures it from outside,
@@ -61,10 +64,18 @@ def _install_startup_probe() -> None:
         app.processEvents()
         start, since = _process_start_epoch()
         elapsed = time.time() - start
+        line = f"STARTUP_PROBE interactive_s={elapsed:.3f} since={since} window={name}"
         stream = sys.stdout or sys.__stdout__
         if stream is not None:
-            print(f"STARTUP_PROBE interactive_s={elapsed:.3f} since={since} window={name}",
-                  file=stream, flush=True)
+            print(line, file=stream, flush=True)
+        # a windowed Windows build has no stdout at all: the line also goes to a file
+        probe_file = os.environ.get("TWENTYNINE_STARTUP_PROBE_FILE")
+        if probe_file:
+            try:
+                with open(probe_file, "a", encoding="utf-8") as fh:
+                    fh.write(line + "\n")
+            except OSError:
+                pass
         app.exit(0 if windows else 3)
 
     def exec_with_probe(*_args):

@@ -71,8 +71,11 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.settings_store import SettingsStore
     store = SettingsStore()  # never fails: a bad file gives defaults and notices
     config = store.load().apply_to_config(TableConfig(), seed=seed)
+    from .ui import first_run  # the first start: a welcome before the first match
     from .ui.window_state import window_state_file
-    win = MainWindow(config, window_state=window_state_file(), confirm_quit=True)
+    welcome = first_run.welcome_wanted(skip=timing)
+    win = MainWindow(config, start=not welcome, window_state=window_state_file(),
+                     confirm_quit=True)
     win.settings_store = store
     if timing:
         def ready():
@@ -81,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
                 app.quit()
         win.sig_human_ready.connect(ready)
     win.show()
+    if welcome:
+        first_run.maybe_welcome(win)
     notices = store.take_notices()
     if notices:  # what was wrong with the settings file, said once
         from PySide6.QtCore import QTimer

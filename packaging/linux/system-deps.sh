@@ -7,7 +7,9 @@
 #   bash packaging/linux/system-deps.sh --dev    also what the tests and the packaging
 #                                                use: Xvfb & co. (the built program on a
 #                                                virtual display), desktop-file-utils and
-#                                                appstream (Linux packaging files), binutils
+#                                                appstream (Linux packaging files), binutils,
+#                                                shellcheck (actionlint checks the workflow's
+#                                                scripts with it)
 #
 # The library list is twentynine_desktop/syslibs.py's, which the program checks at start.
 # Uses sudo when not run as root.  Safe to run again: installs only what is missing.
@@ -24,7 +26,7 @@ PKGS="libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3 libxkb
  libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
  libxkbcommon-x11-0 fonts-dejavu-core fonts-noto-core"
 if [ "${1:-}" = "--dev" ]; then
-  PKGS="$PKGS binutils desktop-file-utils appstream xvfb xauth xdotool x11-utils"
+  PKGS="$PKGS binutils desktop-file-utils appstream xvfb xauth xdotool x11-utils shellcheck"
 fi
 # Python's venv (Debian's python3 ships without ensurepip); skipped when python3 has it
 if ! python3 -c "import ensurepip, venv" >/dev/null 2>&1; then

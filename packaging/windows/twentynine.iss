@@ -9,8 +9,10 @@
 ;
 ; The installer: per-user by default (no administrator password needed; the player
 ; can choose "all users"), a Start-menu entry, an optional desktop icon, and an
-; uninstaller listed in Settings > Apps.  Saved games and settings in %APPDATA% are
-; left in place on uninstall.
+; uninstaller listed in Settings > Apps.  The uninstaller asks whether to keep the
+; player's saved games, statistics and settings (twentynine_desktop/platform_paths.py:
+; %APPDATA%\TwentyNine for settings and saves, %LOCALAPPDATA%\TwentyNine for logs);
+; "Yes, keep them" is the default, and what a silent uninstall (/SUPPRESSMSGBOXES) does.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -36,7 +38,7 @@ DefaultDirName={autopf}\TwentyNine
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 PrivilegesRequired=lowest
-PrivilegesRequiredOverridesAllowed=dialog
+PrivilegesRequiredOverridesAllowed=commandline dialog
 OutputBaseFilename=TwentyNine-{#AppVersion}-setup
 SetupIconFile={#RepoDir}\resources\icons\twentynine.ico
 UninstallDisplayIcon={app}\{#AppExe}
@@ -48,6 +50,7 @@ ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 VersionInfoVersion={#AppVersion}
 VersionInfoProductName={#AppName}
+VersionInfoDescription={#AppName} setup
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -69,3 +72,40 @@ Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags
 [UninstallDelete]
 ; files the program may create beside itself (the PyInstaller build writes none)
 Type: filesandordirs; Name: "{app}\_internal\__pycache__"
+
+[Code]
+// The player's own files, outside the program folder: where
+// twentynine_desktop/platform_paths.py puts them on Windows (settings and saves in the
+// roaming profile, logs in the local one).
+function UserDataFolder(Kind: String): String;
+begin
+  if Kind = 'roaming' then
+    Result := ExpandConstant('{userappdata}\TwentyNine')
+  else
+    Result := ExpandConstant('{localappdata}\TwentyNine');
+end;
+
+function KeepDataQuestion(): String;
+begin
+  Result := 'Keep your saved games, statistics and settings?' + #13#10 + #13#10 +
+    'Yes: keep them, so that Twenty-Nine finds them again if you install it later.' + #13#10 +
+    'No: delete them from this computer for good.' + #13#10 + #13#10 +
+    'They are in ' + UserDataFolder('roaming') + ' and ' + UserDataFolder('local') + '.';
+end;
+
+procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);
+begin
+  if CurUninstallStep = usPostUninstall then
+  begin
+    if DirExists(UserDataFolder('roaming')) or DirExists(UserDataFolder('local')) then
+    begin
+      // IDYES is the answer of a silent uninstall: never delete without being asked
+      if SuppressibleMsgBox(KeepDataQuestion(), mbConfirmation, MB_YESNO or MB_DEFBUTTON1,
+                            IDYES) = IDNO then
+      begin
+        DelTree(UserDataFolder('roaming'), True, True, True);
+        DelTree(UserDataFolder('local'), True, True, True);
+      end;
+    end;
+  end;
+end;

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import os
 import re
 import shutil
 import struct
@@ -130,23 +131,6 @@ def test_inno_setup_script_has_menu_desktop_icon_and_uninstaller():
         assert f"/D{name}=" in (PACKAGING / "build.py").read_text(encoding="utf-8")
 
 
-def test_workflow_is_valid_yaml_for_three_systems():
-    import yaml  # PyYAML is in the test extra: a missing one fails here, never skips
-    doc = yaml.safe_load((REPO / ".github" / "workflows" / "build.yml").read_text())
-    on = doc.get("on", doc.get(True))  # YAML 1.1 reads the key `on` as True
-    assert on is not None
-    job = doc["jobs"]["build"]
-    assert set(job["strategy"]["matrix"]["os"]) == {"ubuntu-22.04", "windows-latest",
-                                                     "macos-latest"}
-    uses = [s.get("uses", "") for s in job["steps"]]
-    assert any(u.startswith("actions/checkout@") for u in uses)
-    assert any(u.startswith("actions/setup-python@") for u in uses)
-    assert any(u.startswith("actions/upload-artifact@") for u in uses)
-    runs = " ".join(s.get("run", "") for s in job["steps"])
-    assert "python packaging/build.py" in runs and "--self-test" in runs
-    assert "packaging/check_glibc.py dist/TwentyNine --target 2.35" in runs
-
-
 def test_spec_is_valid_python_and_names_the_program():
     text = (PACKAGING / "twentynine.spec").read_text(encoding="utf-8")
     compile(text, "twentynine.spec", "exec")
@@ -246,3 +230,145 @@ def test_build_stops_with_a_message_when_the_solver_cannot_be_compiled(monkeypat
     run, _ = _fake_run([(0, ""), (1, "ModuleNotFoundError")])
     monkeypatch.setattr(build.subprocess, "run", run)
     assert build.build_compiled_solver(tmp_path, allow_pure_python=True) is False
+
+
+def _iss_code() -> str:
+    text = (PACKAGING / "windows" / "twentynine.iss").read_text(encoding="utf-8")
+    return text.split("\n[Code]\n", 1)[1]
+
+
+def test_inno_setup_installs_per_user_with_an_unticked_desktop_icon():
+    text = (PACKAGING / "windows" / "twentynine.iss").read_text(encoding="utf-8")
+    assert re.search(r"^PrivilegesRequired=lowest$", text, re.MULTILINE)
+    assert re.search(r'^Name: "desktopicon";.*Flags: unchecked$', text, re.MULTILINE)
+    assert re.search(r"^VersionInfoVersion=\{#AppVersion\}$", text, re.MULTILINE)
+
+
+def test_uninstaller_asks_before_deleting_saves_and_keeps_them_by_default():
+    code = _iss_code()
+    assert "procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);" in code
+    assert "usPostUninstall" in code
+    ask = re.search(r"SuppressibleMsgBox\(KeepDataQuestion\(\), mbConfirmation, "
+                    r"MB_YESNO or MB_DEFBUTTON1,\s*IDYES\) = IDNO then", code)
+    assert ask, "the question, Yes (keep) first and the silent answer"
+    # deleting happens only in the No branch, after the question
+    assert code.index("DelTree(") > ask.end()
+    assert "saved games, statistics and settings" in code
+    # Pascal: every begin has its end; braces only in ExpandConstant's {constants}
+    words = re.findall(r"\b(begin|end)\b", code)
+    assert words.count("begin") == words.count("end")
+    for line in code.splitlines():
+        if "{" in line or "}" in line:
+            assert re.search(r"ExpandConstant\('\{(userappdata|localappdata)\}\\TwentyNine'\)",
+                             line), line
+
+
+def test_uninstaller_deletes_exactly_the_folders_the_program_uses_on_windows(monkeypatch, tmp_path):
+    from twentynine_desktop import platform_paths as pp
+
+    code = _iss_code()
+    roaming = re.search(r"\{userappdata\}\\(\w+)'", code).group(1)
+    local = re.search(r"\{localappdata\}\\(\w+)'", code).group(1)
+    monkeypatch.setattr(pp, "_platform", lambda: "windows")
+    monkeypatch.setattr(pp, "_qt_base", lambda kind: None)
+    monkeypatch.delenv(pp.HOME_ENV, raising=False)
+    monkeypatch.setenv("APPDATA", str(tmp_path / "Roaming"))
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "Local"))
+    assert pp.settings_dir() == tmp_path / "Roaming" / roaming
+    assert pp.saves_dir().parent == tmp_path / "Roaming" / roaming
+    assert pp.log_dir().parent == tmp_path / "Local" / local
+
+
+def test_size_verdict():
+    assert build.size_verdict(114_400_000, 120) == (
+        True, "OK: the unpacked build is 114.4 MB, within 120 MB")
+    ok, line = build.size_verdict(120_000_001, 120)
+    assert not ok and line.startswith("FAIL: the unpacked build is 120.0 MB, above the limit")
+    assert build.size_verdict(5, None)[0]
+
+
+def test_max_mb_must_be_positive(capsys):
+    with pytest.raises(SystemExit) as exc:
+        build.main(["--max-mb", "0"])
+    assert exc.value.code == 2
+    assert "--max-mb must be a positive number of MB" in capsys.readouterr().err
+
+
+def test_portable_zip_holds_the_program_folder(tmp_path):
+    import zipfile
+
+    folder = tmp_path / "dist" / "TwentyNine"
+    (folder / "_internal" / "resources").mkdir(parents=True)
+    (folder / "TwentyNine.exe").write_bytes(b"MZ")
+    (folder / "_internal" / "resources" / "a.svg").write_text("<svg/>")
+    out = build.make_portable_zip(folder, tmp_path / "dist", "1.2.3")
+    assert out.name == "TwentyNine-1.2.3-windows-portable.zip"
+    with zipfile.ZipFile(out) as zf:
+        assert sorted(zf.namelist()) == ["TwentyNine/TwentyNine.exe",
+                                         "TwentyNine/_internal/resources/a.svg"]
+        assert zf.read("TwentyNine/TwentyNine.exe") == b"MZ"
+
+
+@pytest.mark.parametrize("machine, arch", [("arm64", "arm64"), ("x86_64", "x86_64"),
+                                           ("aarch64", "arm64")])
+def test_the_dmg_is_named_for_its_architecture(monkeypatch, machine, arch):
+    monkeypatch.setattr(build.platform, "machine", lambda: machine)
+    assert build.mac_arch() == arch
+    source = (PACKAGING / "build.py").read_text(encoding="utf-8")
+    assert 'f"{APP_NAME}-{version}-macos-{mac_arch()}.dmg"' in source
+
+
+def test_the_mac_app_says_which_macos_it_needs():
+    text = (PACKAGING / "twentynine.spec").read_text(encoding="utf-8")
+    for key in ("CFBundleIdentifier", "CFBundleShortVersionString", "LSMinimumSystemVersion",
+                "NSHighResolutionCapable", "LSApplicationCategoryType"):
+        assert key in text or key == "CFBundleIdentifier" and "bundle_identifier=BUNDLE_ID" in text
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="a #! stand-in for codesign")
+def test_the_mac_app_is_signed_ad_hoc_and_verified(tmp_path, monkeypatch):
+    calls = tmp_path / "calls.txt"
+    fake = tmp_path / "bin" / "codesign"
+    fake.parent.mkdir()
+    fake.write_text(f'#!/bin/sh\necho "$@" >> "{calls}"\n')
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    app = tmp_path / "TwentyNine.app"
+    assert build.sign_app_adhoc(app) is False  # no app: nothing signed
+    (app / "Contents" / "MacOS").mkdir(parents=True)
+    assert build.sign_app_adhoc(app) is True
+    lines = calls.read_text().splitlines()
+    assert lines == [f"--force --deep --sign - --timestamp=none {app}",
+                     f"--verify --deep --strict {app}"]
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="#! stand-ins for lipo and codesign")
+def test_universal_mac_binaries_are_thinned_to_the_build_architecture(tmp_path, monkeypatch):
+    calls = tmp_path / "calls.txt"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "lipo").write_text(
+        "#!/bin/sh\n"
+        f'echo "lipo $*" >> "{calls}"\n'
+        'if [ "$1" = "-archs" ]; then echo "x86_64 arm64"; exit 0; fi\n'
+        'cp "$1" "$5"\n')  # lipo IN -thin ARCH -output OUT
+    (bin_dir / "codesign").write_text(f'#!/bin/sh\necho "codesign $*" >> "{calls}"\n')
+    for tool in bin_dir.iterdir():
+        tool.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+    folder = tmp_path / "TwentyNine"
+    (folder / "_internal").mkdir(parents=True)
+    fat = folder / "_internal" / "QtCore"
+    fat.write_bytes(b"\xca\xfe\xba\xbe" + (2).to_bytes(4, "big") + b"\0" * 64)
+    fat.chmod(0o755)
+    (folder / "_internal" / "Old.class").write_bytes(b"\xca\xfe\xba\xbe\x00\x00\x00\x34")
+    (folder / "_internal" / "thin.dylib").write_bytes(b"\xcf\xfa\xed\xfe" + b"\0" * 28)
+    (folder / "_internal" / "link").symlink_to("QtCore")
+    assert build.is_fat_macho(fat) and not build.is_fat_macho(folder / "_internal" / "Old.class")
+    assert build.thin_mac_binaries(folder, "arm64") == 1
+    assert calls.read_text().splitlines() == [
+        f"lipo -archs {fat}",
+        f"lipo {fat} -thin arm64 -output {fat}.thin",
+        f"codesign --force --sign - {fat}",
+    ]
+    assert os.access(fat, os.X_OK) and not (folder / "_internal" / "QtCore.thin").exists()

@@ -1,0 +1,174 @@
+"""The first start: a short welcome over the table, offering a first match.
+
+On the very first start of the program (no marker file in the settings folder yet)
+the window opens with an empty table and this welcome on top of it:
+
+* **Play a first match** (the default button): deals the first hand;
+* **Start the tutorial**: only when a tutorial exists (see ``tutorial_starter``);
+* **How to play**: opens the rules help, and the match starts behind it.
+
+Closing the welcome any other way (Esc, the window's close button) starts the match
+too, so the table never sits empty.  The welcome is shown once: the marker file
+(``welcome-shown`` in ``platform_paths.settings_dir()``) is written when it appears,
+and when that folder cannot be written the welcome simply shows again next time.
+
+It is never shown with ``TWENTYNINE_NO_WELCOME=1`` in the environment, nor by the
+program's timing runs (``--timing``), which wait for the player's first decision.
+
+The tutorial hook: when a module ``twentynine_desktop.ui.tutorial`` exists and has a
+function ``start_tutorial(window)``, the welcome offers it; choosing it calls that
+function instead of dealing a match.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+
+__all__ = [
+    "MARKER_NAME",
+    "NO_WELCOME_ENV",
+    "WelcomeDialog",
+    "is_first_run",
+    "mark_welcome_shown",
+    "marker_path",
+    "maybe_welcome",
+    "tutorial_starter",
+    "welcome_wanted",
+]
+
+MARKER_NAME = "welcome-shown"
+NO_WELCOME_ENV = "TWENTYNINE_NO_WELCOME"
+TUTORIAL_MODULE = "twentynine_desktop.ui.tutorial"
+
+WELCOME_TEXT = (
+    "<h2>Welcome to Twenty-Nine</h2>"
+    "<p>You sit at the bottom of the table; your partner sits opposite you, and the "
+    "computer plays the other three seats. Bid for the right to choose trumps, then "
+    "win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding "
+    "needs at least as many card points as it bid.</p>"
+    "<p>The game is offline: no account, no network, no ads.</p>"
+)
+
+
+def marker_path() -> Path:
+    """The file whose presence means the welcome was already shown."""
+    from ..platform_paths import settings_dir
+
+    return settings_dir() / MARKER_NAME
+
+
+def is_first_run() -> bool:
+    """True when the welcome has never been shown (or its marker cannot be read)."""
+    try:
+        return not marker_path().exists()
+    except OSError:
+        return True
+
+
+def mark_welcome_shown() -> bool:
+    """Write the marker; False (and nothing raised) when the folder is not writable."""
+    try:
+        marker_path().write_text("The first-start welcome of Twenty-Nine was shown.\n",
+                                 encoding="utf-8")
+        return True
+    except OSError:
+        return False
+
+
+def tutorial_starter() -> Callable | None:
+    """``start_tutorial(window)`` of the tutorial module, or None while there is none."""
+    try:
+        if importlib.util.find_spec(TUTORIAL_MODULE) is None:
+            return None
+        module = importlib.import_module(TUTORIAL_MODULE)
+    except Exception:  # a broken tutorial must not stop the first start
+        return None
+    start = getattr(module, "start_tutorial", None)
+    return start if callable(start) else None
+
+
+class WelcomeDialog(QDialog):
+    """The welcome.  ``choice`` says what the player picked: "match", "tutorial",
+    "rules" or "closed" (Esc / close button)."""
+
+    def __init__(self, parent=None, tutorial: Callable | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Welcome to Twenty-Nine")
+        self.setObjectName("welcome_dialog")
+        self.setMinimumWidth(460)
+        self.choice = "closed"
+        lay = QVBoxLayout(self)
+        self.text = QLabel(WELCOME_TEXT)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.RichText)
+        lay.addWidget(self.text)
+        box = QDialogButtonBox()
+        self.match_button = box.addButton("Play a first match", QDialogButtonBox.AcceptRole)
+        self.match_button.setDefault(True)
+        self.match_button.setObjectName("welcome_match")
+        self.match_button.clicked.connect(lambda: self._pick("match"))
+        self.tutorial_button: QPushButton | None = None
+        if tutorial is not None:
+            self.tutorial_button = box.addButton("Start the tutorial", QDialogButtonBox.ActionRole)
+            self.tutorial_button.setObjectName("welcome_tutorial")
+            self.tutorial_button.clicked.connect(lambda: self._pick("tutorial"))
+        self.rules_button = box.addButton("How to play", QDialogButtonBox.HelpRole)
+        self.rules_button.setObjectName("welcome_rules")
+        self.rules_button.clicked.connect(lambda: self._pick("rules"))
+        lay.addWidget(box)
+
+    def _pick(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()
+
+
+def _start_match(window) -> None:
+    if not window.controller.match:
+        window.new_match()
+
+
+def _after_welcome(window, dialog: WelcomeDialog, tutorial: Callable | None) -> None:
+    choice = dialog.choice
+    if choice == "tutorial" and tutorial is not None:
+        try:
+            tutorial(window)
+            return
+        except Exception as exc:  # the tutorial failed: say so and play a match instead
+            window.statusBar().showMessage(f"The tutorial could not start ({exc}).", 8000)
+    _start_match(window)
+    if choice == "rules":
+        window.open_rules_help()
+
+
+def maybe_welcome(window, *, skip: bool = False) -> WelcomeDialog | None:
+    """Show the welcome over ``window`` if this is the first start; return it (or None).
+
+    Call it after ``window.show()`` on a window made with ``start=False`` when
+    ``is_first_run()`` said so; when the welcome is not shown the match is started
+    here, so the caller's window always ends up with a match.  The dialog is
+    window-modal but does not block (``open()``), so the event loop keeps running.
+    """
+    if skip or os.environ.get(NO_WELCOME_ENV, "") not in ("", "0") or not is_first_run():
+        _start_match(window)
+        return None
+    tutorial = tutorial_starter()
+    dialog = WelcomeDialog(window, tutorial)
+    window.welcome_dialog = dialog
+    dialog.finished.connect(lambda _result: _after_welcome(window, dialog, tutorial))
+    mark_welcome_shown()
+    dialog.open()
+    return dialog
+
+
+def welcome_wanted(skip: bool = False) -> bool:
+    """Whether the program should open its window without a match, for the welcome."""
+    if skip or os.environ.get(NO_WELCOME_ENV, "") not in ("", "0"):
+        return False
+    return is_first_run()
