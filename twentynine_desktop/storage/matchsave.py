@@ -235,6 +235,10 @@ def match_from_obj(obj: Any) -> LoadedMatch:
         _need(st.over, f"hand {i + 1} is listed as played but is not finished")
         match.finish_hand()
         info.deal_numbers.append(dn)
+    scores = obj.get("scores")
+    _need(isinstance(scores, dict) and scores.get("NS") == match.scores[0]
+          and scores.get("EW") == match.scores[1],
+          "its score does not agree with its hands")
     current = obj.get("current")
     if current is not None:
         _need(not match.over, "it holds a hand after the end of the match")
@@ -242,10 +246,6 @@ def match_from_obj(obj: Any) -> LoadedMatch:
         info.deal_numbers.append(dn)
         if st.over:  # saved after the last card, before the hand was scored
             match.finish_hand()
-    scores = obj.get("scores")
-    _need(isinstance(scores, dict) and scores.get("NS") == match.scores[0]
-          and scores.get("EW") == match.scores[1],
-          "its score does not agree with its hands")
     results.set_rng_state(match, _int(obj.get("rng_state"), "the deal generator's state", 0))
     return LoadedMatch(match, info)
 
