@@ -72,8 +72,10 @@ def main(argv: list[str] | None = None) -> int:
     store = SettingsStore()  # never fails: a bad file gives defaults and notices
     config = store.load().apply_to_config(TableConfig(), seed=seed)
     from .ui.window_state import window_state_file
-    win = MainWindow(config, window_state=window_state_file(), confirm_quit=True)
+    win = MainWindow(config, window_state=window_state_file(), confirm_quit=True, start=False)
     win.settings_store = store
+    from .ui.play_keeping import install as install_keeping
+    keeper = install_keeping(win)  # autosave, history, statistics, deals by number
     if timing:
         def ready():
             print(f"start to interactive table: {process_age():.3f} s", flush=True)
@@ -81,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
                 app.quit()
         win.sig_human_ready.connect(ready)
     win.show()
+    keeper.start()  # a match left unfinished is offered for resume
     notices = store.take_notices()
     if notices:  # what was wrong with the settings file, said once
         from PySide6.QtCore import QTimer
