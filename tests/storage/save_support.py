@@ -37,3 +37,27 @@ def play_match_actions(match, rng, actions: int) -> None:
             done += 1
         if st.over:
             match.finish_hand()
+
+
+def play_match_easy(match, seed: int, actions: int = 10**6) -> None:
+    """Like play_match_actions, with the easy computer player in every seat (contracts
+    that are bid sensibly, so some are made)."""
+    from twentynine_desktop.ai import make_player
+    from twentynine_desktop.engine.view import player_view
+
+    players = [make_player("easy", seed * 4 + s) for s in range(4)]
+    done = 0
+    while done < actions and not match.over:
+        if match.current is None:
+            match.new_hand()
+        st = match.current
+        while not st.over and done < actions:
+            to = st.to_act
+            seat = to if to < 4 else to - 4
+            a = players[seat].decide(player_view(st, seat))
+            if a is None or not st.is_legal(a) or a.actor != to:
+                a = next(x for x in st.legal_actions() if x.actor == to and x.kind not in ("pair", "single"))
+            st.apply(a)
+            done += 1
+        if st.over:
+            match.finish_hand()

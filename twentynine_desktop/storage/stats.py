@@ -116,6 +116,10 @@ def open_stats(path: Path) -> tuple[StatsDB, str | None]:
     path = Path(path)
     problem = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass    # connecting fails below and says so
+    try:
         if path.exists() and path.stat().st_size == 0:
             raise StatsError("the file is empty")
         con = _connect(path)
@@ -137,6 +141,8 @@ def open_stats(path: Path) -> tuple[StatsDB, str | None]:
         except (sqlite3.Error, StatsError, OSError):
             con = sqlite3.connect(":memory:")  # the folder is unusable: count this session only
             migrate(con)
+            problem = (f"Your statistics cannot be kept in {path.parent} ({why}), so this "
+                       "session's statistics are lost when the program ends.")
     return StatsDB(con, path), problem
 
 
