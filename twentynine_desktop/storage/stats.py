@@ -236,11 +236,11 @@ class StatsDB:
         f.avg_points_defending = sum(def_pts) / len(def_pts) if def_pts else None
         run = best = 0
         for side, winner in q("SELECT person_side, winner FROM matches WHERE status = 'finished' "
-                              "AND person_side IS NOT NULL ORDER BY ended, rowid"):
+                              "AND person_side IS NOT NULL ORDER BY started, rowid"):
             run = run + 1 if winner == side else 0
             best = max(best, run)
         f.longest_winning_run = best
         last = q("SELECT ended, person_side, ns, ew FROM matches WHERE status = 'finished' AND "
-                 "person_side IS NOT NULL ORDER BY ended DESC, rowid DESC LIMIT ?", (recent,)).fetchall()
+                 "person_side IS NOT NULL ORDER BY started DESC, rowid DESC LIMIT ?", (recent,)).fetchall()
         f.recent = [(ended, ns if side == 0 else ew) for ended, side, ns, ew in reversed(last)]
         return f
