@@ -62,6 +62,7 @@ class Keeper(QObject):
         self.history_window = None
         self.stats_window = None
         self.viewers: list = []
+        self.viewers_opened = 0
         self.resume_box: QMessageBox | None = None
 
     # ------------------------------------------------------------------ start
@@ -175,6 +176,7 @@ class Keeper(QObject):
         v = ReplayViewer(record, self.win, title=title, deal_number=deal_number,
                          back=self.win.config.card_back)
         self.viewers = [w for w in self.viewers if w.isVisible()] + [v]
+        self.viewers_opened += 1
         v.show()
         return v
 
@@ -284,6 +286,7 @@ def install(win, folder: Folder | None = None) -> Keeper:
     win.setAcceptDrops(True)
     win.view.setAcceptDrops(True)
     win.view.viewport().setAcceptDrops(True)
-    win.installEventFilter(keeper)
-    win.view.viewport().installEventFilter(keeper)
+    keeper.watched = [win, win.view.viewport()]
+    for w in keeper.watched:
+        w.installEventFilter(keeper)
     return keeper
