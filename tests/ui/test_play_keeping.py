@@ -228,3 +228,12 @@ def test_statistics_reset_asks_first(qtbot, tmp_path, monkeypatch):
     assert s.ask_reset()
     assert keeper.stats.figures().matches_played == 0 and ("Matches played", "0") in s.lines
     win.controller.shutdown()
+
+
+def test_a_match_dealt_but_not_played_is_not_offered(qtbot, tmp_path):
+    folder = Folder(tmp_path)
+    saved_match(folder, actions=0)
+    win, keeper = make_window(qtbot, folder)
+    assert keeper.start(ask=lambda loaded: pytest.fail("offered a match with no play")) == "new"
+    assert list_archived(folder) == []
+    win.controller.shutdown()

@@ -81,6 +81,8 @@ class Keeper(QObject):
             self.saver.adopt(loaded)
             self.saver._on_match_over()
             loaded = None
+        if loaded is not None and not Autosaver.has_play_of(loaded.match):
+            loaded = None                       # dealt but not played: nothing to resume
         if loaded is not None and (ask or self.ask_resume)(loaded):
             self.resume(loaded)
             return "resumed"
