@@ -13,12 +13,10 @@ import sys
 import threading
 from pathlib import Path
 
-import pytest
+from save_support import position_key
 
 from twentynine_desktop.storage.archive import Folder
 from twentynine_desktop.storage.matchsave import read_save
-
-from save_support import position_key
 
 DRIVER = Path(__file__).with_name("autosave_driver.py")
 

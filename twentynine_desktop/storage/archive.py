@@ -8,7 +8,15 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from .matchsave import LoadedMatch, MatchInfo, SaveError, atomic_write, dumps, match_to_obj, parse_save
+from .matchsave import (
+    LoadedMatch,
+    MatchInfo,
+    SaveError,
+    atomic_write,
+    dumps,
+    match_to_obj,
+    parse_save,
+)
 
 AUTOSAVE_NAME = "match-in-progress.json"
 MATCHES_DIR = "matches"

@@ -36,7 +36,7 @@ import os
 import secrets
 import tempfile
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -60,11 +60,11 @@ class SaveError(ValueError):
 
 
 def now_text() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def new_match_id() -> str:
-    return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S") + "-" + secrets.token_hex(3)
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S") + "-" + secrets.token_hex(3)
 
 
 @dataclass
@@ -281,7 +281,7 @@ def _replay_entry(entry: Any, match: Match, number: int):
 def keep_aside(path: Path, tag: str = "unreadable") -> Path | None:
     """Rename a bad file out of the way (never deleted); returns its new path."""
     path = Path(path)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
     target = path.with_name(f"{path.name}.{tag}-{stamp}")
     n = 1
     while target.exists():

@@ -19,7 +19,6 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ..engine.cards import SEATS
 from . import results

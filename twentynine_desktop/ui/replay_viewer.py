@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -178,8 +178,6 @@ class TablePaint(QWidget):
         p.setFont(font)
         label_h = font.pixelSize() * 1.6
         gap_x, gap_y = w * 0.5, h * 0.3
-        row = w + 7 * gap_x
-        col = h + 7 * gap_y
         dpr = self.devicePixelRatioF()
 
         def card(code: str, rect: QRectF, opacity: float = 1.0) -> None:
@@ -220,7 +218,7 @@ class TablePaint(QWidget):
                 if extra:
                     end = (rects[-1].bottom() if rects else y0) + h * 0.08
                     rects.append(QRectF(x + w * 0.12, end, w * 0.75, h * 0.75))
-            for code, rect in zip(cards + extra, rects):
+            for code, rect in zip(cards + extra, rects, strict=True):
                 if extra and code == extra[0] and rect is rects[-1]:
                     # the bidder's face-down trump card: face up here, but set apart
                     card(code, rect, 0.85)
