@@ -237,3 +237,15 @@ def test_a_match_dealt_but_not_played_is_not_offered(qtbot, tmp_path):
     assert keeper.start(ask=lambda loaded: pytest.fail("offered a match with no play")) == "new"
     assert list_archived(folder) == []
     win.controller.shutdown()
+
+
+def test_the_hand_summary_names_the_deal(qtbot):
+    from twentynine_desktop.ui.dialogs import HandSummaryDialog
+    m = Match(Rules(), seed=3, first_dealer=1)
+    st = m.new_hand(4321)
+    rng = random.Random(2)
+    while not st.over:
+        st.apply(rng.choice(st.legal_actions()))
+    dlg = HandSummaryDialog(m.finish_hand(), m)
+    qtbot.addWidget(dlg)
+    assert "(deal 4321)" in dlg.head.text()
