@@ -199,8 +199,8 @@ def match_from_obj(obj: Any) -> LoadedMatch:
     _need(fmt == FORMAT, "it is not a Twenty-Nine match save")
     unknown = sorted(str(k)[:30] for k in obj if k not in FIELDS)
     _need(not unknown, f"it has unknown fields ({', '.join(unknown[:3])})")
-    _need(obj.get("checksum") == checksum(obj), "its contents were changed after it was saved "
-          "(the checksum does not match)")
+    _need(obj.get("checksum") == checksum(obj), "its contents were changed after it was saved: "
+          "the checksum does not match")
     try:
         rules = Rules(obj.get("rules", {}))
     except (RuleError, TypeError, ValueError) as exc:
