@@ -249,3 +249,42 @@ def test_the_hand_summary_names_the_deal(qtbot):
     dlg = HandSummaryDialog(m.finish_hand(), m)
     qtbot.addWidget(dlg)
     assert "(deal 4321)" in dlg.head.text()
+
+
+def test_an_unreadable_kept_match_is_left_out_of_the_history(qtbot, tmp_path):
+    folder = Folder(tmp_path)
+    past = Match(Rules(), seed=4, first_dealer=1)
+    play_match_easy(past, 4)
+    folder.archive(past, ms.MatchInfo(human_seat=2, levels=dict(LEVELS), status="finished"))
+    (folder.matches / "broken.json").write_text("{ not json")
+    win, keeper = make_window(qtbot, folder)
+    keeper.start()
+    h = keeper.open_history()
+    assert h.tree.topLevelItemCount() == 2     # this match and the readable one
+    assert h.note.text() == "1 kept match file(s) could not be read and are left out."
+    assert (folder.matches / "broken.json").read_text() == "{ not json"
+    win.controller.shutdown()
+
+
+def test_a_save_that_cannot_be_written_is_told_and_play_goes_on(qtbot, tmp_path, told):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the saves folder should be")
+    win, keeper = make_window(qtbot, Folder(blocker))
+    keeper.start()
+    qtbot.waitUntil(lambda: "The match could not be saved" in win.statusBar().currentMessage(), timeout=5000)
+    assert win.controller.match is not None and win.controller.hand is not None
+    qtbot.waitUntil(lambda: bool(told), timeout=3000)   # and the statistics cannot be kept there
+    assert told[0].startswith("Your statistics")
+    win.controller.shutdown()
+
+
+def test_a_bad_statistics_database_is_told_at_start(qtbot, tmp_path, told):
+    folder = Folder(tmp_path)
+    folder.stats.write_bytes(b"garbage" * 500)
+    win, keeper = make_window(qtbot, folder)
+    keeper.start()
+    qtbot.waitUntil(lambda: bool(told), timeout=3000)
+    assert told[0].startswith("Your statistics could not be read (")
+    assert told[0].endswith("new statistics begin.")
+    assert keeper.stats.figures().matches_played == 0
+    win.controller.shutdown()

@@ -118,7 +118,12 @@ class Autosaver(QObject):
             log.warning("could not keep the match: %s", exc)
             self.sig_problem.emit(str(getattr(exc, "strerror", None) or exc))
         if self.stats is not None:
-            self.stats.record_match(m, info)
+            import sqlite3
+            try:
+                self.stats.record_match(m, info)
+            except sqlite3.Error as exc:   # e.g. a full disk: play goes on, the player is told
+                log.warning("could not record the statistics: %s", exc)
+                self.sig_problem.emit(f"the statistics could not be written ({exc})")
         self.sig_archived.emit((m, info))
 
 
