@@ -288,3 +288,19 @@ def test_a_bad_statistics_database_is_told_at_start(qtbot, tmp_path, told):
     assert told[0].endswith("new statistics begin.")
     assert keeper.stats.figures().matches_played == 0
     win.controller.shutdown()
+
+
+def test_a_match_record_opens_with_every_hand_to_choose(qtbot, tmp_path):
+    folder = Folder(tmp_path)
+    past = Match(Rules(), seed=4, first_dealer=1)
+    play_match_easy(past, 4)
+    path = folder.archive(past, ms.MatchInfo(human_seat=2, levels=dict(LEVELS), status="finished"))
+    win, keeper = make_window(qtbot, folder)
+    v = keeper.open_record_file(str(path))
+    assert v.chooser.count() == len(past.hands_played) and v.chooser.isVisibleTo(v)
+    last = past.hands_played[-1]
+    v.chooser.setCurrentIndex(v.chooser.count() - 1)
+    assert len(v.steps) == len(last.record.actions) + 1
+    assert v.steps.record is last.record or v.steps.record.dumps() == last.record.dumps()
+    assert v.chooser.currentText() == f"Hand {last.number} (deal {last.deal_number})"
+    win.controller.shutdown()

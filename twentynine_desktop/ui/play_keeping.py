@@ -173,10 +173,10 @@ class Keeper(QObject):
         self.stats_window.raise_()
         return self.stats_window
 
-    def open_viewer(self, record, title: str = "", deal_number: int | None = None):
+    def open_viewer(self, record, title: str = "", deal_number: int | None = None, hands=None):
         from .replay_viewer import ReplayViewer
         v = ReplayViewer(record, self.win, title=title, deal_number=deal_number,
-                         back=self.win.config.card_back)
+                         back=self.win.config.card_back, hands=hands)
         self.viewers = [w for w in self.viewers if w.isVisible()] + [v]
         self.viewers_opened += 1
         v.show()
@@ -184,19 +184,19 @@ class Keeper(QObject):
 
     def open_record_file(self, path: str | None = None):
         """File > Open a hand record (or a dropped .json): a hand record, or a match
-        save / export (its first finished hand... every hand, in the history window)."""
-        from .replay_viewer import read_record_file
+        record (every finished hand, chosen above the table)."""
+        from .replay_viewer import read_hands_file
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self.win, tr("Open a hand record"), "",
                                                   tr("Hand records (*.json);;All files (*)"))
             if not path:
                 return None
-        rec, problem = read_record_file(Path(path))
+        hands, problem = read_hands_file(Path(path))
         if problem is not None:
             QMessageBox.warning(self.win, tr("Open a hand record"), problem)
             self.last_told = problem
             return None
-        return self.open_viewer(rec, title=Path(path).name)
+        return self.open_viewer(hands[0][1], title=Path(path).name, hands=hands)
 
     def export_match(self, path: str | None = None) -> str | None:
         m, info = self.saver.match, self.saver.info

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -237,10 +238,13 @@ class TablePaint(QWidget):
 
 class ReplayViewer(QDialog):
     def __init__(self, record: HandRecord, parent=None, title: str = "", deal_number: int | None = None,
-                 back: str = "blue"):
+                 back: str = "blue", hands: list[tuple[str, HandRecord]] | None = None):
+        """``hands``: the hands of a whole match record, (label, record) each; a chooser
+        above the table switches between them (``record`` is the first shown)."""
         super().__init__(parent)
         self.steps = ReplaySteps(record)
         self.k = 0
+        self.hands = hands or []
         head = tr("Replay")
         if title:
             head += f" \u2013 {title}"
@@ -258,9 +262,14 @@ class ReplayViewer(QDialog):
         self.notice.setStyleSheet("color: #a00;")
         self.list = QListWidget()
         self.list.setFocusPolicy(Qt.NoFocus)
-        for i, t in enumerate(self.steps.texts):
-            self.list.addItem(t if i == 0 else f"{i}. {t}")
+        self._fill_list()
         self.list.setMinimumWidth(260)
+        self.chooser = QComboBox()
+        self.chooser.setFocusPolicy(Qt.NoFocus)
+        for label, _rec in self.hands:
+            self.chooser.addItem(label)
+        self.chooser.setVisible(len(self.hands) > 1)
+        self.chooser.currentIndexChanged.connect(self.show_hand)
         self.list.currentRowChanged.connect(self._row_changed)
         self.position = QLabel()
         self.b_first = QPushButton(tr("\u23ee Start"))
@@ -281,6 +290,7 @@ class ReplayViewer(QDialog):
                       Qt.Key_Down: self.forward, Qt.Key_Home: self.first, Qt.Key_End: self.last,
                       Qt.Key_PageUp: self.back, Qt.Key_PageDown: self.forward}
         left = QVBoxLayout()
+        left.addWidget(self.chooser)
         left.addWidget(self.info)
         left.addWidget(self.notice)
         left.addWidget(self.paint, 1)
@@ -295,6 +305,23 @@ class ReplayViewer(QDialog):
         lay = QVBoxLayout(self)
         lay.addLayout(body, 1)
         lay.addLayout(bar)
+        self.go(0)
+
+    def _fill_list(self) -> None:
+        self.list.blockSignals(True)
+        self.list.clear()
+        for i, t in enumerate(self.steps.texts):
+            self.list.addItem(t if i == 0 else f"{i}. {t}")
+        self.list.blockSignals(False)
+
+    def show_hand(self, index: int) -> None:
+        """Switch to another hand of the match record."""
+        if not 0 <= index < len(self.hands):
+            return
+        self.steps = ReplaySteps(self.hands[index][1])
+        self.notice.setText(self.steps.error or "")
+        self.notice.setVisible(bool(self.steps.error))
+        self._fill_list()
         self.go(0)
 
     def keyPressEvent(self, event) -> None:
@@ -346,36 +373,54 @@ class ReplayViewer(QDialog):
 # ------------------------------------------------------------------ files
 def read_record_file(path: Path) -> tuple[HandRecord | None, str | None]:
     """A hand record from a file (a hand record, or the first finished hand of a match
-    save); else None and one sentence saying why."""
+    save); else None and one sentence saying why.  ``read_hands_file`` gives every hand."""
+    hands, problem = read_hands_file(path)
+    return (hands[0][1] if hands else None), problem
+
+
+def read_hands_file(path: Path) -> tuple[list[tuple[str, HandRecord]], str | None]:
+    """The hands of a record file: one for a hand record, every finished hand of a match
+    record, as (label, record); else [] and one sentence saying why."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        return None, tr("{name} could not be opened: {why}.").format(name=Path(path).name,
-                                                                   why=exc.strerror or exc)
-    return record_from_bytes(data, Path(path).name)
+        return [], tr("{name} could not be opened: {why}.").format(name=Path(path).name,
+                                                                 why=exc.strerror or exc)
+    return hands_from_bytes(data, Path(path).name)
 
 
 def record_from_bytes(data: bytes, name: str = "the file") -> tuple[HandRecord | None, str | None]:
+    hands, problem = hands_from_bytes(data, name)
+    return (hands[0][1] if hands else None), problem
+
+
+def hands_from_bytes(data: bytes, name: str = "the file") -> tuple[list[tuple[str, HandRecord]], str | None]:
     if not data.strip():
-        return None, tr("{name} is empty: it holds no hand record.").format(name=name)
+        return [], tr("{name} is empty: it holds no hand record.").format(name=name)
     try:
         obj = parse_json(data)
     except RecordError as exc:
-        return None, tr("{name} is not a hand record ({why}).").format(name=name, why=exc)
+        return [], tr("{name} is not a hand record ({why}).").format(name=name, why=exc)
     fmt = obj.get("format") if isinstance(obj, dict) else None
     if isinstance(fmt, str) and fmt.startswith("twentynine-match/"):
         from ..storage.matchsave import SaveError, match_from_obj
         try:
             loaded = match_from_obj(obj)
         except SaveError as exc:
-            return None, tr("{name} is a match record that cannot be read ({why}).").format(name=name, why=exc)
+            return [], tr("{name} is a match record that cannot be read: {why}.").format(name=name, why=exc)
         if not loaded.match.hands_played:
-            return None, tr("{name} is a match record without a finished hand.").format(name=name)
-        return loaded.match.hands_played[0].record, None
+            return [], tr("{name} is a match record without a finished hand.").format(name=name)
+        hands = []
+        for h in loaded.match.hands_played:
+            label = tr("Hand {n}").format(n=h.number)
+            if h.deal_number is not None:
+                label += tr(" (deal {d})").format(d=h.deal_number)
+            hands.append((label, h.record))
+        return hands, None
     if isinstance(fmt, str) and fmt.startswith("twentynine-hand/") and fmt != "twentynine-hand/1":
-        return None, tr("{name} was written by another version of Twenty-Nine (format {f}); this "
-                        "version reads twentynine-hand/1.").format(name=name, f=json.dumps(fmt[:40]))
+        return [], tr("{name} was written by another version of Twenty-Nine (format {f}); this "
+                      "version reads twentynine-hand/1.").format(name=name, f=json.dumps(fmt[:40]))
     try:
-        return parse_record(obj), None
+        return [(name, parse_record(obj))], None
     except RecordError as exc:
-        return None, tr("{name} is not a hand record that can be read ({why}).").format(name=name, why=exc)
+        return [], tr("{name} is not a hand record that can be read ({why}).").format(name=name, why=exc)
