@@ -43,9 +43,10 @@ def _run_and_kill(folder: Path, seed: int, saves_before_kill: int, rng: random.R
     t = threading.Thread(target=reader, daemon=True)
     t.start()
     enough.wait(120)
-    # a random moment: right away, or a little later (in the middle of the next writes)
-    if rng.random() < 0.5:
-        threading.Event().wait(rng.random() * 0.03)
+    # a random moment after that save: mostly within the next action or two (a save is
+    # written every few milliseconds), sometimes right away
+    if rng.random() < 0.85:
+        threading.Event().wait(rng.random() * 0.025)
     proc.send_signal(signal.SIGKILL)
     proc.wait(30)
     t.join(30)

@@ -137,3 +137,20 @@ def test_atomic_write_leaves_no_temporary_files(tmp_path):
     for _ in range(3):
         ms.atomic_write(folder.autosave, folder.autosave.read_text())
     assert sorted(p.name for p in folder.root.iterdir()) == [folder.autosave.name]
+
+
+def test_a_write_cut_short_leaves_the_previous_save_whole(tmp_path, monkeypatch):
+    """What a crash in the middle of writing leaves: the old save, whole, and no
+    temporary file (the new text is renamed over the save only once it is on disk)."""
+    m, info, folder = _saved_match(tmp_path, 60)
+    before = folder.autosave.read_bytes()
+    play_match_actions(m, random.Random(1), 40)
+
+    def cut(_fd):
+        raise OSError(5, "Input/output error")
+    monkeypatch.setattr(ms.os, "fsync", cut)
+    with pytest.raises(OSError):
+        ms.save_match(folder.autosave, m, info)
+    assert folder.autosave.read_bytes() == before
+    assert sorted(p.name for p in folder.root.iterdir()) == [folder.autosave.name]
+    assert ms.read_save(folder.autosave).problem is None
