@@ -132,6 +132,12 @@ class ReplaySteps:
             parts.append(tr("trump: the seventh card, face down"))
         if st.multiplier > 1:
             parts.append(tr("doubled \u00d7{m}").format(m=st.multiplier))
+        if st.trick:
+            parts.append(tr("trick {n}, led by {who}").format(n=st.trick_no, who=SEAT_NAMES[st.trick[0][0]]))
+        elif k > 0 and self.record.actions[k - 1].kind == PLAY and st.tricks:
+            t = st.tricks[-1]
+            parts.append(tr("trick {n} won by {who} ({p} points)").format(
+                n=len(st.tricks), who=SEAT_NAMES[t.winner], p=t.points))
         if st.tricks or st.trick:
             parts.append(tr("card points NS {a}, EW {b}").format(a=st.points[0], b=st.points[1]))
         if st.over and st.result is not None:
@@ -188,14 +194,33 @@ class TablePaint(QWidget):
             p.drawPixmap(rect, pm, QRectF(pm.rect()))
             p.setOpacity(1.0)
 
+        def roles(seat: int) -> list[str]:
+            out = []
+            if seat == self.dealer:
+                out.append(tr("dealer"))
+            if seat == self.bidder:
+                out.append(tr("bidder"))
+            return out
+
         def label(seat: int, rect: QRectF) -> None:
             name = tr(SEAT_NAMES[seat])
-            if seat == self.dealer:
-                name += tr(" (dealer)")
-            if seat == self.bidder:
-                name += tr(" \u2013 bidder")
+            if roles(seat):
+                name += " (" + ", ".join(roles(seat)) + ")"
             p.setPen(QColor(240, 240, 225))
             p.drawText(rect, Qt.AlignCenter, name)
+
+        def side_label(seat: int, rect: QRectF) -> None:
+            """West and East: the name, and under it the roles in smaller type."""
+            p.setPen(QColor(240, 240, 225))
+            top = QRectF(rect.x(), rect.y(), rect.width(), label_h)
+            p.drawText(top, Qt.AlignCenter, tr(SEAT_NAMES[seat]))
+            if roles(seat):
+                small = QFont(font)
+                small.setPixelSize(max(10, int(font.pixelSize() * 0.78)))
+                p.setFont(small)
+                p.drawText(QRectF(rect.x(), rect.y() + label_h * 0.9, rect.width(), label_h),
+                           Qt.AlignCenter, ", ".join(roles(seat)))
+                p.setFont(font)
 
         margin = 10.0
         for seat in SEATS:
@@ -214,7 +239,9 @@ class TablePaint(QWidget):
             else:
                 x = margin if seat == "W" else W - w - margin
                 y0 = (H - (h + gap_y * max(0, len(cards) - 1))) / 2
-                label(s, QRectF(x - margin, y0 - label_h, w + 2 * margin, label_h))
+                lines = 2 if roles(s) else 1
+                side_label(s, QRectF(x - margin, y0 - label_h * (1 + 0.9 * (lines - 1)), w + 2 * margin,
+                                     label_h * lines))
                 rects = [QRectF(x, y0 + i * gap_y, w, h) for i in range(len(cards))]
                 if extra:
                     end = (rects[-1].bottom() if rects else y0) + h * 0.08
