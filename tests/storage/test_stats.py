@@ -190,3 +190,16 @@ def test_bad_database_is_kept_aside_and_a_new_one_begins(tmp_path, case):
     assert db.figures().matches_played == 1
     if case == "future version":
         assert "newer version" in problem
+
+
+def test_the_database_is_kept_in_a_folder_not_made_yet(tmp_path):
+    """A first start: the saves folder may not exist; the statistics go there all the
+    same (not into a database in memory, lost at exit)."""
+    path = tmp_path / "new" / "folder" / "statistics.sqlite3"
+    db, problem = st.open_stats(path)
+    assert problem is None
+    m, info = scripted_matches()[0]
+    db.record_match(m, info)
+    db.close()
+    again, problem = st.open_stats(path)
+    assert problem is None and again.figures().matches_played == 1
