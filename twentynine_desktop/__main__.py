@@ -74,9 +74,10 @@ def main(argv: list[str] | None = None) -> int:
     from .ui import first_run  # the first start: a welcome before the first match
     from .ui.window_state import window_state_file
     welcome = first_run.welcome_wanted(skip=timing)
-    win = MainWindow(config, start=not welcome, window_state=window_state_file(),
-                     confirm_quit=True)
+    win = MainWindow(config, start=False, window_state=window_state_file(), confirm_quit=True)
     win.settings_store = store
+    from .ui.play_keeping import install as install_keeping
+    keeper = install_keeping(win)  # autosave, history, statistics, deals by number
     if timing:
         def ready():
             print(f"start to interactive table: {process_age():.3f} s", flush=True)
@@ -84,8 +85,10 @@ def main(argv: list[str] | None = None) -> int:
                 app.quit()
         win.sig_human_ready.connect(ready)
     win.show()
-    if welcome:
+    if welcome:  # the first start: a welcome, then the first match
         first_run.maybe_welcome(win)
+    else:
+        keeper.start()  # a match left unfinished is offered for resume
     notices = store.take_notices()
     if notices:  # what was wrong with the settings file, said once
         from PySide6.QtCore import QTimer

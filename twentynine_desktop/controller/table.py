@@ -97,9 +97,11 @@ class TableController(QObject):
     def is_computer(self, seat: int) -> bool:
         return seat != self.human
 
-    def new_match(self, config: TableConfig | None = None, hand: HandState | None = None) -> None:
+    def new_match(self, config: TableConfig | None = None, hand: HandState | None = None,
+                  deal_number: int | None = None) -> None:
         """Start a new match.  ``hand``: begin with this prepared hand instead of a
-        dealt one (tests, and hands loaded from a record)."""
+        dealt one (tests, and hands loaded from a record).  ``deal_number``: the first
+        hand is that numbered deal ("Play a deal by number")."""
         if config is not None:
             self.config = config
         self._closed = False
@@ -108,6 +110,31 @@ class TableController(QObject):
         self.gen += 1
         seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(1 << 62)
         self.match = Match(cfg.rules, seed=seed, first_dealer=cfg.first_dealer_seat())
+        self._make_players()
+        self._start_hand(reset=True, hand=hand, deal_number=deal_number)
+
+    def resume_match(self, config: TableConfig, match: Match) -> None:
+        """Go on with a match restored from its save: the hand in progress at the
+        position saved (whoever is to act acts; a doubling window starts afresh), or
+        the next deal when the save was made between hands."""
+        self.config = config
+        self._closed = False
+        self._stop_timers()
+        self.gen += 1
+        self.match = match
+        self._make_players()
+        st = match.current
+        if st is None or st.over:
+            self._start_hand(reset=True)
+            return
+        self.gen += 1
+        self._declined.clear()
+        self.hand = st
+        self._reset_to_animation()
+        self._emit_update([Event("new_hand", st.dealer, match.current_deal_number)])
+
+    def _make_players(self) -> None:
+        cfg = self.config
         self.players = {}
         # the levels on the name plates (None: the person) are public at the table
         shown = {seat: cfg.level_of(seat) for seat in range(4)}
@@ -118,7 +145,6 @@ class TableController(QObject):
         for seat in range(4):
             if shown[seat] is not None:
                 self.players[seat] = make_player(shown[seat], fresh.getrandbits(63), shown)
-        self._start_hand(reset=True, hand=hand)
 
     def next_hand(self) -> None:
         """After the summary: deal the next hand (no-op unless HAND_OVER)."""
@@ -189,7 +215,8 @@ class TableController(QObject):
         self._pace.stop()
         self._clock.stop()
 
-    def _start_hand(self, reset: bool, hand: HandState | None = None) -> None:
+    def _start_hand(self, reset: bool, hand: HandState | None = None,
+                    deal_number: int | None = None) -> None:
         self.gen += 1
         self._declined.clear()
         if hand is not None:
@@ -198,7 +225,7 @@ class TableController(QObject):
             self.match.current_deal_number = None
             self.hand = hand
         else:
-            self.hand = self.match.new_hand()
+            self.hand = self.match.new_hand(deal_number)
         if reset:
             self._reset_to_animation()
         else:

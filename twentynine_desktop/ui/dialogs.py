@@ -25,6 +25,8 @@ class HandSummaryDialog(QDialog):
         # after the last hand the result heads the dialog, always in sight
         title = (f"Match over: {escape(match_result_text(match, viewer))}" if self.match_over
                  else f"Hand {summary.number}")
+        if not self.match_over and getattr(summary, "deal_number", None) is not None:  # to replay it, or name it
+            title += f" <small>(deal {summary.deal_number})</small>"
         self.head = QLabel(f"<h2>{title}</h2>")
         self.head.setWordWrap(True)
         lay.addWidget(self.head)

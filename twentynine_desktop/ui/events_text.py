@@ -76,6 +76,9 @@ def info_text(view, match, names=SEAT_NAMES) -> str:
     lines = []
     if match is not None:
         lines.append(f"Hand {match.hand_number}   (match to \u00b1{match.rules.match_to})")
+        # the deal number gives every card, so it is shown once the hand is over
+        if view.phase == "done" and getattr(match, "current_deal_number", None) is not None:
+            lines.append(f"Deal {match.current_deal_number}")
     lines.append(f"Dealer: {SEAT_NAMES[view.dealer]}")
     if view.bidder is None:
         if view.phase == "auction":

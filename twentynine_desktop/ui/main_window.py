@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
         self.scene.update()
 
     # ------------------------------------------------------------------ actions
-    def new_match(self, config: TableConfig | None = None, hand=None) -> None:
+    def new_match(self, config: TableConfig | None = None, hand=None, deal_number: int | None = None) -> None:
         if config is None and self.settings_store is not None:
             config = self.settings_store.settings.apply_to_config(self.config)
         if config is not None:
@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         self._apply_config_to_scene()
         self.scene.clear_table()
         self.panel.clear("Dealing\u2026")
-        self.controller.new_match(self.config, hand=hand)
+        self.controller.new_match(self.config, hand=hand, deal_number=deal_number)
         self.rules_button.set_rules(self.config.rules)
 
     def _next_match_rules(self):

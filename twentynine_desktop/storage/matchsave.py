@@ -1,0 +1,321 @@
+"""The match save: a whole match as JSON (format ``twentynine-match/1``).
+
+It extends the hand record of ``docs/HAND_RECORD.md`` to a match: the match's rules,
+seed, first dealer and table (which seat is the person, each computer's level), the
+state of its deal-number generator, and one hand record per hand (finished hands and
+the hand in progress, each with its deal number).  The hand records are exactly those
+of ``engine.record`` (``HandRecord.to_json_obj``), so each can be checked by the
+``replay`` command on its own.
+
+```json
+{"format": "twentynine-match/1", "match_id": "...", "started": "2026-12-01T10:58:00+00:00",
+ "saved": "...", "status": "in_progress", "seed": 123, "first_dealer": "E",
+ "rules": {}, "table": {"human_seat": "S", "levels": {"N": "normal", "E": "hard", "W": "easy"}},
+ "rng_state": 456, "scores": {"NS": 2, "EW": -1},
+ "hands": [{"number": 1, "deal_number": 99, "record": {"format": "twentynine-hand/1", ...}}],
+ "current": {"number": 2, "deal_number": 7, "record": {...}},
+ "checksum": "sha256:..."}
+```
+
+``status`` is ``in_progress``, ``finished`` or ``abandoned``.  ``current`` is null between
+hands.  ``checksum`` covers everything else (sorted keys, compact separators), so a file
+changed by hand is recognised.  Loading replays every action through the engine and
+checks the dealer rotation, the deals against their numbers and the scores: a save
+that does not hold together is refused with one sentence saying why (``SaveError``).
+
+Writing is atomic: a temporary file in the same folder, flushed and fsync'ed, then
+``os.replace`` over the save, so a crash or ``kill -9`` at any moment leaves either the
+old save or the new one, never a mix.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import secrets
+import tempfile
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..engine.cards import SEATS, CardError, parse_seat
+from ..engine.deal import deal_hands
+from ..engine.match import Match
+from ..engine.record import HandRecord, RecordError, parse_json, parse_record, record_of
+from ..engine.rules import RuleError, Rules
+from . import results
+
+FORMAT = "twentynine-match/1"
+FORMAT_PREFIX = "twentynine-match/"
+STATUSES = ("in_progress", "finished", "abandoned")
+FIELDS = {"format", "match_id", "started", "saved", "status", "seed", "first_dealer", "rules",
+          "table", "rng_state", "scores", "hands", "current", "checksum"}
+MAX_HANDS = 10_000
+
+
+class SaveError(ValueError):
+    """A match save that cannot be used; the message is one plain sentence part."""
+
+
+def now_text() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def new_match_id() -> str:
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S") + "-" + secrets.token_hex(3)
+
+
+@dataclass
+class MatchInfo:
+    """What the save holds besides the engine's Match."""
+
+    match_id: str = field(default_factory=new_match_id)
+    started: str = field(default_factory=now_text)
+    saved: str = ""
+    status: str = "in_progress"
+    human_seat: int | None = 2
+    levels: dict[str, str] = field(default_factory=dict)   # seat letter -> level (computers)
+    deal_numbers: list[int | None] = field(default_factory=list)  # by hand, finished + current
+
+
+@dataclass
+class LoadedMatch:
+    match: Match
+    info: MatchInfo
+
+    def summary(self) -> str:
+        """"hand 5, NS +2, EW -1"."""
+        m = self.match
+        return f"hand {m.hand_number}, NS {m.scores[0]:+d}, EW {m.scores[1]:+d}"
+
+
+# ------------------------------------------------------------------ writing
+def _hand_entry(number: int, deal_number: int | None, record: HandRecord) -> dict[str, Any]:
+    return {"number": number, "deal_number": deal_number, "record": dict(record.to_json_obj())}
+
+
+def match_to_obj(match: Match, info: MatchInfo) -> dict[str, Any]:
+    hands = [_hand_entry(h.number, h.deal_number, h.record) for h in match.hands_played]
+    current = None
+    if match.current is not None:
+        current = _hand_entry(match.hand_number, match.current_deal_number, record_of(match.current))
+    obj: dict[str, Any] = {
+        "format": FORMAT,
+        "match_id": info.match_id,
+        "started": info.started,
+        "saved": now_text(),
+        "status": info.status,
+        "seed": match.seed,
+        "first_dealer": SEATS[match.first_dealer],
+        "rules": match.rules.changed(),
+        "table": {"human_seat": SEATS[info.human_seat] if info.human_seat is not None else None,
+                  "levels": dict(sorted(info.levels.items()))},
+        "rng_state": results.rng_state(match),
+        "scores": {"NS": match.scores[0], "EW": match.scores[1]},
+        "hands": hands,
+        "current": current,
+    }
+    obj["checksum"] = checksum(obj)
+    return obj
+
+
+def checksum(obj: dict[str, Any]) -> str:
+    body = {k: v for k, v in obj.items() if k != "checksum"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def dumps(obj: dict[str, Any]) -> str:
+    return json.dumps(obj, indent=1) + "\n"
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically (temp file + fsync + os.replace).  Raises
+    OSError."""
+    path = Path(path)
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:  # the rename itself survives a power cut once the folder is synced (POSIX)
+        dfd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+def save_match(path: Path, match: Match, info: MatchInfo) -> None:
+    atomic_write(path, dumps(match_to_obj(match, info)))
+
+
+# ------------------------------------------------------------------ reading
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise SaveError(message)
+
+
+def _int(value: Any, name: str, low: int | None = None) -> int:
+    _need(isinstance(value, int) and not isinstance(value, bool), f"{name} is not a whole number")
+    if low is not None:
+        _need(value >= low, f"{name} is below {low}")
+    return int(value)
+
+
+def parse_save(text: str | bytes) -> LoadedMatch:
+    """A match from a save's text, every hand replayed and checked.  Raises SaveError."""
+    if not text or (isinstance(text, (bytes, str)) and not text.strip()):
+        raise SaveError("the file is empty")
+    try:
+        obj = parse_json(text)
+    except RecordError as exc:
+        raise SaveError(f"it is not readable JSON ({exc})") from None
+    return match_from_obj(obj)
+
+
+def match_from_obj(obj: Any) -> LoadedMatch:
+    _need(isinstance(obj, dict), "it is not a match save")
+    fmt = obj.get("format")
+    if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX) and fmt != FORMAT:
+        raise SaveError(f"it was saved by another version of Twenty-Nine (format {fmt[:40]!r}, "
+                        f"this version reads {FORMAT!r})")
+    _need(fmt == FORMAT, "it is not a Twenty-Nine match save")
+    unknown = sorted(str(k)[:30] for k in obj if k not in FIELDS)
+    _need(not unknown, f"it has unknown fields ({', '.join(unknown[:3])})")
+    _need(obj.get("checksum") == checksum(obj), "its contents were changed after it was saved: "
+          "the checksum does not match")
+    try:
+        rules = Rules(obj.get("rules", {}))
+    except (RuleError, TypeError, ValueError) as exc:
+        raise SaveError(f"its rules are not valid ({exc})") from None
+    seed = _int(obj.get("seed"), "the seed", 0)
+    try:
+        first_dealer = parse_seat(obj.get("first_dealer"))
+    except CardError:
+        raise SaveError("its first dealer is not N, E, S or W") from None
+    status = obj.get("status")
+    _need(status in STATUSES, "its status is not one of in_progress, finished, abandoned")
+    table = obj.get("table")
+    _need(isinstance(table, dict), "its table is missing")
+    hs = table.get("human_seat")
+    try:
+        human = parse_seat(hs) if hs is not None else None
+    except CardError:
+        raise SaveError("its person's seat is not N, E, S or W") from None
+    levels = table.get("levels", {})
+    _need(isinstance(levels, dict) and all(isinstance(k, str) and k in SEATS and isinstance(v, str)
+                                           for k, v in levels.items()),
+          "its computer levels are not valid")
+    info = MatchInfo(match_id=str(obj.get("match_id", ""))[:80] or new_match_id(),
+                     started=str(obj.get("started", ""))[:40], saved=str(obj.get("saved", ""))[:40],
+                     status=str(status), human_seat=human, levels=dict(levels))
+    match = Match(rules, seed=seed, first_dealer=first_dealer)
+    hands = obj.get("hands")
+    _need(isinstance(hands, list) and len(hands) <= MAX_HANDS, "its list of hands is not valid")
+    for i, entry in enumerate(hands):
+        _need(not match.over, f"hand {i + 1} comes after the end of the match")
+        st, dn = _replay_entry(entry, match, i + 1)
+        _need(st.over, f"hand {i + 1} is listed as played but is not finished")
+        match.finish_hand()
+        info.deal_numbers.append(dn)
+    scores = obj.get("scores")
+    _need(isinstance(scores, dict) and scores.get("NS") == match.scores[0]
+          and scores.get("EW") == match.scores[1],
+          "its score does not agree with its hands")
+    current = obj.get("current")
+    if current is not None:
+        _need(not match.over, "it holds a hand after the end of the match")
+        st, dn = _replay_entry(current, match, len(hands) + 1)
+        info.deal_numbers.append(dn)
+        if st.over:  # saved after the last card, before the hand was scored
+            match.finish_hand()
+    results.set_rng_state(match, _int(obj.get("rng_state"), "the deal generator's state", 0))
+    return LoadedMatch(match, info)
+
+
+def _replay_entry(entry: Any, match: Match, number: int):
+    _need(isinstance(entry, dict), f"hand {number} is not valid")
+    _need(entry.get("number") == number, f"hand {number} is out of order")
+    dn = entry.get("deal_number")
+    if dn is not None:
+        dn = _int(dn, f"hand {number}'s deal number", 0)
+    try:
+        rec = parse_record(entry.get("record"))
+    except RecordError as exc:
+        raise SaveError(f"hand {number}'s record is not valid ({exc})") from None
+    _need(rec.rules.changed() == match.rules.changed(), f"hand {number} is played under other rules")
+    if dn is not None:  # a numbered deal is dealt by the match's dealer (a set-up position may not be)
+        _need(rec.dealer == match.dealer, f"hand {number} has the wrong dealer")
+        _need(deal_hands(dn, rec.dealer, match.step) == rec.hands,
+              f"hand {number}'s cards are not those of deal {dn}")
+    st = rec.new_state()
+    for k, action in enumerate(rec.actions):
+        _need(not st.over, f"hand {number} goes on after its end")
+        reason = st.why_illegal(action)
+        _need(reason is None, f"action {k + 1} of hand {number} is not legal ({reason})")
+        st.apply(action, check=False)
+    match.hand_number = number
+    match.current = st
+    match.current_deal_number = dn
+    return st, dn
+
+
+# ------------------------------------------------------------------ files
+def keep_aside(path: Path, tag: str = "unreadable") -> Path | None:
+    """Rename a bad file out of the way (never deleted); returns its new path."""
+    path = Path(path)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    target = path.with_name(f"{path.name}.{tag}-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+@dataclass
+class ReadResult:
+    loaded: LoadedMatch | None = None
+    problem: str | None = None      # why the save could not be read
+    kept_as: Path | None = None     # where the bad file was moved
+
+
+def read_save(path: Path) -> ReadResult:
+    """Read the save at ``path``.  Missing: an empty result.  Unreadable: the file is
+    moved aside (``<name>.unreadable-<time>``) and the result says why."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return ReadResult()
+    except OSError as exc:
+        problem = f"it could not be opened ({exc.strerror or exc})"
+        return ReadResult(problem=problem, kept_as=keep_aside(path))
+    try:
+        loaded = parse_save(data)
+    except SaveError as exc:
+        return ReadResult(problem=str(exc), kept_as=keep_aside(path))
+    except (RecursionError, MemoryError, ValueError, TypeError, KeyError) as exc:  # never a traceback
+        return ReadResult(problem=f"it could not be read ({type(exc).__name__})", kept_as=keep_aside(path))
+    return ReadResult(loaded=loaded)
