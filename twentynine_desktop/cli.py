@@ -94,6 +94,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a time bank per seat per hand for the normal and hard levels, in "
                         "milliseconds (the Bhoos bots get 1500): each decision takes a share "
                         "of what is left (default: no bank, a budget per decision)")
+    a.add_argument("--samples", type=int, default=None, metavar="K",
+                   help="the normal and hard levels use K samples per decision instead of a "
+                        "time budget, so that the play (and its decision_digest) is the same "
+                        "on every run (default: a time budget)")
     a.set_defaults(func=cmd_arena)
     return p
 

@@ -36,6 +36,7 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import NotRequired, Required, TypedDict
 
+from ..engine.actions import Action
 from ..engine.cards import SIDES
 from ..engine.deal import SplitMix64, deal_hands
 from ..engine.hand import HandState
@@ -52,11 +53,13 @@ _FALSE = ("false", "off", "no", "0")
 
 # ---------------------------------------------------------------------- JSON shapes
 # one deal: (index, deal number, level A, level B, --rules text, budget in ms, arena seed)
-# and optionally the fixed HTTP timeout of the bots' requests and the search levels'
-# time bank per seat per hand in ms
+# and optionally the fixed HTTP timeout of the bots' requests, the search levels'
+# time bank per seat per hand in ms and their fixed sample count per decision
 DealJob = (tuple[int, int, str, str, str, float | None, int]
            | tuple[int, int, str, str, str, float | None, int, float | None]
-           | tuple[int, int, str, str, str, float | None, int, float | None, float | None])
+           | tuple[int, int, str, str, str, float | None, int, float | None, float | None]
+           | tuple[int, int, str, str, str, float | None, int, float | None, float | None,
+                   int | None])
 Times = dict[str, list[float]]  # level -> its decision times in ms
 
 
@@ -72,6 +75,7 @@ class TableResult(TypedDict, total=False):
     bid_side: str           # "a" or "b": the side that held the contract (or the single hand)
     made: bool
     bid: int | None
+    actions: Required[str]  # sha256 of every action of the hand, as record actions
 
 
 # (index, both tables, decision times, the stats of each Bhoos side by its spec);
@@ -100,6 +104,9 @@ class ArenaReport(TypedDict):
     card_points: dict[str, float]
     decision_ms: dict[str, TimeSummary]
     think_ms_per_seat_hand: dict[str, float]   # level -> its mean thinking per seat per hand
+    # sha256 over every decision of every table, in deal order: equal for equal play
+    # (reproducible for the search levels only with --samples: they are anytime otherwise)
+    decision_digest: str
     bhoos: NotRequired[dict[str, BotReport]]  # "a"/"b" -> its report, for a Bhoos side
     jobs: NotRequired[int]                    # when a side is a Bhoos bot
     seconds: NotRequired[float]
@@ -153,13 +160,22 @@ def _bot_url(spec: str) -> str:
 
 def _seat_player(spec: str, seed: int, table: dict[int, str | None],
                  clients: dict[str, BhoosClient], stats: dict[str, BhoosStats],
-                 hand_budget_ms: float | None = None) -> Player:
+                 hand_budget_ms: float | None = None, samples: int | None = None) -> Player:
     if _is_bhoos(spec):
         return BhoosPlayer(clients[spec], seed, stats[spec])
     player = make_player(spec, seed, table)
-    if hand_budget_ms is not None and isinstance(player, SearchPlayer):
-        player.hand_budget_ms = hand_budget_ms
+    if isinstance(player, SearchPlayer):
+        if hand_budget_ms is not None:
+            player.hand_budget_ms = hand_budget_ms
+        if samples is not None:
+            player.samples = samples
     return player
+
+
+def history_digest(history: Iterable[Action]) -> str:
+    """sha256 of a hand's actions, written as record actions (one JSON list)."""
+    data = json.dumps([a.to_record() for a in history], separators=(",", ":"))
+    return hashlib.sha256(data.encode()).hexdigest()
 
 
 def deal_numbers(seed: int, n: int) -> list[int]:
@@ -229,6 +245,7 @@ def _play_deal(job: DealJob) -> DealResult:
     idx, deal_number, a_level, b_level, rules_name, budget_ms, seed = job[:7]
     bot_timeout = job[7] if len(job) > 7 else None
     hand_budget = job[8] if len(job) > 8 else None
+    samples = job[9] if len(job) > 9 else None
     rules = parse_rules_spec(rules_name)
     dealer = idx % 4
     times: Times = {}
@@ -240,10 +257,11 @@ def _play_deal(job: DealJob) -> DealResult:
         levels = [a_level if (s & 1) == a_side else b_level for s in range(4)]
         table: dict[int, str | None] = dict(enumerate(levels))
         players = [_seat_player(levels[s], player_seed(seed, idx, a_side, s), table,
-                                clients, stats, hand_budget)
+                                clients, stats, hand_budget, samples)
                    for s in range(4)]
         st = play_table(rules, deal_number, dealer, players, budget_ms, times)
-        res: TableResult = {"a_side": a_side, "annulled": st.annulled}
+        res: TableResult = {"a_side": a_side, "annulled": st.annulled,
+                            "actions": history_digest(st.history)}
         if not st.annulled:
             gp = st.game_points()
             res["gp_a"] = gp[SIDES[a_side]]
@@ -263,7 +281,8 @@ def _play_deal(job: DealJob) -> DealResult:
 def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard", jobs: int = 1,
               budget_ms: float | None = None, progress: bool = True,
               bot_timeout_s: float | None = None,
-              hand_budget_ms: float | None = None) -> ArenaReport:
+              hand_budget_ms: float | None = None,
+              samples: int | None = None) -> ArenaReport:
     """``a``/``b``: a level name or ``bhoos:URL``.  ``bot_timeout_s`` fixes the HTTP
     timeout of every bot request (default: the bot's time left + 2 s).
     ``hand_budget_ms``: the normal and hard seats think at most this long per seat per
@@ -272,6 +291,8 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
     parse_rules_spec(rules)
     if hands < 1:
         raise ValueError(f"the number of hands must be at least 1, not {hands}")
+    if samples is not None and samples < 1:
+        raise ValueError(f"the number of samples must be at least 1, not {samples}")
     for spec in (a, b):
         if not _is_bhoos(spec):
             make_player(spec)  # an unknown level fails here, before any deal
@@ -283,7 +304,7 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
         jobs = 1
     nums = deal_numbers(seed, hands)
     jobs_list: list[DealJob] = [(i, nums[i], a, b, rules, budget_ms, seed, bot_timeout_s,
-                                 hand_budget_ms) for i in range(hands)]
+                                 hand_budget_ms, samples) for i in range(hands)]
     results: list[DealResult] = []
     t0 = time.time()
     if jobs > 1:
@@ -315,6 +336,7 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
     annulled = 0
     split = {"a": 0.0, "b": 0.0}
     bots: dict[str, BhoosStats] = {}
+    digest = hashlib.sha256()
     for r in sorted(results, key=lambda r: r[0]):
         _idx, out, tm = r[:3]
         deal_bots: dict[str, BhoosStats] = r[3] if len(r) > 3 else {}
@@ -325,6 +347,7 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
         d = 0.0
         for t in out:
             n_tables += 1
+            digest.update(t["actions"].encode())
             if t["annulled"]:
                 annulled += 1
                 continue
@@ -354,6 +377,7 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
         "think_ms_per_seat_hand": {
             lvl: round(sum(xs) / max(1, n_tables * (4 if a == b else 2)), 1)
             for lvl, xs in times.items()},
+        "decision_digest": digest.hexdigest(),
     }
     if bots:
         res["bhoos"] = {side: _bot_report(spec, bots[spec])
@@ -386,7 +410,8 @@ def main_arena(args: argparse.Namespace) -> int:
     try:
         res = run_arena(_side_arg(args.a), _side_arg(args.b), args.hands, args.seed, args.rules,
                         max(1, args.jobs), args.budget_ms,
-                        hand_budget_ms=getattr(args, "hand_budget_ms", None))
+                        hand_budget_ms=getattr(args, "hand_budget_ms", None),
+                        samples=getattr(args, "samples", None))
     except ValueError as exc:
         print(json.dumps({"error": str(exc)}))
         return 2
