@@ -37,7 +37,6 @@ from collections.abc import Iterable, Sequence
 from typing import NotRequired, Required, TypedDict
 
 from ..engine.actions import Action
-from ..engine.cards import SIDES
 from ..engine.deal import SplitMix64, deal_hands
 from ..engine.hand import HandState
 from ..engine.rules import SPECS, RuleError, Rules, preset
@@ -264,8 +263,8 @@ def _play_deal(job: DealJob) -> DealResult:
                             "actions": history_digest(st.history)}
         if not st.annulled:
             gp = st.game_points()
-            res["gp_a"] = gp[SIDES[a_side]]
-            res["gp_b"] = gp[SIDES[a_side ^ 1]]
+            res["gp_a"] = gp[a_side]
+            res["gp_b"] = gp[a_side ^ 1]
             res["pts_a"] = st.points[a_side]
             res["pts_b"] = st.points[a_side ^ 1]
             declarer = st.single if st.no_trumps else st.bidder

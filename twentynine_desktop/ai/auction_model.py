@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterable, Sequence
 
 from ..engine.actions import BID, PASS, TRUMP, TRUMP_CARD, Action, arg_of
+from ..engine.cards import suit_of
 from ..engine.hand import HandState
 from ..engine.view import PlayerView
 from .common import bid_estimate
@@ -156,7 +157,7 @@ def contract_state(view: PlayerView, hands: list[list[int]], me: int,
     if st.phase != "trump" or st.bidder != me:
         return None
     if view.rules.trump_card == "own_card":
-        own = [c for c in range(32) if st.held[me] >> c & 1 and c >> 3 == suit]
+        own = [c for c in range(32) if st.held[me] >> c & 1 and suit_of(c) == suit]
         if not own:
             return None
         st.apply(Action(me, TRUMP_CARD, max(own)), check=False)

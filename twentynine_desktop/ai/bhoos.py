@@ -65,7 +65,7 @@ from ..engine.actions import (
     Action,
     arg_of,
 )
-from ..engine.cards import SEATS, SUITS
+from ..engine.cards import SEATS, SUITS, suit_of
 from ..engine.view import PlayerView
 from .base import allowed_actions
 
@@ -156,7 +156,7 @@ BotAnswer = dict[str, object]  # a JSON object from the bot, not checked yet
 
 # ---------------------------------------------------------------------- notation
 def bhoos_card(card: int) -> str:
-    return BHOOS_RANKS[card & 7] + SUITS[card >> 3]
+    return BHOOS_RANKS[card & 7] + SUITS[suit_of(card)]
 
 
 def parse_bhoos_card(text: object) -> int | None:
@@ -485,7 +485,7 @@ def _answer_to_actions(endpoint: str, ans: BotAnswer, view: PlayerView,
         suit = SUITS.index(s.upper())
         if any(a.kind == TRUMP for a in acts):
             return [Action(seat, TRUMP, suit)]
-        own = [a for a in acts if a.kind == TRUMP_CARD and arg_of(a) >> 3 == suit]
+        own = [a for a in acts if a.kind == TRUMP_CARD and suit_of(arg_of(a)) == suit]
         if own:  # own_card rules: the lowest card of that suit goes face down
             return [max(own, key=arg_of)]
         return [Action(seat, TRUMP, suit)]

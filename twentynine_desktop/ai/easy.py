@@ -20,7 +20,7 @@ from ..engine.actions import (
     Action,
     arg_of,
 )
-from ..engine.cards import SUIT_MASKS, mask_of
+from ..engine.cards import SUIT_MASKS, mask_of, suit_of
 from ..engine.view import PlayerView
 from .base import before_thinking
 from .common import ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play, suit_strength
@@ -74,7 +74,7 @@ def rule_trump(view: PlayerView, acts: list[Action]) -> Action:
         return next(a for a in acts if a.kind == SEVENTH)
     if TRUMP in kinds:
         return Action(view.seat, TRUMP, suit)
-    cand = [a for a in acts if a.kind == TRUMP_CARD and arg_of(a) >> 3 == suit]
+    cand = [a for a in acts if a.kind == TRUMP_CARD and suit_of(arg_of(a)) == suit]
     if cand:
         # keep the high trumps in hand: set the weakest one face down
         return max(cand, key=arg_of)

@@ -41,7 +41,7 @@ from typing import TypedDict
 
 from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action, arg_of
 from ..engine.auction import new_auction
-from ..engine.cards import CARD_POINTS, SEATS, mask_of
+from ..engine.cards import CARD_POINTS, SEATS, mask_of, suit_of
 from ..engine.hand import HandState
 from ..engine.sampling import (
     DEFAULT_TRIES,
@@ -231,7 +231,7 @@ class PlayModel:
             miss = True
         else:
             card = arg_of(a)
-            miss = mv != card and (mv >> 3 != card >> 3 or CARD_POINTS[mv] != CARD_POINTS[card])
+            miss = mv != card and (suit_of(mv) != suit_of(card) or CARD_POINTS[mv] != CARD_POINTS[card])
         if miss:
             self.k += 1
             self.w *= m
@@ -339,7 +339,8 @@ class SearchPlayer:
 
     def _digest(self, view: PlayerView) -> int:
         """A seed from the player's seed and what the seat knows, nothing else."""
-        key = repr((self.seed, self.level, view.seat, view.phase, view.to_act,
+        # str(phase): the phase's word ("play"), so the seeds do not depend on its type
+        key = repr((self.seed, self.level, view.seat, str(view.phase), view.to_act,
                     tuple(view.history), tuple(view.hand), view.withheld))
         return zlib.crc32(key.encode())
 
@@ -469,7 +470,7 @@ class SearchPlayer:
             deadline = now + 0.7 * (deadline - now)
             hard = now + 0.7 * (hard - now)
         suits = sorted(range(4), key=lambda t: -suit_strength(mine, t))[: self.cfg["bid_suits"]]
-        suits = [t for t in suits if any(c >> 3 == t for c in mine)] or suits[:1]
+        suits = [t for t in suits if any(suit_of(c) == t for c in mine)] or suits[:1]
         pts: dict[int, list[int]] = {t: [] for t in suits}
         hands_kept: list[list[list[int]]] = []
         n = 0
@@ -543,7 +544,7 @@ def merge_equivalent(acts: list[Action], view: PlayerView, prefer: Action | None
         b = groups[-1][-1]
         c1, c2 = arg_of(b), arg_of(a)
         between = ((1 << c2) - 1) & ~((1 << (c1 + 1)) - 1)
-        if (c1 >> 3 == c2 >> 3 and CARD_POINTS[c1] == CARD_POINTS[c2]
+        if (suit_of(c1) == suit_of(c2) and CARD_POINTS[c1] == CARD_POINTS[c2]
                 and between & gone == between):
             groups[-1].append(a)
         else:

@@ -16,17 +16,21 @@ import logging
 import random
 import time
 from collections import deque
+from dataclasses import dataclass
+from typing import ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_player
 from ..ai.base import allowed_actions
 from ..engine.actions import DOUBLE, PAIR, PASS, REDOUBLE, SET, SINGLE, Action
-from ..engine.hand import Event, HandState
+from ..engine.cards import actor_side, is_side, side_of
+from ..engine.events import HandEvent
+from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
 from ..engine.view import PlayerView, player_view
 from .config import TableConfig
-from .states import TableState, check_transition
+from .states import TableState, check_reset, check_transition
 from .workers import AiRunner
 
 log = logging.getLogger(__name__)
@@ -36,9 +40,21 @@ DOUBLING_KINDS = (DOUBLE, REDOUBLE, SET)
 THINK_TIMES_KEPT = 1000   # think_times keeps this many recent decisions
 
 
+@dataclass(frozen=True, slots=True)
+class NewHand:
+    """A new hand is on the table (the first event of every hand the screen gets)."""
+
+    actor: int                # the dealer
+    deal_number: int | None   # None: a prepared hand
+    kind: ClassVar[str] = "new_hand"
+
+
+TableEvent = HandEvent | NewHand
+
+
 class TableController(QObject):
     sig_state = Signal(object)              # TableState
-    sig_update = Signal(int, list)          # token, events (engine Events + "new_hand")
+    sig_update = Signal(int, list)          # token, events (engine events and NewHand)
     sig_human_turn = Signal(object)         # PlayerView of the human (legal = what to offer)
     sig_countdown = Signal(float)           # seconds left in the human's doubling window
     sig_hand_over = Signal(object)          # HandSummary
@@ -81,6 +97,8 @@ class TableController(QObject):
         self.sig_state.emit(new)
 
     def _reset_to_animation(self) -> None:
+        """A new match: from any state to WAIT_ANIMATION (checked by ``check_reset``)."""
+        check_reset(self.state, TableState.WAIT_ANIMATION)
         self.state = TableState.WAIT_ANIMATION
         self.sig_state.emit(self.state)
 
@@ -183,7 +201,7 @@ class TableController(QObject):
         h = self.human
         if h is None:
             return False
-        return actor == h or (actor >= 4 and actor - 4 == (h & 1))
+        return actor == h or (is_side(actor) and actor_side(actor) == side_of(h))
 
     def _stop_timers(self) -> None:
         self._pace.stop()
@@ -193,19 +211,16 @@ class TableController(QObject):
         self.gen += 1
         self._declined.clear()
         if hand is not None:
-            self.match.hand_number += 1
-            self.match.current = hand
-            self.match.current_deal_number = None
-            self.hand = hand
+            self.hand = self.match.start_prepared_hand(hand)
         else:
             self.hand = self.match.new_hand()
         if reset:
             self._reset_to_animation()
         else:
             self._goto(TableState.WAIT_ANIMATION)
-        self._emit_update([Event("new_hand", self.hand.dealer, self.match.current_deal_number)])
+        self._emit_update([NewHand(self.hand.dealer, self.match.current_deal_number)])
 
-    def _emit_update(self, events: list) -> None:
+    def _emit_update(self, events: list[TableEvent]) -> None:
         self.token += 1
         token = self.token
         self.sig_update.emit(token, events)
@@ -236,8 +251,8 @@ class TableController(QObject):
                 else:
                     self._wait_human(optional_only=True)
                 return
-        if to >= 4:
-            if self.human is not None and to - 4 == (self.human & 1):
+        if is_side(to):
+            if self.human is not None and actor_side(to) == side_of(self.human):
                 self._wait_human(optional_only=False, doubling=True)
             else:
                 self._request(("turn", to))
@@ -260,9 +275,9 @@ class TableController(QObject):
 
     def _tick(self) -> None:
         left = self._deadline - time.monotonic()
-        if left <= 0 or self.state != TableState.WAIT_HUMAN or self.hand.to_act < 4:
+        if left <= 0 or self.state != TableState.WAIT_HUMAN or not is_side(self.hand.to_act):
             self._clock.stop()
-            if self.state == TableState.WAIT_HUMAN and self.hand.to_act >= 4:
+            if self.state == TableState.WAIT_HUMAN and is_side(self.hand.to_act):
                 self.sig_countdown.emit(0.0)
                 self._submit(Action(self.hand.to_act, PASS, None))
             return
@@ -276,9 +291,9 @@ class TableController(QObject):
 
     def _seat_for(self, actor: int) -> int:
         """The computer seat that decides for ``actor`` (a side picks one of its seats)."""
-        if actor < 4:
+        if not is_side(actor):
             return actor
-        side = actor - 4
+        side = actor_side(actor)
         for seat in (side, side + 2):
             if seat in self.players:
                 return seat

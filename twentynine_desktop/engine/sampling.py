@@ -32,6 +32,7 @@ from .cards import (
     QUEEN,
     SEATS,
     SUIT_MASKS,
+    SUIT_OF,
     card_str,
     cards_in,
 )
@@ -123,9 +124,9 @@ class ViewFacts:
                      and view.trump_mode in ("suit", "card") and not view.no_trumps)
         all_tricks = [t.cards for t in view.tricks] + ([tuple(view.trick)] if view.trick else [])
         for k, cards in enumerate(all_tricks, start=1):
-            led = cards[0][1] >> 3
+            led = SUIT_OF[cards[0][1]]
             for j, (s, c) in enumerate(cards):
-                su = c >> 3
+                su = SUIT_OF[c]
                 after = rit is not None and (k > rit or (k == rit and j >= pos))
                 # the face-down card is in the bidder's hand from the reveal on (from
                 # the start of the play in a no-trump single hand)
@@ -154,7 +155,7 @@ class ViewFacts:
             cards = all_tricks[rit - 1]
             asker = cards[pos][0] if pos < len(cards) else view.asker
             if asker is not None:
-                voids[asker] |= 1 << (cards[0][1] >> 3)
+                voids[asker] |= 1 << (SUIT_OF[cards[0][1]])
         self.played_by = played_by
         self.played = played
         self.voids = voids
@@ -181,7 +182,7 @@ class ViewFacts:
             offered = [arg_of(a) for a in view.legal if a.kind == PLAY and a.arg not in view.hand]
             if offered:
                 self.turned = offered[0]
-                T = offered[0] >> 3
+                T = SUIT_OF[offered[0]]
         self.hidden_trump_action = any(a.kind in (TRUMP, TRUMP_CARD) and a.arg is None
                                        for a in view.history)
         self.trump_known = T
@@ -203,7 +204,7 @@ class ViewFacts:
         if (r.reveal == "automatic" and view.phase == "play" and not view.revealed
                 and view.trick and mode is not None and not view.no_trumps
                 and view.to_act is not None and view.to_act < 4 and view.to_act != me):
-            self.must_hold = (view.to_act, view.trick[0][1] >> 3)
+            self.must_hold = (view.to_act, SUIT_OF[view.trick[0][1]])
         self._exact: list[TrumpGuess] | None = None
 
     def possible_trumps(self) -> list[int]:
@@ -228,14 +229,14 @@ class ViewFacts:
             return True
         b = self.bidder
         assert b is not None  # lead_only holds the bidder's leads
-        return all(c >> 3 == t for c in self.played_by[b][i:])
+        return all(SUIT_OF[c] == t for c in self.played_by[b][i:])
 
     def _played_special_cands(self, t: int) -> list[int]:
         b = self.bidder
         assert b is not None  # a face-down card (special): the auction has been won
         if self.view.no_trumps:  # the face-down card went back to the hand: any card played
-            return [c for c in self.played_by[b] if c >> 3 == t]
-        return [c for c in self.after_reveal[b] if c >> 3 == t] if self.view.revealed else []
+            return [c for c in self.played_by[b] if SUIT_OF[c] == t]
+        return [c for c in self.after_reveal[b] if SUIT_OF[c] == t] if self.view.revealed else []
 
     def special_options(self, T: int) -> list[tuple[int, bool]]:
         """(card, already played) for each card that may be the face-down one if the
@@ -308,7 +309,7 @@ class ViewFacts:
 def _suit_counts(cards: Iterable[int]) -> list[int]:
     cnt = [0, 0, 0, 0]
     for c in cards:
-        cnt[c >> 3] += 1
+        cnt[SUIT_OF[c]] += 1
     return cnt
 
 
@@ -398,11 +399,11 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random,
         return None
     if not exact and T in f.lead_only:
         assert b is not None  # lead_only holds the bidder's leads
-        if any(c >> 3 != T for c in got[b]):
+        if any(SUIT_OF[c] != T for c in got[b]):
             return None  # the bidder led the trump before the reveal holding other cards
     if f.must_hold is not None:
         q, su = f.must_hold
-        if not any(c >> 3 == su for c in got[q]):
+        if not any(SUIT_OF[c] == su for c in got[q]):
             return None  # the trump would have been revealed automatically
     hands: list[list[int]] = []
     for s in range(4):
@@ -430,7 +431,7 @@ def _attempt(view: PlayerView, f: ViewFacts, rng: random.Random,
     if f.seventh_point:
         assert b is not None  # a seventh-card trump: the auction has been won
         c = hands[b][6]
-        if CARD_POINTS[c] and not any(x != c and x >> 3 == c >> 3 and CARD_POINTS[x]
+        if CARD_POINTS[c] and not any(x != c and SUIT_OF[x] == SUIT_OF[c] and CARD_POINTS[x]
                                       for x in hands[b]):
             return None  # the cards would have been redealt
     trump_action = None
@@ -468,7 +469,7 @@ def _place_quick(cards: list[int], need: list[int], voids: list[int], got: list[
     """Deal ``cards`` to the seats, the most constrained cards first (may fail)."""
     allowed: list[list[int]] = []
     for c in cards:
-        su = c >> 3
+        su = SUIT_OF[c]
         allowed.append([s for s in range(4) if need[s] and not (voids[s] >> su & 1)])
     order = list(range(len(cards)))
     rng.shuffle(order)
@@ -498,7 +499,7 @@ def _place_exact(cards: list[int], need: list[int], voids: list[int], got: list[
     order = list(range(len(cards)))
     rng.shuffle(order)
     for i in order:
-        su = cards[i] >> 3
+        su = SUIT_OF[cards[i]]
         cnt[su] -= 1
         ok = []
         for s in range(4):

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import TRUMP, TRUMP_CARD, Action
-from .cards import ALL_CARDS, mask_of
-from .hand import HandState, Trick
+from .cards import ALL_CARDS, actor_side, holds, is_side, mask_of
+from .events import Phase, Trick
+from .hand import HandState
 from .rules import Rules
 
 
@@ -23,7 +24,7 @@ class PlayerView:
     seat: int
     rules: Rules
     dealer: int
-    phase: str
+    phase: Phase
     to_act: int | None            # a seat 0-3, a side 4 (NS) / 5 (EW), or None
     hand: tuple[int, ...]         # cards this seat can play from (in hand now)
     dealt: tuple[int, ...]        # this seat's cards dealt so far, in order (an unseen
@@ -96,15 +97,15 @@ def player_view(state: HandState, seat: int) -> PlayerView:
     knows_trump = st.revealed or (seat == b and st.trump_mode in ("suit", "card"))
     withheld_known = st.withheld if (seat == b and st.trump_mode == "card") else None
     legal = tuple(a for a in st.legal_actions()
-                  if a.actor == seat or (a.actor >= 4 and (a.actor - 4) == (seat & 1)))
+                  if a.actor == seat or (is_side(a.actor) and actor_side(a.actor) == (seat & 1)))
     history = tuple(_public_action(a, seat, b, st.revealed) for a in st.history)
     au = st.auction
-    passed = tuple(sorted({a.actor for a in st.history if a.kind == "pass" and a.actor < 4}))
+    passed = tuple(sorted({a.actor for a in st.history if a.kind == "pass" and not is_side(a.actor)}))
     dealt_n = st.dealt
     counts = [bin(st.held[s]).count("1") for s in range(4)]
     return PlayerView(
         seat=seat, rules=st.rules, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
-        hand=tuple(c for c in range(32) if st.held[seat] >> c & 1),
+        hand=tuple(c for c in range(32) if holds(st.held[seat], c)),
         dealt=tuple(c for i, c in enumerate(st.hands_dealt[seat][:dealt_n])
                     if not (i == 6 and seat == b and st.trump_mode == "seventh" and st.withheld is not None)),
         withheld=withheld_known,
