@@ -244,7 +244,8 @@ def _play_deal(job: DealJob) -> DealResult:
     idx, deal_number, a_level, b_level, rules_name, budget_ms, seed = job[:7]
     bot_timeout = job[7] if len(job) > 7 else None
     hand_budget = job[8] if len(job) > 8 else None
-    samples = job[9] if len(job) > 9 else None
+    extra: tuple[object, ...] = job
+    samples = extra[9] if len(extra) > 9 and isinstance(extra[9], int) else None
     rules = parse_rules_spec(rules_name)
     dealer = idx % 4
     times: Times = {}

@@ -64,10 +64,10 @@ def close_doubling(st: HandState, ev: list[HandEvent]) -> None:
 
 def window_after_trump(st: HandState) -> bool:
     """The doubling window opens straight after the trump is chosen."""
-    return st.rules.doubling != "off" and st.rules.doubling_time == "before_second_deal"
+    return bool(st.rules.doubling != "off" and st.rules.doubling_time == "before_second_deal")
 
 
 def window_after_deal(st: HandState) -> bool:
     """The doubling window opens after the second deal (if not held already)."""
-    return (st.rules.doubling != "off" and st.rules.doubling_time == "after_deal"
-            and not st.doubling_done)
+    return bool(st.rules.doubling != "off" and st.rules.doubling_time == "after_deal"
+                and not st.doubling_done)
