@@ -37,6 +37,7 @@ from collections.abc import Iterable, Sequence
 from typing import NotRequired, Required, TypedDict
 
 from ..engine.actions import Action
+from ..engine.cards import actor_side, is_side, side_of, step_of
 from ..engine.deal import SplitMix64, deal_hands
 from ..engine.hand import HandState
 from ..engine.rules import SPECS, RuleError, Rules, preset
@@ -197,7 +198,7 @@ def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Pl
                budget_ms: float | None, times: Times) -> HandState:
     """Play one hand; players[seat] acts for that seat (and for its side in doubling
     windows: North for NS, East for EW).  Returns the finished HandState."""
-    step = 1 if rules.direction == "clockwise" else 3
+    step = step_of(rules.direction)
     st = HandState(rules, dealer, deal_hands(deal_number, dealer, step))
     guard = 0
     while not st.over:
@@ -206,7 +207,7 @@ def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Pl
             raise RuntimeError("hand did not finish")
         ta = st.to_act
         # optional actions of other seats (pair, single hand) are offered first
-        others = {a.actor for a in st.legal_actions() if a.actor < 4 and a.actor != ta}
+        others = {a.actor for a in st.legal_actions() if not is_side(a.actor) and a.actor != ta}
         acted = False
         for s in sorted(others):
             pl = players[s]
@@ -221,7 +222,7 @@ def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Pl
             continue
         if ta is None:
             raise RuntimeError("nobody is to act in a hand that is not over")
-        seat = ta - 4 if ta >= 4 else ta
+        seat = actor_side(ta) if is_side(ta) else ta  # a side: North or East decides
         pl = players[seat]
         view = player_view(st, seat)
         t0 = time.perf_counter()
@@ -254,7 +255,7 @@ def _play_deal(job: DealJob) -> DealResult:
     clients = {sp: BhoosClient(_bot_url(sp), timeout_s=bot_timeout) for sp in bots}
     stats = {sp: BhoosStats() for sp in bots}
     for a_side in (0, 1):
-        levels = [a_level if (s & 1) == a_side else b_level for s in range(4)]
+        levels = [a_level if side_of(s) == a_side else b_level for s in range(4)]
         table: dict[int, str | None] = dict(enumerate(levels))
         players = [_seat_player(levels[s], player_seed(seed, idx, a_side, s), table,
                                 clients, stats, hand_budget, samples)
@@ -270,7 +271,7 @@ def _play_deal(job: DealJob) -> DealResult:
             res["pts_b"] = st.points[a_side ^ 1]
             declarer = st.single if st.no_trumps else st.bidder
             assert declarer is not None  # a hand that is not annulled had a contract or a single
-            bside = declarer & 1
+            bside = side_of(declarer)
             res["bid_side"] = "a" if bside == a_side else "b"
             res["made"] = bool(st.made())
             res["bid"] = st.bid

@@ -41,7 +41,7 @@ from typing import TypedDict
 
 from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action, arg_of
 from ..engine.auction import new_auction
-from ..engine.cards import CARD_POINTS, SEATS, mask_of, suit_of
+from ..engine.cards import CARD_POINTS, SEATS, is_side, mask_of, partner_of, side_of, suit_of
 from ..engine.hand import HandState
 from ..engine.sampling import (
     DEFAULT_TRIES,
@@ -127,7 +127,7 @@ def _auction_facts(view: PlayerView) -> tuple[dict[int, int], set[int]]:
             if not forced:
                 high[a.actor] = max(high.get(a.actor, 0), arg_of(a))
             holder = a.actor
-        elif a.kind == PASS and a.actor < 4:
+        elif a.kind == PASS and not is_side(a.actor):
             passes += 1
             if a.actor not in high:
                 passed_only.add(a.actor)
@@ -143,12 +143,12 @@ def _pass_caps(view: PlayerView) -> dict[int, int]:
     au = new_auction(view.rules, view.dealer)
     caps: dict[int, int] = {}
     for a in view.history:
-        if a.kind not in (BID, PASS) or a.actor >= 4 or au.over:
+        if a.kind not in (BID, PASS) or is_side(a.actor) or au.over:
             break
         if a.kind == PASS:
             lo = [arg_of(x) for x in au.legal() if x.kind == BID]
             if lo and a.actor not in caps:
-                partner = au.holder is not None and au.holder == a.actor ^ 2
+                partner = au.holder is not None and au.holder == partner_of(a.actor)
                 caps[a.actor] = min(lo) + (2 if partner else 0)
         au.apply(a)
     return caps
@@ -492,7 +492,7 @@ class SearchPlayer:
                 st = contract_state(view, hands, me, t)
                 if st is None:
                     break
-                res[t] = rollout(st, exact, self.policy)[me & 1]
+                res[t] = rollout(st, exact, self.policy)[side_of(me)]
             else:
                 for t in suits:
                     pts[t].append(res[t])
@@ -504,7 +504,7 @@ class SearchPlayer:
         holder = view.auction_holder
         need = arg_of(bids[0])
         thr = self.cfg["bid_thr"]
-        if holder is not None and holder == (me ^ 2):
+        if holder is not None and holder == partner_of(me):
             need += 1  # outbid the partner only with something to spare
         p_me = max(sum(1 for x in pts[t] if x >= need) / n for t in suits)
         self.last_estimate = (need, p_me)
@@ -520,7 +520,7 @@ class SearchPlayer:
                                              exact, end_hard if self.samples is None else None,
                                              rng, self.models, self.policy)
             margin = self.cfg["bid_margin"]
-            over_partner = holder is not None and holder == (me ^ 2)
+            over_partner = holder is not None and holder == partner_of(me)
             if ev_bid > ev_pass + margin and p_me >= self.cfg["bid_floor"] and not over_partner:
                 return bids[0]
             if ev_pass > ev_bid + margin and p_me < self.cfg["bid_trap"]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.cards import seat_after, step_of
+from ..engine.cards import SEATS, seat_after, step_of
 from ..engine.rules import Rules
 
 HUMAN_SEAT = 2  # South
@@ -52,4 +52,4 @@ class TableConfig:
     def level_of(self, seat: int) -> str | None:
         if seat == self.human_seat:
             return None
-        return self.levels.get("NESW"[seat], "normal")
+        return self.levels.get(SEATS[seat], "normal")

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import BID, PASS, Action
+from .actions import BID, PASS, Action, actor_str
+from .cards import SEATS, next_seat, seat_after, step_of
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -53,7 +54,7 @@ class OpenAuction:
     def why_illegal(self, action: Action) -> str | None:
         p = self.turn
         if action.actor != p:
-            return f"it is {'NESW'[p]}'s turn to bid, not {'NESW'[action.actor] if action.actor < 4 else action.actor}'s"
+            return f"it is {SEATS[p]}'s turn to bid, not {actor_str(action.actor)}'s"
         if action.kind == PASS:
             if self.holder is None and self.n_passed == 3 and self.forced:
                 return (f"the first three players passed, so the dealer may not pass and must bid "
@@ -96,9 +97,9 @@ class OpenAuction:
                 self.over = True
                 return
         step = self.step
-        q = (p + step) % 4
+        q = next_seat(p, step)
         while self.passed[q]:
-            q = (q + step) % 4
+            q = next_seat(q, step)
         self.turn = q
 
 
@@ -120,7 +121,7 @@ class DuelAuction:
         self.min_bid = min_bid
         self.max_bid = max_bid
         self.forced = dealer_forced
-        self.queue = [(first + step * k) % 4 for k in range(1, 4)]
+        self.queue = [seat_after(first, step, k) for k in range(1, 4)]
         self.bid = 0
         self.holder: int | None = None
         self.challenger: int | None = None
@@ -152,7 +153,7 @@ class DuelAuction:
     def why_illegal(self, action: Action) -> str | None:
         p = self.turn
         if action.actor != p:
-            return f"it is {'NESW'[p]}'s turn to bid, not {'NESW'[action.actor] if action.actor < 4 else action.actor}'s"
+            return f"it is {SEATS[p]}'s turn to bid, not {actor_str(action.actor)}'s"
         forced = self.holder is None and not self.queue and self.forced
         if action.kind == PASS:
             if forced:
@@ -220,7 +221,7 @@ class DuelAuction:
 def new_auction(rules: Rules, dealer: int) -> OpenAuction | DuelAuction:
     """The auction of a fresh hand under ``rules`` with ``dealer`` dealing: open or duel,
     in the rules' direction, starting next after the dealer."""
-    step = 1 if rules.direction == "clockwise" else 3
+    step = step_of(rules.direction)
     cls = DuelAuction if rules.auction == "duel" else OpenAuction
-    return cls((dealer + step) % 4, step, rules.min_bid, rules.max_bid,
+    return cls(next_seat(dealer, step), step, rules.min_bid, rules.max_bid,
                rules.all_pass == "dealer_forced")

@@ -16,6 +16,9 @@ from .cards import (
     SUIT_MASKS,
     SUIT_OF,
     cards_in,
+    is_side,
+    next_seat,
+    step_of,
 )
 from .hand import HandState
 from .view import PlayerView
@@ -176,15 +179,15 @@ class ViewFacts:
         self.first_four: list[int] = []
         self.seventh_point = False
         if r.bangladesh_redeals:
-            step = 1 if r.direction == "clockwise" else 3
-            first = (view.dealer + step) % 4
-            self.first_four = [s for s in (first, (first + step) % 4) if s != me]
+            step = step_of(r.direction)
+            first = next_seat(view.dealer, step)
+            self.first_four = [s for s in (first, next_seat(first, step)) if s != me]
             self.seventh_point = (mode == "seventh" and b is not None
                                   and (len(dealt) == 8 or self.my_hidden_slot))
         self.must_hold: tuple[int, int] | None = None
         if (r.reveal == "automatic" and view.phase == "play" and not view.revealed
                 and view.trick and mode is not None and not view.no_trumps
-                and view.to_act is not None and view.to_act < 4 and view.to_act != me):
+                and view.to_act is not None and not is_side(view.to_act) and view.to_act != me):
             self.must_hold = (view.to_act, SUIT_OF[view.trick[0][1]])
         self._exact: list[TrumpGuess] | None = None
 

@@ -16,7 +16,7 @@ from typing import Any
 from . import doubling, legality, scoring, trick
 from .actions import ASK, BID, PAIR, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action, actor_str, sort_key
 from .auction import OpenAuction, new_auction
-from .cards import CARD_POINTS, POINT_MASK, SEATS, SUIT_OF, next_seat, step_of
+from .cards import CARD_POINTS, POINT_MASK, SEATS, SUIT_OF, next_seat, side_of, step_of
 from .events import (
     Annulled,
     Asked,
@@ -122,7 +122,7 @@ class HandState:
 
     @property
     def bidding_side(self) -> int | None:
-        return None if self.bidder is None else self.bidder & 1
+        return None if self.bidder is None else side_of(self.bidder)
 
     def active_seats(self) -> int:
         return 3 if self.out is not None else 4

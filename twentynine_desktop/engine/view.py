@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import TRUMP, TRUMP_CARD, Action
-from .cards import ALL_CARDS, actor_side, holds, is_side, mask_of
+from .cards import ALL_CARDS, actor_side, holds, is_side, mask_of, side_of
 from .events import Phase, Trick
 from .hand import HandState
 from .rules import Rules
@@ -97,7 +97,7 @@ def player_view(state: HandState, seat: int) -> PlayerView:
     knows_trump = st.revealed or (seat == b and st.trump_mode in ("suit", "card"))
     withheld_known = st.withheld if (seat == b and st.trump_mode == "card") else None
     legal = tuple(a for a in st.legal_actions()
-                  if a.actor == seat or (is_side(a.actor) and actor_side(a.actor) == (seat & 1)))
+                  if a.actor == seat or (is_side(a.actor) and actor_side(a.actor) == side_of(seat)))
     history = tuple(_public_action(a, seat, b, st.revealed) for a in st.history)
     au = st.auction
     passed = tuple(sorted({a.actor for a in st.history if a.kind == "pass" and not is_side(a.actor)}))
