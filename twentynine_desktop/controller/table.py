@@ -22,7 +22,7 @@ from typing import ClassVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_player
-from ..ai.base import allowed_actions
+from ..ai.base import Player, allowed_actions
 from ..engine.actions import DOUBLE, PAIR, PASS, REDOUBLE, SET, SINGLE, Action
 from ..engine.cards import actor_side, is_side, side_of
 from ..engine.events import HandEvent
@@ -68,7 +68,7 @@ class TableController(QObject):
         self.state = TableState.IDLE
         self.match: Match | None = None
         self.hand: HandState | None = None
-        self.players: dict[int, object] = {}
+        self.players: dict[int, Player] = {}
         self.wait_for_view = False
         self.auto_continue = False          # headless: next hand by itself
         self.gen = 0                        # bumped by every request, hand and match
@@ -134,8 +134,9 @@ class TableController(QObject):
         # (its seed was once derived from the match seed, which gave every hidden card).
         fresh = random.SystemRandom()
         for seat in range(4):
-            if shown[seat] is not None:
-                self.players[seat] = make_player(shown[seat], fresh.getrandbits(63), shown)
+            level = shown[seat]
+            if level is not None:
+                self.players[seat] = make_player(level, fresh.getrandbits(63), shown)
         self._start_hand(reset=True, hand=hand)
 
     def next_hand(self) -> None:
@@ -197,6 +198,18 @@ class TableController(QObject):
         self._runner.stop(3000)
 
     # ------------------------------------------------------------------ internals
+    def _st(self) -> HandState:
+        """The hand on the table (every internal step runs with one)."""
+        if self.hand is None:
+            raise RuntimeError("no hand on the table")
+        return self.hand
+
+    def _mt(self) -> Match:
+        """The match being played (every internal step runs with one)."""
+        if self.match is None:
+            raise RuntimeError("no match on the table")
+        return self.match
+
     def _is_human_actor(self, actor: int) -> bool:
         h = self.human
         if h is None:
@@ -210,15 +223,16 @@ class TableController(QObject):
     def _start_hand(self, reset: bool, hand: HandState | None = None) -> None:
         self.gen += 1
         self._declined.clear()
+        match = self._mt()
         if hand is not None:
-            self.hand = self.match.start_prepared_hand(hand)
+            self.hand = match.start_prepared_hand(hand)
         else:
-            self.hand = self.match.new_hand()
+            self.hand = match.new_hand()
         if reset:
             self._reset_to_animation()
         else:
             self._goto(TableState.WAIT_ANIMATION)
-        self._emit_update([NewHand(self.hand.dealer, self.match.current_deal_number)])
+        self._emit_update([NewHand(self.hand.dealer, match.current_deal_number)])
 
     def _emit_update(self, events: list[TableEvent]) -> None:
         self.token += 1
@@ -231,18 +245,19 @@ class TableController(QObject):
         """The one way an action reaches the engine (human and computer alike)."""
         self._stop_timers()
         self.gen += 1
-        events = self.hand.apply(action)
+        events: list[TableEvent] = list(self._st().apply(action))
         self._goto(TableState.WAIT_ANIMATION)
         self._emit_update(events)
 
     def _next(self) -> None:
         """Decide who acts next (called in WAIT_ANIMATION or after a declined option)."""
-        st = self.hand
+        st = self._st()
         if st.over:
             self._finish_hand()
             return
         acts = st.legal_actions()
         to = st.to_act
+        assert to is not None  # someone acts in a hand that is not over
         # optional pair / single hand actions of seats other than the one to act
         for a in acts:
             if a.kind in OPTIONAL and a.actor != to and (len(st.history), a.actor) not in self._declined:
@@ -275,11 +290,13 @@ class TableController(QObject):
 
     def _tick(self) -> None:
         left = self._deadline - time.monotonic()
-        if left <= 0 or self.state != TableState.WAIT_HUMAN or not is_side(self.hand.to_act):
+        to = self._st().to_act
+        in_window = to is not None and is_side(to)
+        if left <= 0 or self.state != TableState.WAIT_HUMAN or not in_window:
             self._clock.stop()
-            if self.state == TableState.WAIT_HUMAN and is_side(self.hand.to_act):
+            if self.state == TableState.WAIT_HUMAN and to is not None and in_window:
                 self.sig_countdown.emit(0.0)
-                self._submit(Action(self.hand.to_act, PASS, None))
+                self._submit(Action(to, PASS, None))
             return
         self.sig_countdown.emit(left)
 
@@ -306,16 +323,20 @@ class TableController(QObject):
         seat = self._seat_for(self._pending[1])
         self.gen += 1
         self.sig_thinking.emit(self._pending[1])
-        self._runner.ask(self.gen, self.players[seat], player_view(self.hand, seat), self.config.think_ms)
+        self._runner.ask(self.gen, self.players[seat], player_view(self._st(), seat),
+                         self.config.think_ms)
 
-    def _on_answer(self, gen: int, action, err, seconds: float) -> None:
+    def _on_answer(self, gen: int, action: Action | None, err: str | None,
+                   seconds: float) -> None:
         if gen != self.gen or self.state != TableState.WAIT_COMPUTER:
             self.stale_dropped += 1
             return
         self.think_times.append(seconds)
-        kind, actor = self._pending
+        pending = self._pending
+        assert pending is not None  # WAIT_COMPUTER: a request is out
+        kind, actor = pending
         self._pending = None
-        st = self.hand
+        st = self._st()
         if err:
             log.error("computer player failed:\n%s", err)
             self.sig_error.emit(f"A computer player failed: {err.strip().splitlines()[-1]}")
@@ -336,17 +357,18 @@ class TableController(QObject):
 
     def _fallback(self, actor: int) -> Action | None:
         seat = self._seat_for(actor)
-        acts = [a for a in allowed_actions(player_view(self.hand, seat))
+        acts = [a for a in allowed_actions(player_view(self._st(), seat))
                 if a.kind not in OPTIONAL and a.kind not in DOUBLING_KINDS]
         return acts[0] if acts else None
 
     def _finish_hand(self) -> None:
         self._stop_timers()
-        summary: HandSummary = self.match.finish_hand()
+        match = self._mt()
+        summary: HandSummary = match.finish_hand()
         self._goto(TableState.HAND_OVER)
         self.sig_hand_over.emit(summary)
-        if self.match.over:
+        if match.over:
             self._goto(TableState.MATCH_OVER)
-            self.sig_match_over.emit(self.match.winner)
+            self.sig_match_over.emit(match.winner)
         elif self.auto_continue:
             QTimer.singleShot(0, self.next_hand)
