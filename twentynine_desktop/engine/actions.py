@@ -74,6 +74,19 @@ class Action(NamedTuple):
         return " ".join(str(x) for x in self.to_record())
 
 
+# Shared action values (an Action is immutable): listing the legal actions need not
+# build new ones.  BID_ACTIONS[seat][n], PASS_ACTIONS[actor] (seats and sides)
+BID_ACTIONS = tuple(tuple(Action(s, BID, n) for n in range(32)) for s in range(4))
+PASS_ACTIONS = tuple(Action(a, PASS, None) for a in range(6))
+
+
+def bid_actions(seat: int, lo: int, hi: int) -> list[Action]:
+    """The bids ``lo`` to ``hi`` of ``seat``, then its pass."""
+    acts = list(BID_ACTIONS[seat][lo:hi + 1])
+    acts.append(PASS_ACTIONS[seat])
+    return acts
+
+
 def actor_str(actor: int) -> str:
     return SIDES[actor_side(actor)] if is_side(actor) else SEATS[actor]
 

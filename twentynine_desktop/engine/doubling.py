@@ -44,7 +44,7 @@ def apply_call(st: HandState, a: Action, ev: list[HandEvent]) -> None:
             open_window(st, REDOUBLE, ev)
     elif kind == REDOUBLE:
         st.multiplier *= 2
-        if st.rules.doubling == "with_set":
+        if st.flags.with_set:
             open_window(st, SET, ev)
         else:
             close_doubling(st, ev)
@@ -61,13 +61,3 @@ def close_doubling(st: HandState, ev: list[HandEvent]) -> None:
     else:
         st.start_play(ev)
 
-
-def window_after_trump(st: HandState) -> bool:
-    """The doubling window opens straight after the trump is chosen."""
-    return bool(st.rules.doubling != "off" and st.rules.doubling_time == "before_second_deal")
-
-
-def window_after_deal(st: HandState) -> bool:
-    """The doubling window opens after the second deal (if not held already)."""
-    return bool(st.rules.doubling != "off" and st.rules.doubling_time == "after_deal"
-                and not st.doubling_done)

@@ -10,13 +10,12 @@ an action does, phase by phase) and ``scoring.py``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from . import doubling, legality, scoring, trick
 from .actions import ASK, BID, PAIR, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action, actor_str, sort_key
 from .auction import OpenAuction, new_auction
-from .cards import CARD_POINTS, POINT_MASK, SEATS, SUIT_OF, next_seat, side_of, step_of
+from .cards import CARD_POINTS, POINT_MASK, SEATS, SUIT_OF, next_seat, side_of
 from .events import (
     Annulled,
     Asked,
@@ -34,6 +33,8 @@ from .events import (
 )
 from .explain import explain
 from .rules import Rules
+
+_PLAY, _AUCTION, _DOUBLING, _TRUMP_CHOICE = Phase.PLAY, Phase.AUCTION, Phase.DOUBLING, Phase.TRUMP_CHOICE
 
 # the phases under their old names
 AUCTION = Phase.AUCTION
@@ -56,12 +57,13 @@ class HandState:
 
     def __init__(self, rules: Rules, dealer: int, hands: list[list[int]]):
         self.rules = rules
+        flags = self.flags = legality.flags_of(rules)  # the rules as plain attributes
         self.dealer = dealer
         self.hands_dealt = [list(h) for h in hands]
-        self.step = step_of(rules.direction)
+        self.step = flags.step
         self.first = next_seat(dealer, self.step)
-        self.min_bid = rules.min_bid
-        self.max_bid = rules.max_bid
+        self.min_bid = flags.min_bid
+        self.max_bid = flags.max_bid
         self.held = [0, 0, 0, 0]
         for s in range(4):
             for c in hands[s][:4]:
@@ -71,7 +73,7 @@ class HandState:
         self.phase = Phase.AUCTION
         self.annulled = False
         self.annul_reason: str | None = None
-        self.auction = new_auction(rules, dealer)
+        self.auction = new_auction(rules, dealer, flags)
         self.bidder: int | None = None
         self.bid: int | None = None
         self.target: int | None = None
@@ -101,7 +103,7 @@ class HandState:
         self.pair_side: int | None = None  # side that may show the pair now
         self.to_act: int | None = self.first
         self.result: HandResult | None = None  # the hand's result, once it is over
-        if rules.bangladesh_redeals:
+        if flags.bangladesh_redeals:
             for s in (self.first, next_seat(self.first, self.step)):
                 if not (self.held[s] & POINT_MASK):
                     self._annul(f"{SEATS[s]} has no point card in the first four cards "
@@ -159,9 +161,8 @@ class HandState:
         return new
 
     # ------------------------------------------------------------------ legality
-    def legal_actions(self) -> list[Action]:
-        """Every legal next action, of whoever may act now."""
-        return legality.legal_actions(self)
+    # every legal next action, of whoever may act now (the function itself, as a method)
+    legal_actions = legality.legal_actions
 
     def play_mask(self, p: int) -> int:
         """The mask of cards ``p`` may play now, ignoring asking (0 = must ask)."""
@@ -190,7 +191,20 @@ class HandState:
             raise IllegalActionError(explain(self, a))
         self.history.append(a)
         ev: list[HandEvent] = []
-        _HANDLERS[self.phase](self, a, ev)
+        ph = self.phase  # one handler per phase
+        if ph is _PLAY:
+            if a.kind == PLAY and a.arg is not None:  # the common case, without a detour
+                trick.play_card(self, a.actor, a.arg, ev)
+            else:
+                self._apply_play(a, ev)
+        elif ph is _AUCTION:
+            self._apply_auction(a, ev)
+        elif ph is _DOUBLING:
+            doubling.apply_call(self, a, ev)
+        elif ph is _TRUMP_CHOICE:
+            self._apply_trump(a, ev)
+        else:
+            self._apply_done(a, ev)
         return ev
 
     def _apply_auction(self, a: Action, ev: list[HandEvent]) -> None:
@@ -220,7 +234,7 @@ class HandState:
             self.trump_mode = "seventh"
             self.trump = SUIT_OF[self.hands_dealt[b][6]]
         ev.append(TrumpSet(b, self.trump_mode))
-        if doubling.window_after_trump(self):
+        if self.flags.window_after_trump:
             doubling.open_window(self, "double", ev)
         else:
             self.second_deal(ev)
@@ -260,7 +274,7 @@ class HandState:
         self.bidder = au.holder
         self.bid = au.bid
         self.target = au.bid
-        if self.rules.gorakhpur and self.bid >= 21:
+        if self.flags.gorakhpur and self.bid >= 21:
             self.multiplier = 2
         assert self.bidder is not None  # not all passed: someone holds the bid
         ev.append(AuctionWon(self.bidder, self.bid))
@@ -279,14 +293,14 @@ class HandState:
             c = self.hands_dealt[b][6]
             self.withheld = c
             self.held[b] &= ~(1 << c)
-            if self.rules.bangladesh_redeals and CARD_POINTS[c]:
+            if self.flags.bangladesh_redeals and CARD_POINTS[c]:
                 others = [x for x in self.hands_dealt[b]
                           if x != c and SUIT_OF[x] == SUIT_OF[c] and CARD_POINTS[x]]
                 if not others:
                     self._annul("the seventh-card trump is the bidder's only point card of its "
                                 "suit (house rule bangladesh_redeals)", ev)
                     return
-        if doubling.window_after_deal(self):
+        if self.flags.window_after_deal and not self.doubling_done:
             doubling.open_window(self, "double", ev)
         else:
             self.start_play(ev)
@@ -301,7 +315,7 @@ class HandState:
         self.phase = Phase.DONE
         self.to_act = None
         if (not self.revealed and not self.no_trumps
-                and self.rules.unrevealed_hand == "annulled"):
+                and self.flags.unrevealed_annulled):
             self._annul("the trump was never revealed (house rule unrevealed_hand is annulled)",
                         ev)
             return
@@ -330,11 +344,3 @@ class HandState:
         assert self.to_act is not None  # someone acts while the hand is on
         return {"status": "in_progress", "to_act": actor_str(self.to_act), "legal": legal}
 
-
-_HANDLERS: dict[Phase, Callable[[HandState, Action, list[HandEvent]], None]] = {
-    Phase.AUCTION: HandState._apply_auction,
-    Phase.TRUMP_CHOICE: HandState._apply_trump,
-    Phase.DOUBLING: doubling.apply_call,
-    Phase.PLAY: HandState._apply_play,
-    Phase.DONE: HandState._apply_done,
-}

@@ -18,12 +18,13 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from .actions import ASK, PAIR, PASS, PLAY, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
-from .cards import KING, QUEEN, SUIT_MASKS, SUIT_OF, cards_in, same_side, side_actor
+from .actions import ASK, PAIR, PASS_ACTIONS, PLAY, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
+from .cards import KING, QUEEN, SUIT_MASKS, SUIT_OF, cards_in, same_side, side_actor, step_of
 from .events import Phase
 
 if TYPE_CHECKING:
     from .hand import HandState
+    from .rules import Rules
 
 
 class PlayRule(Enum):
@@ -39,10 +40,68 @@ class PlayRule(Enum):
     NONE = "no card"                    # nothing in hand
 
 
+class PlayFlags:
+    """The house rules a hand reads as plain attributes (a rule read through ``Rules``
+    is a mapping lookup behind a failed attribute lookup; the play reads them at every
+    card).  One per set of rules: ``flags_of(rules)``."""
+
+    __slots__ = ("must_ask", "auto_reveal", "asker_must_trump", "void_must_trump",
+                 "no_trump_lead", "from_reveal", "last_trick_point", "pair", "single_hand",
+                 "step", "min_bid", "max_bid", "bangladesh_redeals", "gorakhpur",
+                 "window_after_trump", "window_after_deal", "with_set", "unrevealed_annulled",
+                 "duel", "dealer_forced")
+
+    def __init__(self, rules: Rules):
+        self.step = step_of(rules.direction)
+        self.min_bid: int = rules.min_bid
+        self.max_bid: int = rules.max_bid
+        self.bangladesh_redeals = bool(rules.bangladesh_redeals)
+        self.gorakhpur = bool(rules.gorakhpur)
+        doubling_on = rules.doubling != "off"
+        self.window_after_trump = doubling_on and rules.doubling_time == "before_second_deal"
+        self.window_after_deal = doubling_on and rules.doubling_time == "after_deal"
+        self.with_set: bool = rules.doubling == "with_set"
+        self.unrevealed_annulled: bool = rules.unrevealed_hand == "annulled"
+        self.duel: bool = rules.auction == "duel"
+        self.dealer_forced: bool = rules.all_pass == "dealer_forced"
+        self.must_ask: bool = rules.reveal == "first_void_must_ask"
+        self.auto_reveal: bool = rules.reveal == "automatic"
+        self.asker_must_trump = bool(rules.asker_must_trump)
+        self.void_must_trump = bool(rules.void_must_trump)
+        self.no_trump_lead: bool = rules.bidder_trump_lead == "not_before_reveal"
+        self.from_reveal: bool = rules.trump_activation == "from_reveal"
+        self.last_trick_point = bool(rules.last_trick_point)
+        self.pair: str = rules.pair
+        self.single_hand: str = rules.single_hand
+
+
+_FLAGS: dict[int, tuple[Rules, PlayFlags]] = {}  # id(rules) -> (rules, its flags)
+
+
+def flags_of(rules: Rules) -> PlayFlags:
+    """The flags of ``rules`` (worked out once per Rules object; a few are kept)."""
+    hit = _FLAGS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    if len(_FLAGS) >= 32:
+        _FLAGS.clear()
+    flags = PlayFlags(rules)
+    _FLAGS[id(rules)] = (rules, flags)
+    return flags
+
+
 # the shared action values of the play: PLAY_ACTIONS[seat][card], ASK_ACTIONS[seat]
 PLAY_ACTIONS = tuple(tuple(Action(s, PLAY, c) for c in range(32)) for s in range(4))
 ASK_ACTIONS = tuple(Action(s, ASK, None) for s in range(4))
-PASS_ACTIONS = tuple(Action(s, PASS, None) for s in range(6))
+_PLAY = Phase.PLAY
+_AUCTION = Phase.AUCTION
+
+
+# _BYTE_ACTIONS[seat][suit][m]: the plays of the cards of 8-bit pattern m of that suit
+_BYTE_ACTIONS = tuple(
+    tuple(tuple(tuple(PLAY_ACTIONS[s][8 * u + r] for r in range(8) if m >> r & 1)
+                for m in range(256)) for u in range(4))
+    for s in range(4))
 
 
 def play_action(seat: int, card: int) -> Action:
@@ -51,12 +110,12 @@ def play_action(seat: int, card: int) -> Action:
 
 def actions_of_mask(seat: int, mask: int) -> list[Action]:
     """The play actions of the cards of ``mask``, in ascending card order."""
-    row = PLAY_ACTIONS[seat]
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(row[low.bit_length() - 1])
-        mask ^= low
+    rows = _BYTE_ACTIONS[seat]
+    out = list(rows[0][mask & 0xFF])
+    if mask >> 8:
+        out += rows[1][mask >> 8 & 0xFF]
+        out += rows[2][mask >> 16 & 0xFF]
+        out += rows[3][mask >> 24 & 0xFF]
     return out
 
 
@@ -71,10 +130,9 @@ def play_rule(st: HandState, p: int) -> tuple[int, PlayRule]:
         return 0, PlayRule.NONE
     trick = st.trick
     trump = st.trump
-    rules = st.rules
+    flags = st.flags
     if not trick:
-        if (p == st.bidder and not st.revealed and trump is not None
-                and rules.bidder_trump_lead == "not_before_reveal"
+        if (p == st.bidder and not st.revealed and trump is not None and flags.no_trump_lead
                 and st.trump_mode != "seventh" and not st.no_trumps):
             non_trump = held & ~SUIT_MASKS[trump]
             if non_trump:
@@ -86,14 +144,14 @@ def play_rule(st: HandState, p: int) -> tuple[int, PlayRule]:
     if st.no_trumps or trump is None:
         return held, PlayRule.ANY
     if not st.revealed:
-        if rules.reveal == "first_void_must_ask":
+        if flags.must_ask:
             return 0, PlayRule.MUST_ASK
         return held, PlayRule.ANY
     trumps = held & SUIT_MASKS[trump]
     if trumps:
-        if st.asker == p and rules.asker_must_trump:
+        if st.asker == p and flags.asker_must_trump:
             return trumps, PlayRule.ASKER_TRUMPS
-        if rules.void_must_trump:
+        if flags.void_must_trump:
             return trumps, PlayRule.VOID_TRUMPS
     return held, PlayRule.ANY
 
@@ -113,7 +171,7 @@ def ask_blocker(st: HandState, p: int) -> str | None:
         return "the trump has already been revealed"
     if not st.trick:
         return "the leader of a trick cannot ask for the trump"
-    if st.rules.reveal == "automatic":
+    if st.flags.auto_reveal:
         return "the trump is revealed automatically at this table (house rule reveal is automatic)"
     if not st.held[p]:
         return "the bidder's last card is the face-down trump: it is played and revealed"
@@ -126,7 +184,7 @@ def may_ask(st: HandState, p: int) -> bool:
     """True if ``p`` (to play) may ask for the trump now: void in the suit led while the
     trump is hidden (and the house rules leave the asking to the player)."""
     if (st.revealed or not st.trick or st.no_trumps or st.trump is None
-            or st.rules.reveal == "automatic"):
+            or st.flags.auto_reveal):
         return False
     held = st.held[p]
     return bool(held) and not (held & SUIT_MASKS[SUIT_OF[st.trick[0][1]]])
@@ -134,7 +192,7 @@ def may_ask(st: HandState, p: int) -> bool:
 
 def must_auto_reveal(st: HandState, p: int) -> bool:
     """House rule reveal automatic: ``p``, to play and void in the suit led, reveals."""
-    return (st.rules.reveal == "automatic" and not st.revealed and bool(st.trick)
+    return (st.flags.auto_reveal and not st.revealed and bool(st.trick)
             and not st.no_trumps and st.trump is not None
             and not (st.held[p] & SUIT_MASKS[SUIT_OF[st.trick[0][1]]]))
 
@@ -174,7 +232,7 @@ def live_trump(st: HandState) -> tuple[int | None, int]:
     t = st.trump
     if not st.revealed or st.no_trumps or t is None:
         return None, 0
-    if st.revealed_in_trick == st.trick_no and st.rules.trump_activation == "from_reveal":
+    if st.revealed_in_trick == st.trick_no and st.flags.from_reveal:
         return t, st.reveal_pos
     return t, 0
 
@@ -211,7 +269,7 @@ def pair_ok(st: HandState, s: int) -> bool:
 
 
 def legal_pairs(st: HandState) -> list[Action]:
-    if st.rules.pair == "off":
+    if st.flags.pair == "off":
         return []
     side = st.pair_side
     assert side is not None  # called only while a side may show the pair
@@ -219,7 +277,7 @@ def legal_pairs(st: HandState) -> list[Action]:
 
 
 def legal_singles(st: HandState) -> list[Action]:
-    mode = st.rules.single_hand
+    mode = st.flags.single_hand
     if mode == "off":
         return []
     if mode == "bidder_alone":
@@ -244,16 +302,18 @@ def legal_trumps(st: HandState) -> list[Action]:
 def legal_actions(st: HandState) -> list[Action]:
     """Every legal next action, of whoever may act now."""
     ph = st.phase
-    if ph is Phase.PLAY:
+    if ph is _PLAY:
         p = st.to_act
         assert p is not None  # a seat is to play
-        acts = legal_plays(st, p)
+        acts = actions_of_mask(p, play_rule(st, p)[0])
+        if may_ask(st, p):
+            acts.append(ASK_ACTIONS[p])
         if st.pair_side is not None:
             acts = legal_pairs(st) + acts
         if st.trick_no == 1 and not st.trick and st.single is None:
             acts = legal_singles(st) + acts
         return acts
-    if ph is Phase.AUCTION:
+    if ph is _AUCTION:
         return st.auction.legal()
     if ph is Phase.TRUMP_CHOICE:
         return legal_trumps(st)

@@ -48,10 +48,12 @@ def play_card(st: HandState, p: int, c: int, ev: list[HandEvent]) -> None:
     st.held[p] &= ~(1 << c)
     st.trick.append((p, c))
     ev.append(CardPlayed(p, c))
-    if len(st.trick) < st.active_seats():
-        q = st.next_seat(p)
+    if len(st.trick) < (4 if st.out is None else 3):
+        q = (p + st.step) & 3  # the next seat (st.next_seat, inline)
+        if q == st.out:
+            q = (q + st.step) & 3
         st.to_act = q
-        if must_auto_reveal(st, q):
+        if st.flags.auto_reveal and must_auto_reveal(st, q):
             reveal(st, q, ev)
         return
     finish_trick(st, ev)
@@ -62,7 +64,7 @@ def finish_trick(st: HandState, ev: list[HandEvent]) -> None:
     pts = 0
     for _, c in st.trick:
         pts += CARD_POINTS[c]
-    if st.trick_no == 8 and st.rules.last_trick_point:
+    if st.trick_no == 8 and st.flags.last_trick_point:
         pts += 1
     side = side_of(winner)
     st.points[side] += pts
@@ -78,14 +80,14 @@ def finish_trick(st: HandState, ev: list[HandEvent]) -> None:
         return
     st.leader = winner
     st.to_act = winner
-    if st.rules.pair != "off" and st.pair is None and st.revealed:
+    if st.flags.pair != "off" and st.pair is None and st.revealed:
         st.pair_side = side
 
 
 def declare_single(st: HandState, s: int, ev: list[HandEvent]) -> None:
     st.single = s
     st.out = partner_of(s)
-    if st.rules.single_hand == "all_tricks":
+    if st.flags.single_hand == "all_tricks":
         st.no_trumps = True
         if st.withheld is not None:  # no trumps: the face-down card is an ordinary card
             assert st.bidder is not None  # the bidder set it face down
@@ -95,7 +97,7 @@ def declare_single(st: HandState, s: int, ev: list[HandEvent]) -> None:
     elif st.leader == st.out:
         st.leader = st.next_seat(st.out)
     st.to_act = st.leader
-    ev.append(SingleDeclared(s, st.rules.single_hand))
+    ev.append(SingleDeclared(s, st.flags.single_hand))
 
 
 def show_pair(st: HandState, s: int, ev: list[HandEvent]) -> None:
