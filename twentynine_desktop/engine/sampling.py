@@ -44,7 +44,7 @@ from .facts import (
 from .hand import HandState, IllegalActionError
 from .view import PlayerView, rebuild_state
 
-__all__ = ["DEFAULT_TRIES", "GuessRejected", "PlayJudge", "SamplingError", "SamplingTimeout",
+__all__ = ["DEFAULT_TRIES", "Accept", "GuessRejected", "PlayJudge", "SamplingError", "SamplingTimeout",
            "ViewFacts", "describe_view", "sample_deal", "sample_state"]
 
 
