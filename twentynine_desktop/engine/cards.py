@@ -73,6 +73,7 @@ class Side(IntEnum):
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Side.NS, Side.EW
 SIDE_NS, SIDE_EW = 4, 5  # the two sides as actors of an action (doubling windows)
+SIDE_ACTOR_OF_SEAT = (SIDE_NS, SIDE_EW, SIDE_NS, SIDE_EW)  # a seat's side, as an actor
 
 
 class CardError(ValueError):

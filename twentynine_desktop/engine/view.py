@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import TRUMP, TRUMP_CARD, Action
-from .cards import ALL_CARDS, actor_side, holds, is_side, mask_of, side_of
+from .cards import ALL_CARDS, SIDE_ACTOR_OF_SEAT, SIDE_NS, mask_of
 from .events import Phase, Trick
 from .hand import HandState
 from .rules import Rules
@@ -96,16 +96,16 @@ def player_view(state: HandState, seat: int) -> PlayerView:
     b = st.bidder
     knows_trump = st.revealed or (seat == b and st.trump_mode in ("suit", "card"))
     withheld_known = st.withheld if (seat == b and st.trump_mode == "card") else None
-    legal = tuple(a for a in st.legal_actions()
-                  if a.actor == seat or (is_side(a.actor) and actor_side(a.actor) == side_of(seat)))
+    mine = (seat, SIDE_ACTOR_OF_SEAT[seat])  # the seat's own actions and its side's
+    legal = tuple(a for a in st.legal_actions() if a.actor in mine)
     history = tuple(_public_action(a, seat, b, st.revealed) for a in st.history)
     au = st.auction
-    passed = tuple(sorted({a.actor for a in st.history if a.kind == "pass" and not is_side(a.actor)}))
+    passed = tuple(sorted({a.actor for a in st.history if a.kind == "pass" and a.actor < SIDE_NS}))
     dealt_n = st.dealt
     counts = [bin(st.held[s]).count("1") for s in range(4)]
     return PlayerView(
         seat=seat, rules=st.rules, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
-        hand=tuple(c for c in range(32) if holds(st.held[seat], c)),
+        hand=tuple(c for c in range(32) if st.held[seat] >> c & 1),
         dealt=tuple(c for i, c in enumerate(st.hands_dealt[seat][:dealt_n])
                     if not (i == 6 and seat == b and st.trump_mode == "seventh" and st.withheld is not None)),
         withheld=withheld_known,
