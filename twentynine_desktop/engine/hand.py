@@ -35,6 +35,7 @@ from .explain import explain
 from .rules import Rules
 
 _PLAY, _AUCTION, _DOUBLING, _TRUMP_CHOICE = Phase.PLAY, Phase.AUCTION, Phase.DOUBLING, Phase.TRUMP_CHOICE
+_play_card = trick.play_card
 
 # the phases under their old names
 AUCTION = Phase.AUCTION
@@ -194,7 +195,7 @@ class HandState:
         ph = self.phase  # one handler per phase
         if ph is _PLAY:
             if a.kind == PLAY and a.arg is not None:  # the common case, without a detour
-                trick.play_card(self, a.actor, a.arg, ev)
+                _play_card(self, a.actor, a.arg, ev)
             else:
                 self._apply_play(a, ev)
         elif ph is _AUCTION:

@@ -310,7 +310,8 @@ def legal_actions(st: HandState) -> list[Action]:
             acts.append(ASK_ACTIONS[p])
         if st.pair_side is not None:
             acts = legal_pairs(st) + acts
-        if st.trick_no == 1 and not st.trick and st.single is None:
+        if (st.trick_no == 1 and not st.trick and st.single is None
+                and st.flags.single_hand != "off"):
             acts = legal_singles(st) + acts
         return acts
     if ph is _AUCTION:
