@@ -6,6 +6,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+# the PySide6 6.12 reference-count workaround, as the program applies it at start
+from twentynine_desktop.controller import qtfix  # noqa: E402
+
+qtfix.apply()
+
 
 def pytest_addoption(parser):
     parser.addoption("--runslow", action="store_true", default=False,

@@ -28,6 +28,13 @@ def process_age() -> float:
         return time.perf_counter() - _T0
 
 
+def _qt_workaround() -> None:
+    """Once at start, before any Qt object: the PySide6 6.12 reference-count fix,
+    where its probe shows the bug (controller/qtfix.py)."""
+    from .controller import qtfix
+    qtfix.apply()
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     from .crash import install as install_crash_handler  # uncaught errors: log + tell the player
@@ -37,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         if not check_or_explain(show=False):
             return 1
+        _qt_workaround()
         from .selftest import run_self_test
         return run_self_test()
     import argparse
@@ -58,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     seed = args.seed
     if not check_or_explain():
         return 1
+    _qt_workaround()
 
     from PySide6.QtWidgets import QApplication
 

@@ -98,6 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--log", default=None, metavar="FILE",
                    help="write every deal's two tables (auction, contract, result) to FILE, "
                         "one JSON line per deal")
+    a.add_argument("--samples", type=int, default=None, metavar="K",
+                   help="the normal and hard levels use K samples per decision instead of a "
+                        "time budget, so that the play (and its decision_digest) is the same "
+                        "on every run (default: a time budget)")
     a.set_defaults(func=cmd_arena)
     return p
 

@@ -61,7 +61,7 @@ def run_self_test(timeout_s: float = 60.0) -> int:
     if s is None:
         print(f"self-test FAILED: the hand did not finish within {timeout_s:.0f} s", file=sys.stderr)
         return 1
-    r = s.result
+    r = s.result.to_json()
     if r["status"] == "complete":
         total = r["points"]["NS"] + r["points"]["EW"]
         if len(r["tricks"]) != 8 or total != Rules().total_points:

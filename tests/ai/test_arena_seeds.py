@@ -55,9 +55,27 @@ def test_player_seeds_are_the_same_for_a_fixed_seed_and_differ_between_seeds(mon
 def test_arena_results_are_reproducible_for_a_fixed_seed():
     def play():
         res = run_arena("easy", "random", 3, seed=4, jobs=1, progress=False)
-        for key in ("seconds", "decision_ms", "think_ms_per_seat_hand"):  # times vary
+        for key in ("seconds", "decision_ms", "think_ms_per_seat_hand"):  # timings
             res.pop(key)
         return res
     first = play()
     assert play() == first
     assert first["tables"] == 6
+
+
+def test_decision_digest_is_reproducible_with_fixed_samples():
+    """With --samples the search levels play the same on every run, so the digest of
+    every decision is a fingerprint of the play (equal before and after a refactoring)."""
+    def digest(seed):
+        return run_arena("easy", "normal", 1, seed=seed, progress=False,
+                         samples=2)["decision_digest"]
+    first = digest(5)
+    assert len(first) == 64
+    assert digest(5) == first
+    assert digest(6) != first
+
+
+def test_samples_must_be_positive():
+    import pytest
+    with pytest.raises(ValueError, match="samples"):
+        run_arena("easy", "normal", 1, samples=0, progress=False)

@@ -39,7 +39,7 @@ def _check_result(st: HandState):
     assert sum(st.points) == st.rules.total_points
     assert len(st.tricks) == 8
     gp = st.game_points()
-    assert sorted(abs(v) for v in gp.values())[0] == 0
+    assert sorted(abs(v) for v in gp)[0] == 0
 
 
 @pytest.mark.parametrize("level", LEVELS)

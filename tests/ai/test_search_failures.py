@@ -60,3 +60,15 @@ def test_strict_players_still_raise(monkeypatch):
     monkeypatch.setattr(search, "sample_state", _fail)
     with pytest.raises(SamplingError):
         SearchPlayer("hard", 1, samples=6, strict=True).decide(view)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_search_player_that_cannot_be_loaded_is_an_error_not_an_easy_player(monkeypatch, level):
+    """make_player once turned Normal or Hard into Easy, without a word, when the search
+    module failed to import."""
+    import sys
+
+    from twentynine_desktop.ai import make_player
+    monkeypatch.setitem(sys.modules, "twentynine_desktop.ai.search", None)  # import fails
+    with pytest.raises(ImportError):
+        make_player(level, 1)

@@ -194,7 +194,7 @@ def c_points(c: int) -> int:
 
 
 def check_result(st: HandState) -> None:
-    res = st.result
+    res = st.result.to_json()
     r = st.rules
     gp = res["game_points"]
     if st.annulled:

@@ -23,3 +23,15 @@ def test_a_hand_without_a_deal_number_is_scored():
     assert summary.deal_number is None
     assert summary.result is st.result
     assert list(summary.scores_after) == m.scores
+
+
+def test_a_prepared_hand_is_started_by_the_match_itself():
+    """The table gives the match a prepared hand through Match.start_prepared_hand (it
+    once wrote hand_number, current and current_deal_number by hand)."""
+    import pytest
+    m = Match(Rules())
+    st = HandState(m.rules, m.dealer, random_hands(random.Random(3)))
+    assert m.start_prepared_hand(st) is st
+    assert (m.hand_number, m.current, m.current_deal_number) == (1, st, None)
+    with pytest.raises(RuntimeError, match="not finished"):
+        m.start_prepared_hand(HandState(m.rules, m.dealer, random_hands(random.Random(5))))

@@ -23,7 +23,7 @@ def round_trip(st) -> None:
     text = record_of(st).dumps()
     out, code = replay_text(text)
     assert code == 0, out
-    assert out == st.result
+    assert out == st.result.to_json()
 
 
 def test_pairwise_set_covers_every_pair():
@@ -47,7 +47,7 @@ def test_standard_playouts(long_run):
     for i in range(n):
         st = random_playout(random.Random(rng.randrange(1 << 62)), rules, i % 4, deep_every=40)
         round_trip(st)
-        outcomes["made" if st.result["made"] else "lost"] += 1
+        outcomes["made" if st.result.made else "lost"] += 1
         revealed += st.revealed
     # random play reaches both outcomes and mostly reveals the trump
     assert outcomes["made"] > 10 and outcomes["lost"] > 10, outcomes

@@ -127,7 +127,7 @@ def test_table_settings_round_trip_in_records():
     rec = load_record(text)
     assert rec.rules == rules
     out, code = replay_text(text)
-    assert code == 0 and out == st.result
+    assert code == 0 and out == st.result.to_json()
     # the same hand without the table settings gives the same result (they never change play)
     plain = HandRecord(Rules(match_to=12), rec.dealer, rec.hands, rec.actions)
     assert replay_text(plain.dumps())[0] == out
@@ -193,11 +193,11 @@ def check_match(m, dealers):
     prev = (0, 0)
     for h in m.hands_played[:-1]:
         assert all(abs(s) < target for s in h.scores_after)
-        gp = h.result["game_points"]
-        assert h.scores_after == (prev[0] + gp["NS"], prev[1] + gp["EW"])
+        gp = h.result.game_points
+        assert h.scores_after == (prev[0] + gp[0], prev[1] + gp[1])
         prev = h.scores_after
     last = m.hands_played[-1]
-    if last.result.get("multiplier") != "set":
+    if last.result.multiplier != "set":
         ns, ew = last.scores_after
         assert max(abs(ns), abs(ew)) >= target
         if ns >= target or ew <= -target:
@@ -236,10 +236,10 @@ def test_set_decides_the_match():
     m, _ = play_match(rules, 9, always_raise)
     assert len(m.hands_played) == 1
     h = m.hands_played[0]
-    assert h.result["multiplier"] == "set"
-    bside = "NESW".index(h.result["bidder"]) & 1
-    assert m.winner == (bside if h.result["made"] else bside ^ 1)
-    assert abs(h.result["game_points"][("NS", "EW")[bside]]) == 12
+    assert h.result.multiplier == "set"
+    bside = h.result.bidder & 1
+    assert m.winner == (bside if h.result.made else bside ^ 1)
+    assert abs(h.result.game_points[bside]) == 12
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

@@ -242,7 +242,7 @@ def test_match_over_puts_the_result_first_in_words_with_a_recap_of_the_hands(qtb
     hands = m.hands_played
     assert len(hands) >= 2
     for h in hands:
-        r = h.result
+        r = h.result.to_json()
         words = "annulled" if r["status"] == "annulled" else ("made" if r["made"] else "lost")
         mine, theirs = r["game_points"]["NS"], r["game_points"]["EW"]
         shown = [f"{n:+d}" if n else "0" for n in (mine, theirs)]

@@ -86,7 +86,7 @@ def test_full_hand_played_with_mouse_drags(qtbot):
             QTest.mouseClick(next(iter(buttons.values())), Qt.LeftButton)
     assert win.summary_dialog is not None
     assert dragged == sum(1 for a in c.hand.history if a.actor == S and a.kind == PLAY) == 8
-    r = win.summary_dialog.summary.result
+    r = win.summary_dialog.summary.result.to_json()
     assert len(r["tricks"]) == 8 and r["points"]["NS"] + r["points"]["EW"] == 28
     assert "Card points" in win.summary_dialog.body.toPlainText()
     # the next deal comes when the summary is accepted

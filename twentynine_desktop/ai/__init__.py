@@ -18,11 +18,9 @@ def make_player(level: str, seed: int = 0, table: dict[int, str | None] | None =
         from .easy import EasyPlayer
         return EasyPlayer(seed)
     if level in ("normal", "hard"):
-        try:
-            from .search import SearchPlayer
-        except ImportError:  # search players not built yet
-            from .easy import EasyPlayer
-            return EasyPlayer(seed)
+        # no fallback: a search player that cannot be loaded is an error, never an Easy
+        # player in its place
+        from .search import SearchPlayer
         return SearchPlayer(level, seed, table=table)
     raise ValueError(f"unknown computer level {level!r}: choose from {', '.join(LEVELS)}")
 

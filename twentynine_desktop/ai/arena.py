@@ -36,7 +36,8 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any, NotRequired, Required, TypedDict
 
-from ..engine.cards import SIDES
+from ..engine.actions import Action
+from ..engine.cards import actor_side, is_side, side_of, step_of
 from ..engine.deal import SplitMix64, deal_hands
 from ..engine.hand import HandState
 from ..engine.rules import SPECS, RuleError, Rules, preset
@@ -52,11 +53,13 @@ _FALSE = ("false", "off", "no", "0")
 
 # ---------------------------------------------------------------------- JSON shapes
 # one deal: (index, deal number, level A, level B, --rules text, budget in ms, arena seed)
-# and optionally the fixed HTTP timeout of the bots' requests and the search levels'
-# time bank per seat per hand in ms
+# and optionally the fixed HTTP timeout of the bots' requests, the search levels'
+# time bank per seat per hand in ms and their fixed sample count per decision
 DealJob = (tuple[int, int, str, str, str, float | None, int]
            | tuple[int, int, str, str, str, float | None, int, float | None]
-           | tuple[int, int, str, str, str, float | None, int, float | None, float | None])
+           | tuple[int, int, str, str, str, float | None, int, float | None, float | None]
+           | tuple[int, int, str, str, str, float | None, int, float | None, float | None,
+                   int | None])
 Times = dict[str, list[float]]  # level -> its decision times in ms
 
 
@@ -76,6 +79,7 @@ class TableResult(TypedDict, total=False):
     trump: int | None       # the trump suit (0-3), None for a no-trump single hand
     # the auction: [seat, action kind, arg, (lowest bid, estimated chance) or None]
     auction: list[list[Any]]
+    actions: Required[str]  # sha256 of every action of the hand, as record actions
 
 
 # (index, both tables, decision times, the stats of each Bhoos side by its spec);
@@ -104,6 +108,9 @@ class ArenaReport(TypedDict):
     card_points: dict[str, float]
     decision_ms: dict[str, TimeSummary]
     think_ms_per_seat_hand: dict[str, float]   # level -> its mean thinking per seat per hand
+    # sha256 over every decision of every table, in deal order: equal for equal play
+    # (reproducible for the search levels only with --samples: they are anytime otherwise)
+    decision_digest: str
     bhoos: NotRequired[dict[str, BotReport]]  # "a"/"b" -> its report, for a Bhoos side
     jobs: NotRequired[int]                    # when a side is a Bhoos bot
     seconds: NotRequired[float]
@@ -174,13 +181,22 @@ def _bot_url(spec: str) -> str:
 
 def _seat_player(spec: str, seed: int, table: dict[int, str | None],
                  clients: dict[str, BhoosClient], stats: dict[str, BhoosStats],
-                 hand_budget_ms: float | None = None) -> Player:
+                 hand_budget_ms: float | None = None, samples: int | None = None) -> Player:
     if _is_bhoos(spec):
         return BhoosPlayer(clients[spec], seed, stats[spec])
     player = make_player(spec, seed, table)
-    if hand_budget_ms is not None and isinstance(player, SearchPlayer):
-        player.hand_budget_ms = hand_budget_ms
+    if isinstance(player, SearchPlayer):
+        if hand_budget_ms is not None:
+            player.hand_budget_ms = hand_budget_ms
+        if samples is not None:
+            player.samples = samples
     return player
+
+
+def history_digest(history: Iterable[Action]) -> str:
+    """sha256 of a hand's actions, written as record actions (one JSON list)."""
+    data = json.dumps([a.to_record() for a in history], separators=(",", ":"))
+    return hashlib.sha256(data.encode()).hexdigest()
 
 
 def deal_numbers(seed: int, n: int) -> list[int]:
@@ -205,7 +221,7 @@ def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Pl
     """Play one hand; players[seat] acts for that seat (and for its side in doubling
     windows: North for NS, East for EW).  Returns the finished HandState.  ``trace``
     collects the auction's decisions, with a search player's estimate of its chance."""
-    step = 1 if rules.direction == "clockwise" else 3
+    step = step_of(rules.direction)
     st = HandState(rules, dealer, deal_hands(deal_number, dealer, step))
     guard = 0
     while not st.over:
@@ -214,7 +230,7 @@ def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Pl
             raise RuntimeError("hand did not finish")
         ta = st.to_act
         # optional actions of other seats (pair, single hand) are offered first
-        others = {a.actor for a in st.legal_actions() if a.actor < 4 and a.actor != ta}
+        others = {a.actor for a in st.legal_actions() if not is_side(a.actor) and a.actor != ta}
         acted = False
         for s in sorted(others):
             pl = players[s]
@@ -229,7 +245,7 @@ def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Pl
             continue
         if ta is None:
             raise RuntimeError("nobody is to act in a hand that is not over")
-        seat = ta - 4 if ta >= 4 else ta
+        seat = actor_side(ta) if is_side(ta) else ta  # a side: North or East decides
         pl = players[seat]
         view = player_view(st, seat)
         if isinstance(pl, SearchPlayer):
@@ -258,6 +274,8 @@ def _play_deal(job: DealJob) -> DealResult:
     idx, deal_number, a_level, b_level, rules_name, budget_ms, seed = job[:7]
     bot_timeout = job[7] if len(job) > 7 else None
     hand_budget = job[8] if len(job) > 8 else None
+    extra: tuple[object, ...] = job
+    samples = extra[9] if len(extra) > 9 and isinstance(extra[9], int) else None
     rules = parse_rules_spec(rules_name)
     dealer = idx % 4
     times: Times = {}
@@ -266,23 +284,24 @@ def _play_deal(job: DealJob) -> DealResult:
     clients = {sp: BhoosClient(_bot_url(sp), timeout_s=bot_timeout) for sp in bots}
     stats = {sp: BhoosStats() for sp in bots}
     for a_side in (0, 1):
-        levels = [a_level if (s & 1) == a_side else b_level for s in range(4)]
+        levels = [a_level if side_of(s) == a_side else b_level for s in range(4)]
         table: dict[int, str | None] = dict(enumerate(levels))
         players = [_seat_player(levels[s], player_seed(seed, idx, a_side, s), table,
-                                clients, stats, hand_budget)
+                                clients, stats, hand_budget, samples)
                    for s in range(4)]
         trace: list[list[Any]] = []
         st = play_table(rules, deal_number, dealer, players, budget_ms, times, trace)
-        res: TableResult = {"a_side": a_side, "annulled": st.annulled, "auction": trace}
+        res: TableResult = {"a_side": a_side, "annulled": st.annulled,
+                            "actions": history_digest(st.history), "auction": trace}
         if not st.annulled:
             gp = st.game_points()
-            res["gp_a"] = gp[SIDES[a_side]]
-            res["gp_b"] = gp[SIDES[a_side ^ 1]]
+            res["gp_a"] = gp[a_side]
+            res["gp_b"] = gp[a_side ^ 1]
             res["pts_a"] = st.points[a_side]
             res["pts_b"] = st.points[a_side ^ 1]
             declarer = st.single if st.no_trumps else st.bidder
             assert declarer is not None  # a hand that is not annulled had a contract or a single
-            bside = declarer & 1
+            bside = side_of(declarer)
             res["bid_side"] = "a" if bside == a_side else "b"
             res["made"] = bool(st.made())
             res["bid"] = st.bid
@@ -296,6 +315,7 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
               budget_ms: float | None = None, progress: bool = True,
               bot_timeout_s: float | None = None,
               hand_budget_ms: float | None = None,
+              samples: int | None = None,
               log_path: str | None = None) -> ArenaReport:
     """``a``/``b``: a level name or ``bhoos:URL``.  ``bot_timeout_s`` fixes the HTTP
     timeout of every bot request (default: the bot's time left + 2 s).
@@ -305,6 +325,8 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
     parse_rules_spec(rules)
     if hands < 1:
         raise ValueError(f"the number of hands must be at least 1, not {hands}")
+    if samples is not None and samples < 1:
+        raise ValueError(f"the number of samples must be at least 1, not {samples}")
     for spec in (a, b):
         if not _is_bhoos(spec):
             make_player(spec)  # an unknown level fails here, before any deal
@@ -321,7 +343,7 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
         jobs = bot_count
     nums = deal_numbers(seed, hands)
     jobs_list: list[DealJob] = [(i, nums[i], a, b, rules, budget_ms, seed, bot_timeout_s,
-                                 hand_budget_ms) for i in range(hands)]
+                                 hand_budget_ms, samples) for i in range(hands)]
     results: list[DealResult] = []
     t0 = time.time()
     if jobs > 1:
@@ -364,6 +386,7 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
     annulled = 0
     split = {"a": 0.0, "b": 0.0}
     bots: dict[str, BhoosStats] = {}
+    digest = hashlib.sha256()
     for r in sorted(results, key=lambda r: r[0]):
         _idx, out, tm = r[:3]
         deal_bots: dict[str, BhoosStats] = r[3] if len(r) > 3 else {}
@@ -374,6 +397,7 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
         d = 0.0
         for t in out:
             n_tables += 1
+            digest.update(t["actions"].encode())
             if t["annulled"]:
                 annulled += 1
                 continue
@@ -403,6 +427,7 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
         "think_ms_per_seat_hand": {
             lvl: round(sum(xs) / max(1, n_tables * (4 if a == b else 2)), 1)
             for lvl, xs in times.items()},
+        "decision_digest": digest.hexdigest(),
     }
     if bots:
         res["bhoos"] = {side: _bot_report(spec, bots[spec])
@@ -436,6 +461,7 @@ def main_arena(args: argparse.Namespace) -> int:
         res = run_arena(_side_arg(args.a), _side_arg(args.b), args.hands, args.seed, args.rules,
                         max(1, args.jobs), args.budget_ms,
                         hand_budget_ms=getattr(args, "hand_budget_ms", None),
+                        samples=getattr(args, "samples", None),
                         log_path=getattr(args, "log", None))
     except ValueError as exc:
         print(json.dumps({"error": str(exc)}))

@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterable, Sequence
 
 from ..engine.actions import BID, PASS, TRUMP, TRUMP_CARD, Action, arg_of
+from ..engine.cards import holds, partner_of, same_side, side_of, suit_of
 from ..engine.hand import HandState
 from ..engine.view import PlayerView
 from .common import bid_estimate
@@ -72,7 +73,7 @@ def _sim_auction(view: PlayerView, hands: list[list[int]], me: int, first: Actio
             st.apply(pas, check=False)
             continue
         low = min(bidl, key=arg_of)
-        partner_holds = st.auction.holder is not None and st.auction.holder == p ^ 2
+        partner_holds = st.auction.holder is not None and st.auction.holder == partner_of(p)
         if p == me:
             if pending is not None:
                 a, pending = pending, None
@@ -124,11 +125,11 @@ def auction_values(view: PlayerView, hands_list: Sequence[list[list[int]]],
             if b not in cache:
                 s2 = st.copy()
                 s2.apply(_rollout_trump(s2), check=False)
-                cache[b] = rollout(s2, exact, policy, reveal)[b & 1]
+                cache[b] = rollout(s2, exact, policy, reveal)[side_of(b)]
             made = cache[b] >= st.target
             v = st.multiplier  # 1, or 2 for a Gorakhpur bid: nobody has doubled yet
             u = v if made else -v
-            tot[k] += u if (b & 1) == (me & 1) else -u
+            tot[k] += u if same_side(b, me) else -u
     m = max(1, m)
     return tot[0] / m, tot[1] / m
 
@@ -156,7 +157,7 @@ def contract_state(view: PlayerView, hands: list[list[int]], me: int,
     if st.phase != "trump" or st.bidder != me:
         return None
     if view.rules.trump_card == "own_card":
-        own = [c for c in range(32) if st.held[me] >> c & 1 and c >> 3 == suit]
+        own = [c for c in range(32) if holds(st.held[me], c) and suit_of(c) == suit]
         if not own:
             return None
         st.apply(Action(me, TRUMP_CARD, max(own)), check=False)

@@ -65,7 +65,17 @@ from ..engine.actions import (
     Action,
     arg_of,
 )
-from ..engine.cards import SEATS, SUITS
+from ..engine.cards import (
+    SEATS,
+    SUITS,
+    is_side,
+    next_seat,
+    partner_of,
+    seat_after,
+    side_of,
+    step_of,
+    suit_of,
+)
 from ..engine.view import PlayerView
 from .base import allowed_actions
 
@@ -156,7 +166,7 @@ BotAnswer = dict[str, object]  # a JSON object from the bot, not checked yet
 
 # ---------------------------------------------------------------------- notation
 def bhoos_card(card: int) -> str:
-    return BHOOS_RANKS[card & 7] + SUITS[card >> 3]
+    return BHOOS_RANKS[card & 7] + SUITS[suit_of(card)]
 
 
 def parse_bhoos_card(text: object) -> int | None:
@@ -361,9 +371,9 @@ class BhoosClient:
 # ---------------------------------------------------------------------- requests
 def play_order(view: PlayerView) -> list[int]:
     """The four seats in the order of play, starting with the first speaker."""
-    step = 1 if view.rules.direction == "clockwise" else 3
-    first = (view.dealer + step) % 4
-    return [(first + step * k) % 4 for k in range(4)]
+    step = step_of(view.rules.direction)
+    first = next_seat(view.dealer, step)
+    return [seat_after(first, step, k) for k in range(4)]
 
 
 def _pid(seat: int) -> str:
@@ -372,11 +382,11 @@ def _pid(seat: int) -> str:
 
 def bid_history(view: PlayerView) -> list[BidEntry]:
     return [[_pid(a.actor), arg_of(a) if a.kind == BID else 0] for a in view.history
-            if a.actor < 4 and a.kind in (BID, PASS)]
+            if not is_side(a.actor) and a.kind in (BID, PASS)]
 
 
 def bid_state(view: PlayerView, order: list[int]) -> BidState:
-    hist = [a for a in view.history if a.actor < 4 and a.kind in (BID, PASS)]
+    hist = [a for a in view.history if not is_side(a.actor) and a.kind in (BID, PASS)]
     latest: dict[int, int] = {}
     for a in hist:
         if a.kind == BID:
@@ -408,7 +418,7 @@ def _asker(view: PlayerView) -> int | None:
     cards = view.tricks[n - 1].cards if n - 1 < len(view.tricks) else view.trick
     if view.reveal_pos < len(cards):
         return cards[view.reveal_pos][0]
-    return view.to_act if isinstance(view.to_act, int) and view.to_act < 4 else None
+    return view.to_act if isinstance(view.to_act, int) and not is_side(view.to_act) else None
 
 
 def common_fields(view: PlayerView, order: list[int], time_remaining_ms: float) -> CommonFields:
@@ -423,10 +433,10 @@ def common_fields(view: PlayerView, order: list[int], time_remaining_ms: float) 
 
 def play_fields(view: PlayerView, order: list[int]) -> PlayFields:
     teams: list[Team] = []
-    bid_side = view.bidder & 1 if view.bidder is not None else None
+    bid_side = side_of(view.bidder) if view.bidder is not None else None
     for first in order[:2]:
-        side = first & 1
-        teams.append({"players": [_pid(first), _pid(first ^ 2)],
+        side = side_of(first)
+        teams.append({"players": [_pid(first), _pid(partner_of(first))],
                       "bid": (view.target or 0) if side == bid_side else 0,
                       "won": view.points[side]})
     trump_suit: str | Literal[False] = False
@@ -485,7 +495,7 @@ def _answer_to_actions(endpoint: str, ans: BotAnswer, view: PlayerView,
         suit = SUITS.index(s.upper())
         if any(a.kind == TRUMP for a in acts):
             return [Action(seat, TRUMP, suit)]
-        own = [a for a in acts if a.kind == TRUMP_CARD and arg_of(a) >> 3 == suit]
+        own = [a for a in acts if a.kind == TRUMP_CARD and suit_of(arg_of(a)) == suit]
         if own:  # own_card rules: the lowest card of that suit goes face down
             return [max(own, key=arg_of)]
         return [Action(seat, TRUMP, suit)]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.cards import CARD_POINTS, SUIT_MASKS, cards_in
+from ..engine.cards import CARD_POINTS, SUIT_MASKS, SUIT_OF, cards_in, same_side
+from ..engine.legality import winning_play
 
 ASK_MOVE = -1
 
@@ -36,7 +37,7 @@ def weakest(mask: int) -> int:
 
 def stronger_mask(card: int) -> int:
     """Cards of the same suit that beat ``card``."""
-    return SUIT_MASKS[card >> 3] & ((1 << card) - 1)
+    return SUIT_MASKS[SUIT_OF[card]] & ((1 << card) - 1)
 
 
 def is_master(card: int, gone: int) -> bool:
@@ -49,24 +50,9 @@ def trick_points(trick: Sequence[tuple[int, int]]) -> int:
     return sum(CARD_POINTS[c] for _, c in trick)
 
 
-def current_winner(trick: Sequence[tuple[int, int]], trump: int | None,
-                   from_pos: int = 0) -> tuple[int, int]:
-    """(seat, card) winning ``trick`` when ``trump`` (None = no trump counts) is in force
-    for the cards from position ``from_pos`` on."""
-    led = trick[0][1] >> 3
-    best = None
-    if trump is not None and trump != led:
-        for i in range(from_pos, len(trick)):
-            sc = trick[i]
-            if sc[1] >> 3 == trump and (best is None or sc[1] < best[1]):
-                best = sc
-        if best is not None:
-            return best
-    for sc in trick:
-        if sc[1] >> 3 == led and (best is None or sc[1] < best[1]):
-            best = sc
-    assert best is not None  # the card led follows its own suit
-    return best
+# (seat, card) winning a trick when a trump (None: none) counts from a position on: the
+# engine's own rule (engine/legality.py), the same function the hand uses
+current_winner = winning_play
 
 
 def low_card(mask: int, trump: int | None = None, gone: int = 0) -> int:
@@ -74,9 +60,9 @@ def low_card(mask: int, trump: int | None = None, gone: int = 0) -> int:
     best = None
     best_key = None
     for c in bits(mask):
-        key = (CARD_POINTS[c] * 10 + (20 if trump is not None and c >> 3 == trump else 0)
+        key = (CARD_POINTS[c] * 10 + (20 if trump is not None and SUIT_OF[c] == trump else 0)
                + (6 if is_master(c, gone) else 0) + RANK_VALUE[c & 7] * 0.5
-               - 0.3 * (8 - popcount(mask & SUIT_MASKS[c >> 3])))
+               - 0.3 * (8 - popcount(mask & SUIT_MASKS[SUIT_OF[c]])))
         if best_key is None or key < best_key:
             best, best_key = c, key
     assert best is not None, "low_card of no cards"
@@ -89,7 +75,7 @@ def feed_card(mask: int, trump: int | None = None, gone: int = 0) -> int:
     best = None
     best_key = None
     for c in bits(mask):
-        key = (CARD_POINTS[c] * 10 - (15 if trump is not None and c >> 3 == trump else 0)
+        key = (CARD_POINTS[c] * 10 - (15 if trump is not None and SUIT_OF[c] == trump else 0)
                - (8 if is_master(c, gone) and CARD_POINTS[c] < 3 else 0) - RANK_VALUE[c & 7] * 0.1)
         if best_key is None or key > best_key:
             best, best_key = c, key
@@ -135,19 +121,19 @@ def heuristic_play(ctx: PlayCtx) -> int:
             return legal.bit_length() - 1
     if not trick:
         return _lead(ctx)
-    led = trick[0][1] >> 3
+    led = SUIT_OF[trick[0][1]]
     live_trump = trump if ctx.trump_live else None
     wseat, wcard = current_winner(trick, live_trump, ctx.live_from)
-    partner_wins = (wseat & 1) == (p & 1)
+    partner_wins = same_side(wseat, p)
     last = len(trick) == ctx.n_active - 1
     follow = legal & SUIT_MASKS[led]
     if follow:
         if partner_wins:
-            secure = last or (wcard >> 3 != led) or is_master(wcard, gone | (1 << wcard))
+            secure = last or (SUIT_OF[wcard] != led) or is_master(wcard, gone | (1 << wcard))
             if secure:
                 return feed_card(follow, None, gone)
             return low_card(follow, None, gone)
-        if live_trump is not None and wcard >> 3 == live_trump and led != live_trump:
+        if live_trump is not None and SUIT_OF[wcard] == live_trump and led != live_trump:
             return low_card(follow, None, gone)
         beat = follow & stronger_mask(wcard)
         if beat:
@@ -163,13 +149,13 @@ def heuristic_play(ctx: PlayCtx) -> int:
     if ctx.trump_live and trump is not None:
         trumps = legal & SUIT_MASKS[trump]
         if not partner_wins and trumps:
-            if wcard >> 3 == trump:
+            if SUIT_OF[wcard] == trump:
                 over = trumps & stronger_mask(wcard)
             else:
                 over = trumps
             if over and (trick_points(trick) > 0 or not last or popcount(trumps) > 2):
                 return weakest(over)
-        if partner_wins and (last or wcard >> 3 == trump):
+        if partner_wins and (last or SUIT_OF[wcard] == trump):
             non = legal & ~SUIT_MASKS[trump]
             return feed_card(non or legal, trump, gone)
         non = legal & ~SUIT_MASKS[trump]
@@ -188,7 +174,7 @@ def _want_ask(ctx: PlayCtx) -> bool:
         return False
     p = ctx.seat
     wseat, wcard = current_winner(trick, None)
-    opp_wins = (wseat & 1) != (p & 1)
+    opp_wins = not same_side(wseat, p)
     if ctx.legal == 0:
         return True
     if not opp_wins:
@@ -210,7 +196,7 @@ def _lead(ctx: PlayCtx) -> int:
     trump = ctx.trump
     gone = ctx.gone
     p = ctx.seat
-    bidding_side = ctx.bidder is not None and (ctx.bidder & 1) == (p & 1)
+    bidding_side = ctx.bidder is not None and same_side(ctx.bidder, p)
     if trump is not None:
         tmask = legal & SUIT_MASKS[trump]
         out_trumps = SUIT_MASKS[trump] & ~gone
@@ -221,9 +207,9 @@ def _lead(ctx: PlayCtx) -> int:
     best = None
     best_key = None
     for c in bits(legal):
-        if trump is not None and c >> 3 == trump:
+        if trump is not None and SUIT_OF[c] == trump:
             continue
-        if is_master(c, gone) and SUIT_MASKS[c >> 3] & ~gone:
+        if is_master(c, gone) and SUIT_MASKS[SUIT_OF[c]] & ~gone:
             key = CARD_POINTS[c] + 1
             if best_key is None or key > best_key:
                 best, best_key = c, key
@@ -239,7 +225,7 @@ def suit_strength(cards: Sequence[int], suit: int) -> float:
     s = 0.0
     n = 0
     for c in cards:
-        if c >> 3 == suit:
+        if SUIT_OF[c] == suit:
             n += 1
             s += (3.0, 2.2, 1.4, 1.2, 0.6, 0.5, 0.4, 0.3)[c & 7]
     return s + 1.5 * n
@@ -255,7 +241,7 @@ def bid_estimate(cards4: Sequence[int]) -> float:
     n9 = sum(1 for c in cards4 if c & 7 == 1)
     nat = sum(1 for c in cards4 if c & 7 in (2, 3))
     t = best_trump_suit(cards4)
-    nt = sum(1 for c in cards4 if c >> 3 == t)
+    nt = sum(1 for c in cards4 if SUIT_OF[c] == t)
     est = 12 + 2 * nj + 1 * n9 + 0.5 * nat + 1.0 * (nt - 1)
     if any(c == t * 8 for c in cards4):
         est += 1

@@ -20,7 +20,7 @@ from ..engine.actions import (
     Action,
     arg_of,
 )
-from ..engine.cards import SUIT_MASKS, mask_of
+from ..engine.cards import SUIT_MASKS, mask_of, partner_of, suit_of
 from ..engine.view import PlayerView
 from .base import before_thinking
 from .common import ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play, suit_strength
@@ -59,7 +59,7 @@ def rule_bid(view: PlayerView, acts: list[Action], est: float) -> Action:
         return passes[0]
     lowest = min(bids, key=arg_of)
     need = arg_of(lowest)
-    if view.auction_holder is not None and view.auction_holder == (view.seat ^ 2):
+    if view.auction_holder is not None and view.auction_holder == partner_of(view.seat):
         need += 2  # do not fight the partner without real extra strength
     if est >= need:
         return lowest
@@ -74,7 +74,7 @@ def rule_trump(view: PlayerView, acts: list[Action]) -> Action:
         return next(a for a in acts if a.kind == SEVENTH)
     if TRUMP in kinds:
         return Action(view.seat, TRUMP, suit)
-    cand = [a for a in acts if a.kind == TRUMP_CARD and arg_of(a) >> 3 == suit]
+    cand = [a for a in acts if a.kind == TRUMP_CARD and suit_of(arg_of(a)) == suit]
     if cand:
         # keep the high trumps in hand: set the weakest one face down
         return max(cand, key=arg_of)

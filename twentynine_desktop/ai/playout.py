@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..engine.actions import ASK, PASS, PLAY, TRUMP, TRUMP_CARD, Action
-from ..engine.cards import ALL_CARDS, SIDES
+from ..engine.cards import ALL_CARDS, cards_in, side_of, suit_of
+from ..engine.events import Phase
 from ..engine.hand import HandState
+from ..engine.legality import live_trump, may_ask, play_mask
 from .common import ASK_MOVE, PlayCtx, best_trump_suit, heuristic_play
 from .solver import finish_value, solvable
 
@@ -22,25 +24,23 @@ def ctx_from_state(st: HandState, p: int) -> PlayCtx:
     if not st.no_trumps and st.trump is not None and (
             st.revealed or (p == st.bidder and st.trump_mode != "seventh")):
         known = st.trump
-    live = st.revealed and not st.no_trumps
-    live_from = 0
-    if live and st.revealed_in_trick == st.trick_no and st.rules.trump_activation == "from_reveal":
-        live_from = st.reveal_pos
+    live_suit, live_from = live_trump(st)
+    live = live_suit is not None
     gone = played | held[p]
     if p == st.bidder and st.withheld is not None and st.trump_mode == "card":
         gone |= 1 << st.withheld
-    return PlayCtx(p, held[p], st._play_mask(p), st._may_ask(p), st.trick, known, live,
-                   live_from, gone, st.bidder, 3 if st.out is not None else 4,
+    return PlayCtx(p, held[p], play_mask(st, p), may_ask(st, p), st.trick, known, live,
+                   live_from, gone, st.bidder, st.active_seats(),
                    hidden_trump_mine=(p == st.bidder and not st.revealed and known is not None))
 
 
 def _rollout_trump(st: HandState) -> Action:
     b = st.bidder
     assert b is not None  # the auction has been won
-    cards = [c for c in range(32) if st.held[b] >> c & 1]
+    cards = cards_in(st.held[b])
     t = best_trump_suit(cards)
     if st.rules.trump_card == "own_card":
-        own = [c for c in cards if c >> 3 == t]
+        own = [c for c in cards if suit_of(c) == t]
         return Action(b, TRUMP_CARD, max(own))
     return Action(b, TRUMP, t)
 
@@ -53,13 +53,13 @@ def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = (),
     play by every seat (``solver.py``), as soon as the solver applies; ``st`` is then
     left unfinished and only the returned points are final; the seats in ``policy``
     play by the rule-based policy there too."""
-    while st.phase != "done":
+    while st.phase is not Phase.DONE:
         ph = st.phase
-        if ph == "play":
+        if ph is Phase.PLAY:
             if exact and solvable(st, exact, reveal):
                 mine, theirs = finish_value(st, policy)
                 assert st.bidder is not None  # solvable: a contract is played
-                side = st.bidder & 1
+                side = side_of(st.bidder)
                 return [mine, theirs] if side == 0 else [theirs, mine]
             p = st.to_act
             assert p is not None  # a seat is to play
@@ -68,10 +68,10 @@ def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = (),
                 st.apply(Action(p, ASK, None), check=False)
             else:
                 st.apply(Action(p, PLAY, mv), check=False)
-        elif ph == "doubling":
+        elif ph is Phase.DOUBLING:
             assert st.to_act is not None  # a side decides
             st.apply(Action(st.to_act, PASS, None), check=False)
-        elif ph == "trump":
+        elif ph is Phase.TRUMP_CHOICE:
             st.apply(_rollout_trump(st), check=False)
         else:  # the auction is never played out here
             raise RuntimeError("rollout from the auction")
@@ -84,12 +84,12 @@ def utility(st: HandState, me: int, points: list[int] | None = None) -> float:
     end of the hand was solved rather than played."""
     if st.annulled:
         return 0.0
-    mine = me & 1
-    if points is None or st.phase == "done":  # finished
+    mine = side_of(me)
+    if points is None or st.phase is Phase.DONE:  # finished
         pts = st.points
         gp = st.game_points(None)
     else:
         pts = points
         gp = st.game_points(pts)
-    u = gp[SIDES[mine]] - gp[SIDES[mine ^ 1]]
+    u = gp[mine] - gp[mine ^ 1]
     return u + 0.02 * (pts[mine] - pts[mine ^ 1])

@@ -41,7 +41,7 @@ from typing import TypedDict
 
 from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action, arg_of
 from ..engine.auction import new_auction
-from ..engine.cards import CARD_POINTS, SEATS, mask_of
+from ..engine.cards import CARD_POINTS, SEATS, is_side, mask_of, partner_of, side_of, suit_of
 from ..engine.hand import HandState
 from ..engine.sampling import (
     DEFAULT_TRIES,
@@ -131,7 +131,7 @@ def _auction_facts(view: PlayerView) -> tuple[dict[int, int], set[int]]:
             if not forced:
                 high[a.actor] = max(high.get(a.actor, 0), arg_of(a))
             holder = a.actor
-        elif a.kind == PASS and a.actor < 4:
+        elif a.kind == PASS and not is_side(a.actor):
             passes += 1
             if a.actor not in high:
                 passed_only.add(a.actor)
@@ -147,12 +147,12 @@ def _pass_caps(view: PlayerView) -> dict[int, int]:
     au = new_auction(view.rules, view.dealer)
     caps: dict[int, int] = {}
     for a in view.history:
-        if a.kind not in (BID, PASS) or a.actor >= 4 or au.over:
+        if a.kind not in (BID, PASS) or is_side(a.actor) or au.over:
             break
         if a.kind == PASS:
             lo = [arg_of(x) for x in au.legal() if x.kind == BID]
             if lo and a.actor not in caps:
-                partner = au.holder is not None and au.holder == a.actor ^ 2
+                partner = au.holder is not None and au.holder == partner_of(a.actor)
                 caps[a.actor] = min(lo) + (2 if partner else 0)
         au.apply(a)
     return caps
@@ -238,7 +238,7 @@ class PlayModel:
             miss = True
         else:
             card = arg_of(a)
-            miss = mv != card and (mv >> 3 != card >> 3 or CARD_POINTS[mv] != CARD_POINTS[card])
+            miss = mv != card and (suit_of(mv) != suit_of(card) or CARD_POINTS[mv] != CARD_POINTS[card])
         if miss:
             self.k += 1
             self.w *= m
@@ -354,7 +354,8 @@ class SearchPlayer:
 
     def _digest(self, view: PlayerView) -> int:
         """A seed from the player's seed and what the seat knows, nothing else."""
-        key = repr((self.seed, self.level, view.seat, view.phase, view.to_act,
+        # str(phase): the phase's word ("play"), so the seeds do not depend on its type
+        key = repr((self.seed, self.level, view.seat, str(view.phase), view.to_act,
                     tuple(view.history), tuple(view.hand), view.withheld))
         return zlib.crc32(key.encode())
 
@@ -500,7 +501,7 @@ class SearchPlayer:
             deadline = now + 0.7 * (deadline - now)
             hard = now + 0.7 * (hard - now)
         suits = sorted(range(4), key=lambda t: -suit_strength(mine, t))[: self.cfg["bid_suits"]]
-        suits = [t for t in suits if any(c >> 3 == t for c in mine)] or suits[:1]
+        suits = [t for t in suits if any(suit_of(c) == t for c in mine)] or suits[:1]
         pts: dict[int, list[int]] = {t: [] for t in suits}
         hands_kept: list[list[list[int]]] = []
         n = 0
@@ -522,7 +523,7 @@ class SearchPlayer:
                 st = contract_state(view, hands, me, t)
                 if st is None:
                     break
-                res[t] = rollout(st, exact, self.policy, self.reveal)[me & 1]
+                res[t] = rollout(st, exact, self.policy, self.reveal)[side_of(me)]
             else:
                 for t in suits:
                     pts[t].append(res[t])
@@ -534,7 +535,7 @@ class SearchPlayer:
         holder = view.auction_holder
         need = arg_of(bids[0])
         thr = self.cfg["bid_thr"]
-        if holder is not None and holder == (me ^ 2):
+        if holder is not None and holder == partner_of(me):
             need += 1  # outbid the partner only with something to spare
         p_me = max(sum(1 for x in pts[t] if x >= need) / n for t in suits)
         self.last_estimate = (need, p_me)
@@ -550,7 +551,7 @@ class SearchPlayer:
                                              exact, end_hard if self.samples is None else None,
                                              rng, self.models, self.policy, self.reveal)
             margin = self.cfg["bid_margin"]
-            over_partner = holder is not None and holder == (me ^ 2)
+            over_partner = holder is not None and holder == partner_of(me)
             if ev_bid > ev_pass + margin and p_me >= self.cfg["bid_floor"] and not over_partner:
                 return bids[0]
             if ev_pass > ev_bid + margin and p_me < self.cfg["bid_trap"]:
@@ -574,7 +575,7 @@ def merge_equivalent(acts: list[Action], view: PlayerView, prefer: Action | None
         b = groups[-1][-1]
         c1, c2 = arg_of(b), arg_of(a)
         between = ((1 << c2) - 1) & ~((1 << (c1 + 1)) - 1)
-        if (c1 >> 3 == c2 >> 3 and CARD_POINTS[c1] == CARD_POINTS[c2]
+        if (suit_of(c1) == suit_of(c2) and CARD_POINTS[c1] == CARD_POINTS[c2]
                 and between & gone == between):
             groups[-1].append(a)
         else:

@@ -1,6 +1,5 @@
 """The table controller: the state machine between the engine and the screen."""
 
-from . import qtfix  # noqa: F401  (PySide6 6.12 emit refcount bug)
 from .config import HUMAN_SEAT, TableConfig
 from .states import TRANSITIONS, TableState
 from .table import TableController

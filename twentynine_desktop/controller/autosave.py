@@ -11,19 +11,26 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.cards import SEATS
+from ..engine.match import Match
 from ..storage.archive import Folder
 from ..storage.matchsave import LoadedMatch, MatchInfo, save_match
+from ..storage.stats import StatsDB
+from .config import TableConfig
+
+if TYPE_CHECKING:
+    from .table import TableController
 
 log = logging.getLogger(__name__)
 
 
-def info_for(config) -> MatchInfo:
+def info_for(config: TableConfig) -> MatchInfo:
     """A new match's table as the save keeps it."""
-    levels = {SEATS[s]: config.level_of(s) for s in range(4) if config.level_of(s) is not None}
+    levels = {SEATS[s]: lvl for s in range(4) if (lvl := config.level_of(s)) is not None}
     return MatchInfo(human_seat=config.human_seat, levels=levels)
 
 
@@ -32,12 +39,13 @@ class Autosaver(QObject):
     sig_saved = Signal()           # a save was written (tests, the headless driver)
     sig_archived = Signal(object)  # (match, info) of a match finished or abandoned
 
-    def __init__(self, controller, folder: Folder, stats=None, parent: QObject | None = None):
+    def __init__(self, controller: TableController, folder: Folder, stats: StatsDB | None = None,
+                 parent: QObject | None = None):
         super().__init__(parent)
         self.controller = controller
         self.folder = folder
         self.stats = stats            # storage.stats.StatsDB or None
-        self.match = None             # the match this saver is writing
+        self.match: Match | None = None   # the match this saver is writing
         self.info: MatchInfo | None = None
         self._told = False
         self.before_write: Callable[[], None] | None = None   # test hook: called before each write
@@ -70,7 +78,7 @@ class Autosaver(QObject):
         self.folder.remove_autosave()
 
     @staticmethod
-    def has_play_of(m) -> bool:
+    def has_play_of(m: Match) -> bool:
         return bool(m.hands_played) or bool(m.current is not None and m.current.history)
 
     def save(self) -> bool:
@@ -111,7 +119,7 @@ class Autosaver(QObject):
         self.folder.remove_autosave()
         self.match, self.info = None, None
 
-    def _archive(self, m, info: MatchInfo) -> None:
+    def _archive(self, m: Match, info: MatchInfo) -> None:
         try:
             self.folder.archive(m, info)
         except (OSError, ValueError) as exc:
@@ -127,7 +135,7 @@ class Autosaver(QObject):
         self.sig_archived.emit((m, info))
 
 
-def config_for(loaded: LoadedMatch, base):
+def config_for(loaded: LoadedMatch, base: TableConfig) -> TableConfig:
     """The table of a resumed match: its rules, seats, levels, seed and first dealer
     from the save; looks (card back, speed, name) from ``base``."""
     import copy

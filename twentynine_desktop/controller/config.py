@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.cards import SEATS, seat_after, step_of
 from ..engine.rules import Rules
 
 HUMAN_SEAT = 2  # South
@@ -40,8 +41,8 @@ class TableConfig:
             return self.first_dealer
         if self.human_seat is None:
             return 3
-        step = 1 if self.rules.direction == "clockwise" else 3
-        return (self.human_seat - step) % 4
+        # the seat before the person's deals, so that the person speaks first
+        return seat_after(self.human_seat, step_of(self.rules.direction), -1)
 
     def window_seconds(self) -> float:
         if self.double_window_seconds is not None:
@@ -51,4 +52,4 @@ class TableConfig:
     def level_of(self, seat: int) -> str | None:
         if seat == self.human_seat:
             return None
-        return self.levels.get("NESW"[seat], "normal")
+        return self.levels.get(SEATS[seat], "normal")

@@ -54,3 +54,9 @@ class TransitionError(RuntimeError):
 def check_transition(old: TableState, new: TableState) -> None:
     if new not in TRANSITIONS[old]:
         raise TransitionError(f"no transition from {old.value} to {new.value}")
+
+
+def check_reset(old: TableState, new: TableState) -> None:
+    """A new match: from a state of ``RESET_ALLOWED`` to WAIT_ANIMATION only."""
+    if old not in RESET_ALLOWED or new != TableState.WAIT_ANIMATION:
+        raise TransitionError(f"no new match from {old.value} to {new.value}")

@@ -16,17 +16,21 @@ import logging
 import random
 import time
 from collections import deque
+from dataclasses import dataclass
+from typing import ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_player
-from ..ai.base import allowed_actions
+from ..ai.base import Player, allowed_actions
 from ..engine.actions import DOUBLE, PAIR, PASS, REDOUBLE, SET, SINGLE, Action
-from ..engine.hand import Event, HandState
+from ..engine.cards import actor_side, is_side, side_of
+from ..engine.events import HandEvent
+from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
 from ..engine.view import PlayerView, player_view
 from .config import TableConfig
-from .states import TableState, check_transition
+from .states import TableState, check_reset, check_transition
 from .workers import AiRunner
 
 log = logging.getLogger(__name__)
@@ -36,9 +40,21 @@ DOUBLING_KINDS = (DOUBLE, REDOUBLE, SET)
 THINK_TIMES_KEPT = 1000   # think_times keeps this many recent decisions
 
 
+@dataclass(frozen=True, slots=True)
+class NewHand:
+    """A new hand is on the table (the first event of every hand the screen gets)."""
+
+    actor: int                # the dealer
+    deal_number: int | None   # None: a prepared hand
+    kind: ClassVar[str] = "new_hand"
+
+
+TableEvent = HandEvent | NewHand
+
+
 class TableController(QObject):
     sig_state = Signal(object)              # TableState
-    sig_update = Signal(int, list)          # token, events (engine Events + "new_hand")
+    sig_update = Signal(int, list)          # token, events (engine events and NewHand)
     sig_human_turn = Signal(object)         # PlayerView of the human (legal = what to offer)
     sig_countdown = Signal(float)           # seconds left in the human's doubling window
     sig_hand_over = Signal(object)          # HandSummary
@@ -52,7 +68,7 @@ class TableController(QObject):
         self.state = TableState.IDLE
         self.match: Match | None = None
         self.hand: HandState | None = None
-        self.players: dict[int, object] = {}
+        self.players: dict[int, Player] = {}
         self.wait_for_view = False
         self.auto_continue = False          # headless: next hand by itself
         self.gen = 0                        # bumped by every request, hand and match
@@ -81,6 +97,8 @@ class TableController(QObject):
         self.sig_state.emit(new)
 
     def _reset_to_animation(self) -> None:
+        """A new match: from any state to WAIT_ANIMATION (checked by ``check_reset``)."""
+        check_reset(self.state, TableState.WAIT_ANIMATION)
         self.state = TableState.WAIT_ANIMATION
         self.sig_state.emit(self.state)
 
@@ -131,7 +149,7 @@ class TableController(QObject):
         self._declined.clear()
         self.hand = st
         self._reset_to_animation()
-        self._emit_update([Event("new_hand", st.dealer, match.current_deal_number)])
+        self._emit_update([NewHand(st.dealer, match.current_deal_number)])
 
     def _make_players(self) -> None:
         cfg = self.config
@@ -143,8 +161,9 @@ class TableController(QObject):
         # (its seed was once derived from the match seed, which gave every hidden card).
         fresh = random.SystemRandom()
         for seat in range(4):
-            if shown[seat] is not None:
-                self.players[seat] = make_player(shown[seat], fresh.getrandbits(63), shown)
+            level = shown[seat]
+            if level is not None:
+                self.players[seat] = make_player(level, fresh.getrandbits(63), shown)
 
     def next_hand(self) -> None:
         """After the summary: deal the next hand (no-op unless HAND_OVER)."""
@@ -205,11 +224,23 @@ class TableController(QObject):
         self._runner.stop(3000)
 
     # ------------------------------------------------------------------ internals
+    def _st(self) -> HandState:
+        """The hand on the table (every internal step runs with one)."""
+        if self.hand is None:
+            raise RuntimeError("no hand on the table")
+        return self.hand
+
+    def _mt(self) -> Match:
+        """The match being played (every internal step runs with one)."""
+        if self.match is None:
+            raise RuntimeError("no match on the table")
+        return self.match
+
     def _is_human_actor(self, actor: int) -> bool:
         h = self.human
         if h is None:
             return False
-        return actor == h or (actor >= 4 and actor - 4 == (h & 1))
+        return actor == h or (is_side(actor) and actor_side(actor) == side_of(h))
 
     def _stop_timers(self) -> None:
         self._pace.stop()
@@ -219,20 +250,18 @@ class TableController(QObject):
                     deal_number: int | None = None) -> None:
         self.gen += 1
         self._declined.clear()
+        match = self._mt()
         if hand is not None:
-            self.match.hand_number += 1
-            self.match.current = hand
-            self.match.current_deal_number = None
-            self.hand = hand
+            self.hand = match.start_prepared_hand(hand)
         else:
-            self.hand = self.match.new_hand(deal_number)
+            self.hand = match.new_hand(deal_number)
         if reset:
             self._reset_to_animation()
         else:
             self._goto(TableState.WAIT_ANIMATION)
-        self._emit_update([Event("new_hand", self.hand.dealer, self.match.current_deal_number)])
+        self._emit_update([NewHand(self.hand.dealer, match.current_deal_number)])
 
-    def _emit_update(self, events: list) -> None:
+    def _emit_update(self, events: list[TableEvent]) -> None:
         self.token += 1
         token = self.token
         self.sig_update.emit(token, events)
@@ -243,18 +272,19 @@ class TableController(QObject):
         """The one way an action reaches the engine (human and computer alike)."""
         self._stop_timers()
         self.gen += 1
-        events = self.hand.apply(action)
+        events: list[TableEvent] = list(self._st().apply(action))
         self._goto(TableState.WAIT_ANIMATION)
         self._emit_update(events)
 
     def _next(self) -> None:
         """Decide who acts next (called in WAIT_ANIMATION or after a declined option)."""
-        st = self.hand
+        st = self._st()
         if st.over:
             self._finish_hand()
             return
         acts = st.legal_actions()
         to = st.to_act
+        assert to is not None  # someone acts in a hand that is not over
         # optional pair / single hand actions of seats other than the one to act
         for a in acts:
             if a.kind in OPTIONAL and a.actor != to and (len(st.history), a.actor) not in self._declined:
@@ -263,8 +293,8 @@ class TableController(QObject):
                 else:
                     self._wait_human(optional_only=True)
                 return
-        if to >= 4:
-            if self.human is not None and to - 4 == (self.human & 1):
+        if is_side(to):
+            if self.human is not None and actor_side(to) == side_of(self.human):
                 self._wait_human(optional_only=False, doubling=True)
             else:
                 self._request(("turn", to))
@@ -287,11 +317,13 @@ class TableController(QObject):
 
     def _tick(self) -> None:
         left = self._deadline - time.monotonic()
-        if left <= 0 or self.state != TableState.WAIT_HUMAN or self.hand.to_act < 4:
+        to = self._st().to_act
+        in_window = to is not None and is_side(to)
+        if left <= 0 or self.state != TableState.WAIT_HUMAN or not in_window:
             self._clock.stop()
-            if self.state == TableState.WAIT_HUMAN and self.hand.to_act >= 4:
+            if self.state == TableState.WAIT_HUMAN and to is not None and in_window:
                 self.sig_countdown.emit(0.0)
-                self._submit(Action(self.hand.to_act, PASS, None))
+                self._submit(Action(to, PASS, None))
             return
         self.sig_countdown.emit(left)
 
@@ -303,9 +335,9 @@ class TableController(QObject):
 
     def _seat_for(self, actor: int) -> int:
         """The computer seat that decides for ``actor`` (a side picks one of its seats)."""
-        if actor < 4:
+        if not is_side(actor):
             return actor
-        side = actor - 4
+        side = actor_side(actor)
         for seat in (side, side + 2):
             if seat in self.players:
                 return seat
@@ -318,16 +350,20 @@ class TableController(QObject):
         seat = self._seat_for(self._pending[1])
         self.gen += 1
         self.sig_thinking.emit(self._pending[1])
-        self._runner.ask(self.gen, self.players[seat], player_view(self.hand, seat), self.config.think_ms)
+        self._runner.ask(self.gen, self.players[seat], player_view(self._st(), seat),
+                         self.config.think_ms)
 
-    def _on_answer(self, gen: int, action, err, seconds: float) -> None:
+    def _on_answer(self, gen: int, action: Action | None, err: str | None,
+                   seconds: float) -> None:
         if gen != self.gen or self.state != TableState.WAIT_COMPUTER:
             self.stale_dropped += 1
             return
         self.think_times.append(seconds)
-        kind, actor = self._pending
+        pending = self._pending
+        assert pending is not None  # WAIT_COMPUTER: a request is out
+        kind, actor = pending
         self._pending = None
-        st = self.hand
+        st = self._st()
         if err:
             log.error("computer player failed:\n%s", err)
             self.sig_error.emit(f"A computer player failed: {err.strip().splitlines()[-1]}")
@@ -348,17 +384,18 @@ class TableController(QObject):
 
     def _fallback(self, actor: int) -> Action | None:
         seat = self._seat_for(actor)
-        acts = [a for a in allowed_actions(player_view(self.hand, seat))
+        acts = [a for a in allowed_actions(player_view(self._st(), seat))
                 if a.kind not in OPTIONAL and a.kind not in DOUBLING_KINDS]
         return acts[0] if acts else None
 
     def _finish_hand(self) -> None:
         self._stop_timers()
-        summary: HandSummary = self.match.finish_hand()
+        match = self._mt()
+        summary: HandSummary = match.finish_hand()
         self._goto(TableState.HAND_OVER)
         self.sig_hand_over.emit(summary)
-        if self.match.over:
+        if match.over:
             self._goto(TableState.MATCH_OVER)
-            self.sig_match_over.emit(self.match.winner)
+            self.sig_match_over.emit(match.winner)
         elif self.auto_continue:
             QTimer.singleShot(0, self.next_hand)

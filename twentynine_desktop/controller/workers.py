@@ -22,7 +22,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
-Answer = Callable[[int, object, object, float], None]  # generation, action, error, seconds
+from ..ai.base import Player
+from ..engine.actions import Action
+from ..engine.view import PlayerView
+
+# generation, action (None: declined), error (a traceback's text, or None), seconds
+Answer = Callable[[int, Action | None, str | None, float], None]
 
 
 class AiRunner:
@@ -44,7 +49,7 @@ class AiRunner:
         self._timer.timeout.connect(self.collect)
 
     # ------------------------------------------------------------ GUI thread
-    def ask(self, gen: int, player, view, budget_ms: float | None) -> None:
+    def ask(self, gen: int, player: Player, view: PlayerView, budget_ms: float | None) -> None:
         if self._thread is None or not self._thread.is_alive():
             self._thread = threading.Thread(target=self._work, name="computer-players",
                                             daemon=True)

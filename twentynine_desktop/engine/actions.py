@@ -10,10 +10,19 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import SEATS, SIDES, SUITS, CardError, card_str, parse_card, parse_suit
+from .cards import (
+    SEATS,
+    SIDES,
+    SUITS,
+    CardError,
+    actor_side,
+    card_str,
+    is_side,
+    parse_card,
+    parse_suit,
+    side_actor,
+)
 from .echo import shown
-
-SIDE_NS, SIDE_EW = 4, 5
 
 BID = "bid"
 PASS = "pass"
@@ -65,8 +74,21 @@ class Action(NamedTuple):
         return " ".join(str(x) for x in self.to_record())
 
 
+# Shared action values (an Action is immutable): listing the legal actions need not
+# build new ones.  BID_ACTIONS[seat][n], PASS_ACTIONS[actor] (seats and sides)
+BID_ACTIONS = tuple(tuple(Action(s, BID, n) for n in range(32)) for s in range(4))
+PASS_ACTIONS = tuple(Action(a, PASS, None) for a in range(6))
+
+
+def bid_actions(seat: int, lo: int, hi: int) -> list[Action]:
+    """The bids ``lo`` to ``hi`` of ``seat``, then its pass."""
+    acts = list(BID_ACTIONS[seat][lo:hi + 1])
+    acts.append(PASS_ACTIONS[seat])
+    return acts
+
+
 def actor_str(actor: int) -> str:
-    return SEATS[actor] if actor < 4 else SIDES[actor - 4]
+    return SIDES[actor_side(actor)] if is_side(actor) else SEATS[actor]
 
 
 def arg_of(action: Action) -> int:
@@ -83,7 +105,7 @@ def parse_actor(text: object) -> int:
         if t in tuple(SEATS):
             return SEATS.index(t)
         if t in SIDES:
-            return 4 + SIDES.index(t)
+            return side_actor(SIDES.index(t))
     raise ActionError(f"{shown(text)} is not a seat (N, E, S, W) or a side (NS, EW)")
 
 
@@ -99,16 +121,16 @@ def action_from_record(item: object) -> Action:
     if kind not in RECORD_KINDS:
         raise ActionError(f"unknown action {shown(item[1])}")
     arg = item[2] if len(item) == 3 else None
-    is_side = actor >= 4
+    by_side = is_side(actor)
     try:
         if kind == BID:
-            if is_side:
+            if by_side:
                 raise ActionError("a bid is made by a seat, not a side")
             if isinstance(arg, bool) or not isinstance(arg, int):
                 raise ActionError(f"a bid needs a whole number, not {shown(arg)}")
             return Action(actor, BID, arg)
         if kind == TRUMP:
-            if is_side:
+            if by_side:
                 raise ActionError("the trump is chosen by a seat, not a side")
             if not isinstance(arg, str):
                 raise ActionError(f"a trump needs a suit, a card or \"seventh\", not {shown(arg)}")
@@ -118,7 +140,7 @@ def action_from_record(item: object) -> Action:
                 return Action(actor, TRUMP, parse_suit(arg))
             return Action(actor, TRUMP_CARD, parse_card(arg))
         if kind == PLAY:
-            if is_side:
+            if by_side:
                 raise ActionError("a card is played by a seat, not a side")
             return Action(actor, PLAY, parse_card(arg))
         if arg is not None:
@@ -126,11 +148,11 @@ def action_from_record(item: object) -> Action:
         if kind == PASS:
             return Action(actor, PASS, None)
         if kind in (DOUBLE, REDOUBLE, SET):
-            if not is_side:
+            if not by_side:
                 raise ActionError(f"{kind} is decided by a side (NS or EW), not by one seat")
             return Action(actor, kind, None)
         if kind in (SINGLE, ASK, PAIR):
-            if is_side:
+            if by_side:
                 raise ActionError(f"{kind} is done by a seat, not a side")
             return Action(actor, kind, None)
     except CardError as exc:

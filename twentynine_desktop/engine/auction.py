@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import BID, PASS, Action
+from .actions import BID, BID_ACTIONS, PASS, Action, actor_str, bid_actions
+from .cards import SEATS, next_seat, seat_after
 
 if TYPE_CHECKING:
+    from .legality import PlayFlags
     from .rules import Rules
 
 
@@ -45,15 +47,13 @@ class OpenAuction:
         p = self.turn
         if self.holder is None and self.n_passed == 3:
             if self.forced:
-                return [Action(p, BID, self.min_bid)]
-        acts = [Action(p, BID, n) for n in range(self.lowest_bid(), self.max_bid + 1)]
-        acts.append(Action(p, PASS, None))
-        return acts
+                return [BID_ACTIONS[p][self.min_bid]]
+        return bid_actions(p, self.lowest_bid(), self.max_bid)
 
     def why_illegal(self, action: Action) -> str | None:
         p = self.turn
         if action.actor != p:
-            return f"it is {'NESW'[p]}'s turn to bid, not {'NESW'[action.actor] if action.actor < 4 else action.actor}'s"
+            return f"it is {SEATS[p]}'s turn to bid, not {actor_str(action.actor)}'s"
         if action.kind == PASS:
             if self.holder is None and self.n_passed == 3 and self.forced:
                 return (f"the first three players passed, so the dealer may not pass and must bid "
@@ -96,9 +96,9 @@ class OpenAuction:
                 self.over = True
                 return
         step = self.step
-        q = (p + step) % 4
+        q = next_seat(p, step)
         while self.passed[q]:
-            q = (q + step) % 4
+            q = next_seat(q, step)
         self.turn = q
 
 
@@ -120,7 +120,7 @@ class DuelAuction:
         self.min_bid = min_bid
         self.max_bid = max_bid
         self.forced = dealer_forced
-        self.queue = [(first + step * k) % 4 for k in range(1, 4)]
+        self.queue = [seat_after(first, step, k) for k in range(1, 4)]
         self.bid = 0
         self.holder: int | None = None
         self.challenger: int | None = None
@@ -143,16 +143,14 @@ class DuelAuction:
     def legal(self) -> list[Action]:
         p = self.turn
         if self.holder is None and not self.queue and self.forced:
-            return [Action(p, BID, self.min_bid)]
+            return [BID_ACTIONS[p][self.min_bid]]
         lo, hi = self._range()
-        acts = [Action(p, BID, n) for n in range(lo, hi + 1)]
-        acts.append(Action(p, PASS, None))
-        return acts
+        return bid_actions(p, lo, hi)
 
     def why_illegal(self, action: Action) -> str | None:
         p = self.turn
         if action.actor != p:
-            return f"it is {'NESW'[p]}'s turn to bid, not {'NESW'[action.actor] if action.actor < 4 else action.actor}'s"
+            return f"it is {SEATS[p]}'s turn to bid, not {actor_str(action.actor)}'s"
         forced = self.holder is None and not self.queue and self.forced
         if action.kind == PASS:
             if forced:
@@ -217,10 +215,14 @@ class DuelAuction:
         self._next_challenger()
 
 
-def new_auction(rules: Rules, dealer: int) -> OpenAuction | DuelAuction:
+def new_auction(rules: Rules, dealer: int, flags: PlayFlags | None = None
+                ) -> OpenAuction | DuelAuction:
     """The auction of a fresh hand under ``rules`` with ``dealer`` dealing: open or duel,
-    in the rules' direction, starting next after the dealer."""
-    step = 1 if rules.direction == "clockwise" else 3
-    cls = DuelAuction if rules.auction == "duel" else OpenAuction
-    return cls((dealer + step) % 4, step, rules.min_bid, rules.max_bid,
-               rules.all_pass == "dealer_forced")
+    in the rules' direction, starting next after the dealer.  ``flags``: the rules'
+    ``legality.flags_of`` (worked out here if not given)."""
+    if flags is None:
+        from .legality import flags_of
+        flags = flags_of(rules)
+    cls = DuelAuction if flags.duel else OpenAuction
+    return cls(next_seat(dealer, flags.step), flags.step, flags.min_bid, flags.max_bid,
+               flags.dealer_forced)

@@ -8,6 +8,7 @@ of cards is a 32-bit int mask (bit ``card``), which keeps follow-suit tests chea
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import IntEnum
 
 from .echo import shown
 
@@ -22,14 +23,57 @@ JACK, NINE, ACE, TEN, KING, QUEEN, EIGHT, SEVEN = range(8)
 
 RANK_POINTS = (3, 2, 1, 1, 0, 0, 0, 0)
 CARD_POINTS = tuple(RANK_POINTS[c & 7] for c in range(32))
+SUIT_OF = tuple(c >> 3 for c in range(32))  # suit_of as a table, for the inner loops
 ALL_CARDS = (1 << 32) - 1
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 POINT_MASK = sum(1 << (s * 8 + r) for s in range(4) for r in range(4))
 
 SEATS = "NESW"
-N, E, S, W = range(4)
 SIDES = ("NS", "EW")
-NS, EW = 0, 1
+CLOCKWISE, COUNTERCLOCKWISE = 1, 3  # the step from one seat to the next
+
+
+class Seat(IntEnum):
+    """A seat, 0..3 clockwise from North; ``Seat.E.name == "E"``."""
+
+    N = 0
+    E = 1
+    S = 2
+    W = 3
+
+    def step(self, step: int = CLOCKWISE) -> Seat:
+        """The next seat in the direction of play (``step`` of ``step_of``)."""
+        return Seat(next_seat(self, step))
+
+    @property
+    def side(self) -> Side:
+        return Side(self & 1)
+
+    @property
+    def partner(self) -> Seat:
+        return Seat(self ^ 2)
+
+
+class Side(IntEnum):
+    """A partnership: NS (North and South) or EW; its value indexes the points lists.
+    In an action a side acts as the actor ``side.actor`` (4 or 5, after the seats)."""
+
+    NS = 0
+    EW = 1
+
+    @property
+    def actor(self) -> int:
+        return side_actor(self)
+
+    @property
+    def other(self) -> Side:
+        return Side(self ^ 1)
+
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+NS, EW = Side.NS, Side.EW
+SIDE_NS, SIDE_EW = 4, 5  # the two sides as actors of an action (doubling windows)
+SIDE_ACTOR_OF_SEAT = (SIDE_NS, SIDE_EW, SIDE_NS, SIDE_EW)  # a seat's side, as an actor
 
 
 class CardError(ValueError):
@@ -49,7 +93,7 @@ def make_card(rank: int, suit: int) -> int:
 
 
 def card_str(card: int) -> str:
-    return RANKS[card & 7] + SUITS[card >> 3]
+    return RANKS[rank_of(card)] + SUITS[suit_of(card)]
 
 
 def _ascii_upper(text: str) -> str | None:
@@ -102,6 +146,41 @@ def partner_of(seat: int) -> int:
     return seat ^ 2
 
 
+def step_of(direction: str) -> int:
+    """The seat step of a ``direction`` house rule: 1 clockwise, 3 counter-clockwise."""
+    return CLOCKWISE if direction == "clockwise" else COUNTERCLOCKWISE
+
+
+def next_seat(seat: int, step: int) -> int:
+    """The seat after ``seat`` going ``step`` (1 clockwise, 3 counter-clockwise)."""
+    return (seat + step) & 3
+
+
+def seat_after(seat: int, step: int, k: int) -> int:
+    """The seat ``k`` places after ``seat`` going ``step`` (``k`` may be negative)."""
+    return (seat + step * k) % 4
+
+
+def is_side(actor: int) -> bool:
+    """True for a side actor (4 NS, 5 EW), False for a seat (0..3)."""
+    return actor >= 4
+
+
+def side_actor(side: int) -> int:
+    """The actor of a side (0 NS, 1 EW): 4 or 5."""
+    return 4 + side
+
+
+def actor_side(actor: int) -> int:
+    """The side of an actor: its own for a side actor, the seat's side for a seat."""
+    return actor - 4 if actor >= 4 else actor & 1
+
+
+def same_side(a: int, b: int) -> bool:
+    """True if seats ``a`` and ``b`` are partners (or the same seat)."""
+    return (a & 1) == (b & 1)
+
+
 def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:
@@ -130,4 +209,13 @@ def points_in(mask: int) -> int:
 
 
 def card_name(card: int) -> str:
-    return f"{RANK_NAMES[card & 7]} of {SUIT_NAMES[card >> 3]}"
+    return f"{RANK_NAMES[rank_of(card)]} of {SUIT_NAMES[suit_of(card)]}"
+
+
+def in_suit(mask: int, suit: int) -> int:
+    """The cards of ``mask`` in ``suit``."""
+    return mask & SUIT_MASKS[suit]
+
+
+def holds(mask: int, card: int) -> bool:
+    return bool(mask >> card & 1)

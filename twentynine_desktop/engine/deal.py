@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cards import seat_after
+
 if TYPE_CHECKING:
     import random
 
@@ -56,7 +58,7 @@ def deal_hands(deal_number: int, dealer: int, step: int = 1) -> list[list[int]]:
     hands: list[list[int]] = [[], [], [], []]
     for rnd in range(2):
         for k in range(4):
-            seat = (dealer + step * (k + 1)) % 4
+            seat = seat_after(dealer, step, k + 1)
             base = rnd * 16 + k * 4
             hands[seat].extend(pack[base:base + 4])
     return hands

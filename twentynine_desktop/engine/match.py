@@ -8,10 +8,10 @@ The deal passes to the next seat after every hand, including annulled ones.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from .cards import SIDES
+from .cards import SIDES, next_seat, side_of, step_of
 from .deal import SplitMix64, deal_hands
+from .events import HandResult
 from .hand import HandState
 from .record import HandRecord, record_of
 from .rules import Rules
@@ -22,7 +22,7 @@ class HandSummary:
     number: int
     deal_number: int | None  # None: a hand set up as a position, not a numbered deal
     dealer: int
-    result: dict[str, Any]
+    result: HandResult
     record: HandRecord
     scores_after: tuple[int, int]
 
@@ -49,7 +49,7 @@ class Match:
 
     @property
     def step(self) -> int:
-        return 1 if self.rules.direction == "clockwise" else 3
+        return step_of(self.rules.direction)
 
     def next_deal_number(self) -> int:
         return self._rng.next() >> 33
@@ -66,6 +66,17 @@ class Match:
         self.current = HandState(self.rules, self.dealer, deal_hands(deal_number, self.dealer, self.step))
         return self.current
 
+    def start_prepared_hand(self, hand: HandState) -> HandState:
+        """Make ``hand`` (set up as a position, not a numbered deal) the current hand."""
+        if self.over:
+            raise RuntimeError("the match is over")
+        if self.current is not None and not self.current.over:
+            raise RuntimeError("the current hand is not finished")
+        self.hand_number += 1
+        self.current = hand
+        self.current_deal_number = None
+        return hand
+
     def finish_hand(self) -> HandSummary:
         """Score the finished current hand, rotate the dealer, and check the match."""
         st = self.current
@@ -76,11 +87,11 @@ class Match:
         if not st.annulled:
             if st.hand_value() == "set":
                 assert st.bidder is not None  # a set is called on a contract
-                bside = st.bidder & 1
-                self.winner = bside if res["made"] else bside ^ 1
-            gp = res["game_points"]
-            self.scores[0] += gp["NS"]
-            self.scores[1] += gp["EW"]
+                bside = side_of(st.bidder)
+                self.winner = bside if res.made else bside ^ 1
+            gp = res.game_points
+            self.scores[0] += gp[0]
+            self.scores[1] += gp[1]
             if self.winner is None:
                 target = self.rules.match_to
                 for side in (0, 1):
@@ -91,7 +102,7 @@ class Match:
         summary = HandSummary(self.hand_number, self.current_deal_number, st.dealer, res,
                               record_of(st), (self.scores[0], self.scores[1]))
         self.hands_played.append(summary)
-        self.dealer = (self.dealer + self.step) % 4
+        self.dealer = next_seat(self.dealer, self.step)
         self.current = None
         return summary
 

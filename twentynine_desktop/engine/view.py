@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import TRUMP, TRUMP_CARD, Action
-from .cards import ALL_CARDS, mask_of
-from .hand import HandState, Trick
+from .cards import ALL_CARDS, SIDE_ACTOR_OF_SEAT, SIDE_NS, mask_of
+from .events import Phase, Trick
+from .hand import HandState
 from .rules import Rules
 
 
@@ -23,7 +24,7 @@ class PlayerView:
     seat: int
     rules: Rules
     dealer: int
-    phase: str
+    phase: Phase
     to_act: int | None            # a seat 0-3, a side 4 (NS) / 5 (EW), or None
     hand: tuple[int, ...]         # cards this seat can play from (in hand now)
     dealt: tuple[int, ...]        # this seat's cards dealt so far, in order (an unseen
@@ -95,11 +96,11 @@ def player_view(state: HandState, seat: int) -> PlayerView:
     b = st.bidder
     knows_trump = st.revealed or (seat == b and st.trump_mode in ("suit", "card"))
     withheld_known = st.withheld if (seat == b and st.trump_mode == "card") else None
-    legal = tuple(a for a in st.legal_actions()
-                  if a.actor == seat or (a.actor >= 4 and (a.actor - 4) == (seat & 1)))
+    mine = (seat, SIDE_ACTOR_OF_SEAT[seat])  # the seat's own actions and its side's
+    legal = tuple(a for a in st.legal_actions() if a.actor in mine)
     history = tuple(_public_action(a, seat, b, st.revealed) for a in st.history)
     au = st.auction
-    passed = tuple(sorted({a.actor for a in st.history if a.kind == "pass" and a.actor < 4}))
+    passed = tuple(sorted({a.actor for a in st.history if a.kind == "pass" and a.actor < SIDE_NS}))
     dealt_n = st.dealt
     counts = [bin(st.held[s]).count("1") for s in range(4)]
     return PlayerView(

@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.match import Match
 from .matchsave import (
     LoadedMatch,
     MatchInfo,
@@ -47,7 +48,7 @@ class Folder:
     def stats(self) -> Path:
         return self.root / STATS_NAME
 
-    def archive(self, match, info: MatchInfo) -> Path:
+    def archive(self, match: Match, info: MatchInfo) -> Path:
         """Keep a finished or abandoned match (its own file, named by its id)."""
         name = "".join(ch for ch in info.match_id if ch.isalnum() or ch in "-_T") or "match"
         path = self.matches / f"{name}.json"

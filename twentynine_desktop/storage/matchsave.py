@@ -42,6 +42,7 @@ from typing import Any
 
 from ..engine.cards import SEATS, CardError, parse_seat
 from ..engine.deal import deal_hands
+from ..engine.hand import HandState
 from ..engine.match import Match
 from ..engine.record import HandRecord, RecordError, parse_json, parse_record, record_of
 from ..engine.rules import RuleError, Rules
@@ -250,7 +251,7 @@ def match_from_obj(obj: Any) -> LoadedMatch:
     return LoadedMatch(match, info)
 
 
-def _replay_entry(entry: Any, match: Match, number: int):
+def _replay_entry(entry: Any, match: Match, number: int) -> tuple[HandState, int]:
     _need(isinstance(entry, dict), f"hand {number} is not valid")
     _need(entry.get("number") == number, f"hand {number} is out of order")
     dn = entry.get("deal_number")

@@ -18,6 +18,8 @@ def field(result: Any, key: str, default: Any = None) -> Any:
     """``result[key]`` for a dict result, ``result.key`` for an object result."""
     if result is None:
         return default
+    if not isinstance(result, dict) and hasattr(result, "to_json"):
+        result = result.to_json()  # the engine's HandResult: its JSON form
     if isinstance(result, dict):
         return result.get(key, default)
     return getattr(result, key, default)
@@ -27,6 +29,8 @@ def as_dict(result: Any) -> dict[str, Any]:
     """The result as a plain JSON-like dict (dataclass results are converted)."""
     if result is None:
         return {}
+    if not isinstance(result, dict) and hasattr(result, "to_json"):
+        result = result.to_json()  # the engine's HandResult: its JSON form
     if isinstance(result, dict):
         return result
     import dataclasses
@@ -66,7 +70,8 @@ def card_points(result: Any) -> tuple[int, int]:
 
 def bidder(result: Any) -> str | None:
     """The bidder's seat letter, or None (an annulled hand without a contract)."""
-    return field(result, "bidder")
+    b = field(result, "bidder")
+    return None if b is None else str(b)
 
 
 def declarer(result: Any) -> str | None:
@@ -80,7 +85,8 @@ def declarer(result: Any) -> str | None:
 
 
 def made(result: Any) -> bool | None:
-    return field(result, "made")
+    m = field(result, "made")
+    return None if m is None else bool(m)
 
 
 def multiplier(result: Any) -> Any:

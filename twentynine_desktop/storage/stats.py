@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.cards import SEATS
+from ..engine.match import Match
 from . import results
 from .matchsave import MatchInfo, keep_aside
 
@@ -169,7 +170,7 @@ class StatsDB:
     def close(self) -> None:
         self.con.close()
 
-    def record_match(self, match, info: MatchInfo) -> None:
+    def record_match(self, match: Match, info: MatchInfo) -> None:
         """Record a finished or abandoned match and its finished hands (again: replaces)."""
         status = "finished" if match.over else "abandoned"
         person_side = info.human_seat & 1 if info.human_seat is not None else None
@@ -220,7 +221,8 @@ class StatsDB:
         for level, bid, made in q("SELECT bidder_level, count(*), coalesce(sum(made), 0) FROM hands "
                                   "WHERE bidder_level IS NOT NULL AND status = 'complete' GROUP BY bidder_level"):
             f.contracts[level] = [bid, made]
-        bid_pts, def_pts = [], []
+        bid_pts: list[int] = []
+        def_pts: list[int] = []
         rows = q("SELECT h.bidder, h.ns_points, h.ew_points, h.ns_game, h.ew_game, h.doubled, "
                  "m.person_side FROM hands h JOIN matches m ON m.id = h.match_id "
                  "WHERE m.person_side IS NOT NULL AND h.status = 'complete' AND h.bidder IS NOT NULL")

@@ -16,19 +16,19 @@ SEAT_NAMES = ("North", "East", "South", "West")
 def bubble_text(ev, high_before: int = 0) -> str | None:
     """The words said for ``ev``; ``high_before``: the high bid before it (a bid of the
     same number is a hold, in the duel auction)."""
-    k, d = ev.kind, ev.data
+    k = ev.kind
     if k == "bid":
-        return f"Hold {d}" if high_before and d == high_before else str(d)
+        return f"Hold {ev.bid}" if high_before and ev.bid == high_before else str(ev.bid)
     if k == "auction_won":
-        return f"Wins the bid at {d}"
+        return f"Wins the bid at {ev.bid}"
     if k == "trump_set":
-        return "Seventh card!" if d == "seventh" else "Sets the trump face down"
+        return "Seventh card!" if ev.mode == "seventh" else "Sets the trump face down"
     if k == "pair":
-        return f"Pair! Target now {d}"
+        return f"Pair! Target now {ev.target}"
     if k == "reveal":
-        return f"Trump is {SUIT_SYMBOLS[d[0]]} {SUIT_NAMES[d[0]]}"
+        return f"Trump is {SUIT_SYMBOLS[ev.trump]} {SUIT_NAMES[ev.trump]}"
     if k == "trick":
-        return f"Wins the trick (+{d.points})"
+        return f"Wins the trick (+{ev.trick.points})"
     return {"pass": "Pass", "double": "Double!", "redouble": "Redouble!", "set": "Set!",
             "no_double": "No double", "no_redouble": "No redouble", "no_set": "No set",
             "ask": "Trump, please?", "single": "Single hand!"}.get(k)
@@ -214,7 +214,7 @@ def recap_rows(match, viewer: int | None) -> list[tuple[str, str, str, int, int]
     mine = (viewer & 1) if viewer is not None else 0
     rows = []
     for h in match.hands_played:
-        r = h.result
+        r = h.result.to_json()
         gp = r.get("game_points") or {"NS": 0, "EW": 0}
         ours, theirs = gp[SIDES[mine]], gp[SIDES[1 - mine]]
         if r["status"] == "annulled":
@@ -240,7 +240,7 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
     """The hand summary; after the last hand of a match, the match result first (so it
     is never below the fold) and a recap of every hand of the match.  ``viewer``: the
     person's seat (None when only computers play)."""
-    r = summary.result
+    r = summary.result.to_json()
     rows = []
     mine = (viewer & 1) if viewer is not None else 0
     if match is not None and match.over:

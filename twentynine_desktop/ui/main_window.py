@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
             self._close_summary()
         for e in events:
             if e.kind == "annulled":
-                self.statusBar().showMessage(f"Hand annulled: {e.data}", 8000)
+                self.statusBar().showMessage(f"Hand annulled: {e.reason}", 8000)
         self.panel.set_waiting("")
         self.panel.last_button.setEnabled(bool(v and v.tricks))
         self.scene.apply_update(token, events, v)

@@ -213,7 +213,7 @@ class TableScene(QGraphicsScene):
         for ev in events:
             self._queue_event(ev, view, high)
             if ev.kind == "bid":
-                high = ev.data
+                high = ev.bid
         self.animator.add(lambda: (self.reconcile(view), self.layout_moves())[1])
         self.view = view
         self.animator.run(lambda: self.sig_idle.emit(token))
@@ -259,18 +259,18 @@ class TableScene(QGraphicsScene):
         if k == "trump_set":
             A.add(lambda: self._set_indicator(ev.actor, view), 250)
         elif k == "reveal":
-            A.add(lambda: self._flip_indicator(ev.data[0], 0), 0)
-            A.add(lambda: self._flip_indicator(ev.data[0], 1), 250)
+            A.add(lambda: self._flip_indicator(ev.trump, 0), 0)
+            A.add(lambda: self._flip_indicator(ev.trump, 1), 250)
         elif k == "play":
             if self._stale_bubbles:  # the first card of a trick: last trick's words go
                 self._stale_bubbles = False
                 A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
-            A.add(lambda: self._play_card(ev.actor, ev.data), 0)
+            A.add(lambda: self._play_card(ev.actor, ev.card), 0)
             return
         elif k == "trick":
             self._stale_bubbles = True
             A.add(lambda: [], 650)
-            A.add(lambda: self._collect(ev.data), 0)
+            A.add(lambda: self._collect(ev.trick), 0)
         elif k == "single" and view.no_trumps:
             A.add(self._drop_indicator, 0)    # played without trumps: no trump on the table
         elif k == "play_start":

@@ -70,7 +70,6 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from twentynine_desktop.controller import qtfix  # noqa: F401  (PySide6 6.12 refcount bug)
 from twentynine_desktop.engine.rules import RULE_SPECS, SPECS, Rules, SpecMapping
 
 __all__ = [

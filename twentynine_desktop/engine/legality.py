@@ -1,0 +1,326 @@
+"""What may be done now: the one place of the play rules (RULES.md sections 6 and 8).
+
+Public functions of a ``HandState``, used by the hand itself, the computer players'
+playouts, ``explain`` (the plain-language reasons come from the same checks) and the UI:
+
+- ``play_rule(st, p)``: the cards ``p`` may play now as a mask, and which rule made it;
+- ``play_mask(st, p)`` the mask alone, ``may_ask(st, p)`` whether ``p`` may ask;
+- ``winning_play(trick, trump, from_pos)`` and ``trick_winner(st)``: who wins a trick;
+- ``pair_ok``, ``legal_actions``.
+
+Legal moves are bitmasks until they are turned into actions, and the actions of the
+play are shared immutable values (``play_action``), so listing them allocates little.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from .actions import ASK, PAIR, PASS_ACTIONS, PLAY, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
+from .cards import KING, QUEEN, SUIT_MASKS, SUIT_OF, cards_in, same_side, side_actor, step_of
+from .events import Phase
+
+if TYPE_CHECKING:
+    from .hand import HandState
+    from .rules import Rules
+
+
+class PlayRule(Enum):
+    """Why the cards of ``play_rule`` are the ones allowed."""
+
+    ANY = "any card"                    # leading, or void in the suit led with no duty
+    FOLLOW = "follow suit"
+    MUST_ASK = "must ask first"         # void, reveal first_void_must_ask: no card yet
+    ASKER_TRUMPS = "asker must trump"   # asked, holds a trump (asker_must_trump)
+    VOID_TRUMPS = "void must trump"     # void, holds a trump (void_must_trump)
+    NO_TRUMP_LEAD = "no trump lead"     # the bidder before the reveal (not_before_reveal)
+    LAST_CARD = "last card"             # only the face-down card is left
+    NONE = "no card"                    # nothing in hand
+
+
+class PlayFlags:
+    """The house rules a hand reads as plain attributes (a rule read through ``Rules``
+    is a mapping lookup behind a failed attribute lookup; the play reads them at every
+    card).  One per set of rules: ``flags_of(rules)``."""
+
+    __slots__ = ("must_ask", "auto_reveal", "asker_must_trump", "void_must_trump",
+                 "no_trump_lead", "from_reveal", "last_trick_point", "pair", "single_hand",
+                 "step", "min_bid", "max_bid", "bangladesh_redeals", "gorakhpur",
+                 "window_after_trump", "window_after_deal", "with_set", "unrevealed_annulled",
+                 "duel", "dealer_forced")
+
+    def __init__(self, rules: Rules):
+        self.step = step_of(rules.direction)
+        self.min_bid: int = rules.min_bid
+        self.max_bid: int = rules.max_bid
+        self.bangladesh_redeals = bool(rules.bangladesh_redeals)
+        self.gorakhpur = bool(rules.gorakhpur)
+        doubling_on = rules.doubling != "off"
+        self.window_after_trump = doubling_on and rules.doubling_time == "before_second_deal"
+        self.window_after_deal = doubling_on and rules.doubling_time == "after_deal"
+        self.with_set: bool = rules.doubling == "with_set"
+        self.unrevealed_annulled: bool = rules.unrevealed_hand == "annulled"
+        self.duel: bool = rules.auction == "duel"
+        self.dealer_forced: bool = rules.all_pass == "dealer_forced"
+        self.must_ask: bool = rules.reveal == "first_void_must_ask"
+        self.auto_reveal: bool = rules.reveal == "automatic"
+        self.asker_must_trump = bool(rules.asker_must_trump)
+        self.void_must_trump = bool(rules.void_must_trump)
+        self.no_trump_lead: bool = rules.bidder_trump_lead == "not_before_reveal"
+        self.from_reveal: bool = rules.trump_activation == "from_reveal"
+        self.last_trick_point = bool(rules.last_trick_point)
+        self.pair: str = rules.pair
+        self.single_hand: str = rules.single_hand
+
+
+_FLAGS: dict[int, tuple[Rules, PlayFlags]] = {}  # id(rules) -> (rules, its flags)
+
+
+def flags_of(rules: Rules) -> PlayFlags:
+    """The flags of ``rules`` (worked out once per Rules object; a few are kept)."""
+    hit = _FLAGS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    if len(_FLAGS) >= 32:
+        _FLAGS.clear()
+    flags = PlayFlags(rules)
+    _FLAGS[id(rules)] = (rules, flags)
+    return flags
+
+
+# the shared action values of the play: PLAY_ACTIONS[seat][card], ASK_ACTIONS[seat]
+PLAY_ACTIONS = tuple(tuple(Action(s, PLAY, c) for c in range(32)) for s in range(4))
+ASK_ACTIONS = tuple(Action(s, ASK, None) for s in range(4))
+_PLAY = Phase.PLAY
+_AUCTION = Phase.AUCTION
+
+
+# _BYTE_ACTIONS[seat][suit][m]: the plays of the cards of 8-bit pattern m of that suit
+_BYTE_ACTIONS = tuple(
+    tuple(tuple(tuple(PLAY_ACTIONS[s][8 * u + r] for r in range(8) if m >> r & 1)
+                for m in range(256)) for u in range(4))
+    for s in range(4))
+
+
+def play_action(seat: int, card: int) -> Action:
+    return PLAY_ACTIONS[seat][card]
+
+
+def actions_of_mask(seat: int, mask: int) -> list[Action]:
+    """The play actions of the cards of ``mask``, in ascending card order."""
+    rows = _BYTE_ACTIONS[seat]
+    out = list(rows[0][mask & 0xFF])
+    if mask >> 8:
+        out += rows[1][mask >> 8 & 0xFF]
+        out += rows[2][mask >> 16 & 0xFF]
+        out += rows[3][mask >> 24 & 0xFF]
+    return out
+
+
+# ---------------------------------------------------------------------- the play
+def play_rule(st: HandState, p: int) -> tuple[int, PlayRule]:
+    """The mask of cards ``p`` may play now (asking aside: 0 = must ask) and the rule."""
+    held = st.held[p]
+    if not held:
+        # only the face-down card is left: it is revealed and played
+        if st.withheld is not None and p == st.bidder:
+            return 1 << st.withheld, PlayRule.LAST_CARD
+        return 0, PlayRule.NONE
+    trick = st.trick
+    trump = st.trump
+    flags = st.flags
+    if not trick:
+        if (p == st.bidder and not st.revealed and trump is not None and flags.no_trump_lead
+                and st.trump_mode != "seventh" and not st.no_trumps):
+            non_trump = held & ~SUIT_MASKS[trump]
+            if non_trump:
+                return non_trump, PlayRule.NO_TRUMP_LEAD
+        return held, PlayRule.ANY
+    follow = held & SUIT_MASKS[SUIT_OF[trick[0][1]]]
+    if follow:
+        return follow, PlayRule.FOLLOW
+    if st.no_trumps or trump is None:
+        return held, PlayRule.ANY
+    if not st.revealed:
+        if flags.must_ask:
+            return 0, PlayRule.MUST_ASK
+        return held, PlayRule.ANY
+    trumps = held & SUIT_MASKS[trump]
+    if trumps:
+        if st.asker == p and flags.asker_must_trump:
+            return trumps, PlayRule.ASKER_TRUMPS
+        if flags.void_must_trump:
+            return trumps, PlayRule.VOID_TRUMPS
+    return held, PlayRule.ANY
+
+
+def play_mask(st: HandState, p: int) -> int:
+    """The mask of cards ``p`` may play now, ignoring asking (0 = must ask)."""
+    return play_rule(st, p)[0]
+
+
+def ask_blocker(st: HandState, p: int) -> str | None:
+    """None if ``p`` may ask for the trump now, else why not (the checks of ``may_ask``)."""
+    if st.no_trumps:
+        return "a single hand is played without trumps: there is nothing to ask for"
+    if st.trump is None:
+        return "there is no trump to ask for"
+    if st.revealed:
+        return "the trump has already been revealed"
+    if not st.trick:
+        return "the leader of a trick cannot ask for the trump"
+    if st.flags.auto_reveal:
+        return "the trump is revealed automatically at this table (house rule reveal is automatic)"
+    if not st.held[p]:
+        return "the bidder's last card is the face-down trump: it is played and revealed"
+    if st.held[p] & SUIT_MASKS[SUIT_OF[st.trick[0][1]]]:
+        return "can follow suit, so may not ask for the trump"
+    return None
+
+
+def may_ask(st: HandState, p: int) -> bool:
+    """True if ``p`` (to play) may ask for the trump now: void in the suit led while the
+    trump is hidden (and the house rules leave the asking to the player)."""
+    if (st.revealed or not st.trick or st.no_trumps or st.trump is None
+            or st.flags.auto_reveal):
+        return False
+    held = st.held[p]
+    return bool(held) and not (held & SUIT_MASKS[SUIT_OF[st.trick[0][1]]])
+
+
+def must_auto_reveal(st: HandState, p: int) -> bool:
+    """House rule reveal automatic: ``p``, to play and void in the suit led, reveals."""
+    return (st.flags.auto_reveal and not st.revealed and bool(st.trick)
+            and not st.no_trumps and st.trump is not None
+            and not (st.held[p] & SUIT_MASKS[SUIT_OF[st.trick[0][1]]]))
+
+
+def legal_plays(st: HandState, p: int) -> list[Action]:
+    acts = actions_of_mask(p, play_mask(st, p))
+    if may_ask(st, p):
+        acts.append(ASK_ACTIONS[p])
+    return acts
+
+
+# ---------------------------------------------------------------------- the trick
+def winning_play(trick: Sequence[tuple[int, int]], trump: int | None,
+                 from_pos: int = 0) -> tuple[int, int]:
+    """(seat, card) winning ``trick`` when ``trump`` (None: no trump counts) is in force
+    for the cards from position ``from_pos`` on: the highest trump, else the highest
+    card of the suit led (within a suit a smaller card int is higher)."""
+    led = SUIT_OF[trick[0][1]]
+    best: tuple[int, int] | None = None
+    if trump is not None and trump != led:
+        for i in range(from_pos, len(trick)):
+            sc = trick[i]
+            if SUIT_OF[sc[1]] == trump and (best is None or sc[1] < best[1]):
+                best = sc
+        if best is not None:
+            return best
+    for sc in trick:
+        if SUIT_OF[sc[1]] == led and (best is None or sc[1] < best[1]):
+            best = sc
+    assert best is not None  # the card led follows its own suit
+    return best
+
+
+def live_trump(st: HandState) -> tuple[int | None, int]:
+    """The trump in force in the trick being played and the position from which it
+    counts (house rule trump_activation from_reveal: from the reveal on)."""
+    t = st.trump
+    if not st.revealed or st.no_trumps or t is None:
+        return None, 0
+    if st.revealed_in_trick == st.trick_no and st.flags.from_reveal:
+        return t, st.reveal_pos
+    return t, 0
+
+
+def trick_winner(st: HandState, trick: Sequence[tuple[int, int]] | None = None
+                 ) -> tuple[int, int]:
+    """(seat, card) winning ``trick`` (default: the trick in progress) in ``st``."""
+    trump, from_pos = live_trump(st)
+    return winning_play(st.trick if trick is None else trick, trump, from_pos)
+
+
+# ---------------------------------------------------------------------- other calls
+def pair_ok(st: HandState, s: int) -> bool:
+    """``s`` may show the pair (King and Queen of trumps) now."""
+    r = st.rules
+    if st.pair is not None or not st.revealed or st.no_trumps or s == st.out:
+        return False
+    t, bid = st.trump, st.bid
+    assert t is not None and bid is not None  # revealed: a contract with a trump
+    kq = (1 << (t * 8 + KING)) | (1 << (t * 8 + QUEEN))
+    if st.held[s] & kq != kq:
+        return False
+    bidder = st.bidder
+    assert bidder is not None  # revealed: a contract is played
+    if r.pair == "bangladesh" and same_side(s, bidder) and bid <= 18:
+        return False
+    if r.pair == "lucknow":
+        last = st.tricks[-1]
+        led = SUIT_OF[last.cards[0][1]]
+        won_card = next(c for seat, c in last.cards if seat == last.winner)
+        if led == t or SUIT_OF[won_card] != t:
+            return False
+    return True
+
+
+def legal_pairs(st: HandState) -> list[Action]:
+    if st.flags.pair == "off":
+        return []
+    side = st.pair_side
+    assert side is not None  # called only while a side may show the pair
+    return [Action(s, PAIR, None) for s in (side, side + 2) if pair_ok(st, s)]
+
+
+def legal_singles(st: HandState) -> list[Action]:
+    mode = st.flags.single_hand
+    if mode == "off":
+        return []
+    if mode == "bidder_alone":
+        assert st.bidder is not None  # the play has begun
+        return [Action(st.bidder, SINGLE, None)]
+    return [Action(s, SINGLE, None) for s in range(4)]
+
+
+def legal_trumps(st: HandState) -> list[Action]:
+    b = st.bidder
+    assert b is not None  # the auction has been won
+    r = st.rules
+    if r.trump_card == "own_card":
+        acts = [Action(b, TRUMP_CARD, c) for c in cards_in(st.held[b])]
+    else:
+        acts = [Action(b, TRUMP, s) for s in range(4)]
+    if r.seventh_card:
+        acts.append(Action(b, SEVENTH, None))
+    return acts
+
+
+def legal_actions(st: HandState) -> list[Action]:
+    """Every legal next action, of whoever may act now."""
+    ph = st.phase
+    if ph is _PLAY:
+        p = st.to_act
+        assert p is not None  # a seat is to play
+        acts = actions_of_mask(p, play_rule(st, p)[0])
+        if may_ask(st, p):
+            acts.append(ASK_ACTIONS[p])
+        if st.pair_side is not None:
+            acts = legal_pairs(st) + acts
+        if (st.trick_no == 1 and not st.trick and st.single is None
+                and st.flags.single_hand != "off"):
+            acts = legal_singles(st) + acts
+        return acts
+    if ph is _AUCTION:
+        return st.auction.legal()
+    if ph is Phase.TRUMP_CHOICE:
+        return legal_trumps(st)
+    if ph is Phase.DOUBLING:
+        window, window_side = st.window, st.window_side
+        assert window is not None and window_side is not None  # a window is open
+        side = side_actor(window_side)
+        return [Action(side, window, None), PASS_ACTIONS[side]]
+    return []
