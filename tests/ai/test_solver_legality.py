@@ -33,7 +33,7 @@ def solver_legal(monkeypatch, st: HandState) -> int:
         raise _Stop
 
     s = solver.EndgameSolver(st.trump, st.bidder & 1, st.step, bool(st.rules.void_must_trump),
-                             0, (), st.bidder)
+                             0, (), st.bidder, backend="python")
     with monkeypatch.context() as m:
         m.setattr(solver, "_moves", spy)
         with pytest.raises(_Stop):
