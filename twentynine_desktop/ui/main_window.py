@@ -103,6 +103,8 @@ class MainWindow(QMainWindow):
         self.settings_store = None
         self._build_menu()
         self._wire()
+        from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
+        self.learning = install_learning(self)
         self._apply_config_to_scene()
         if start:
             self.new_match()
