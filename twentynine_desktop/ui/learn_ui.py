@@ -8,9 +8,9 @@ signal connections; the main window itself only calls it once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 from ..ai.access import event_kind
 from ..controller.learning import LearningController
@@ -89,6 +89,9 @@ class Learning(QObject):
         self.hint_box.setZValue(955)
         self.hint_box.setVisible(False)
         window.scene.addItem(self.hint_box)
+        self.practice_label = QLabel(self.tr("Practice match: Ctrl+Z takes back your last move"))
+        self.practice_label.setObjectName("practice_label")
+        window.statusBar().addPermanentWidget(self.practice_label)
         self.ctl.sig_hint.connect(self._show_hint)
         self.ctl.sig_hint_failed.connect(lambda msg: window.statusBar().showMessage(
             self.tr("No hint this time: {why}").format(why=msg), 6000))
@@ -117,6 +120,7 @@ class Learning(QObject):
         self.hint_shortcut.setEnabled(on)
         self.hint_button.setEnabled(on and self.ctl.can_hint())
         self.act_undo.setEnabled(self.ctl.practice)
+        self.practice_label.setVisible(self.ctl.practice)
         t = self.table
         self.act_review.setEnabled(t.hand is not None and t.hand.over)
 
@@ -248,6 +252,16 @@ class Learning(QObject):
 
     def waiting_for_person(self) -> bool:
         return self.table.state == TableState.WAIT_HUMAN
+
+
+def practice_box(parent) -> QCheckBox:
+    """The new-match dialog's choice of a practice match."""
+    box = QCheckBox(QCoreApplication.translate(
+        "Learn", "Practice match: you may take back your cards and bids (Ctrl+Z); "
+        "kept apart in the statistics"), parent)
+    box.setObjectName("practice_box")
+    box.setChecked(bool(getattr(getattr(parent.parent(), "config", None), "practice", False)))
+    return box
 
 
 def install_learning(window) -> Learning:

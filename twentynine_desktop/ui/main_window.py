@@ -212,6 +212,7 @@ class MainWindow(QMainWindow):
         ok = dlg.exec() == QDialog.Accepted
         self.new_match_dialog = None
         if ok:
+            self.config.practice = dlg.practice_box.isChecked()
             self.new_match()
         return ok
 
