@@ -8,7 +8,8 @@ the Hard player's decision on the person's own view (``ai.hint``).
 
 Statistics (issue 18) read ``flags_of(table)``: ``practice`` is True for a practice
 match (undo allowed; keep it apart from the real statistics), ``hints_used`` counts
-the hints shown in the match, ``undos`` the moves taken back.  The flags are reset
+the hints asked for in the match, ``undos`` the moves taken back, ``advisor_used`` says
+the bid advisor was shown; ``assisted`` is any of them.  The flags are reset
 whenever a new match starts.
 """
 
@@ -32,12 +33,13 @@ class MatchFlags:
     practice: bool = False
     hints_used: int = 0
     undos: int = 0
+    advisor_used: bool = False       # the bid advisor showed its chances (and Hard's bid)
     match_key: int | None = None     # id() of the engine Match these flags belong to
 
     @property
     def assisted(self) -> bool:
         """Hints or undo were used: the match is not a plain result."""
-        return self.practice or self.hints_used > 0 or self.undos > 0
+        return self.practice or self.hints_used > 0 or self.undos > 0 or self.advisor_used
 
 
 def flags_of(table) -> MatchFlags:

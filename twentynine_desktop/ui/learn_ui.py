@@ -8,7 +8,7 @@ signal connections; the main window itself only calls it once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
@@ -99,7 +99,19 @@ class Learning(QObject):
         self.table.sig_human_turn.connect(self._on_human_turn)
         self.table.sig_update.connect(self._on_update)
         self.table.sig_hand_over.connect(self._on_hand_over)
+        window.centralWidget().installEventFilter(self)
         self._on_state()
+
+    def eventFilter(self, obj, event) -> bool:
+        """The action bar's text follows the width left to the table (the bid advisor
+        may take some), with room for the Hint button beside the bids."""
+        if event.type() == QEvent.Resize and obj is self.window.centralWidget():
+            w = self.window
+            px = max(11, min(30, round(min(w.height() / 46, obj.width() / 86))))
+            if px != getattr(w, "_panel_px", None):
+                w._panel_px = px
+                w.panel.set_text_size(px)
+        return False
 
     # ------------------------------------------------------------ hint
     def hints_on(self) -> bool:
