@@ -9,17 +9,16 @@ from pathlib import Path
 
 from twentynine_desktop.ai.bid_advice import bid_chances
 from twentynine_desktop.ai.hint import compute_hint
-from twentynine_desktop.engine.actions import Action
 from twentynine_desktop.engine.cards import parse_card
-from twentynine_desktop.engine.deal import deal_hands
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.rules import preset
 from twentynine_desktop.engine.view import player_view
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ai"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ai_support import permute_hidden, view_fields  # noqa: E402
 from learn_support import make_window, shot, wait_human  # noqa: E402
+
+from ai_support import permute_hidden, view_fields  # noqa: E402
 
 
 def _c(t):
@@ -48,7 +47,7 @@ def test_chances_fall_with_the_bid_and_follow_the_cards():
         assert bids[0] == 16 and bids[-1] == 28
         vals = [adv.chances[x] for x in bids]
         assert all(0.0 <= v <= 1.0 for v in vals)
-        assert all(x >= y for x, y in zip(vals, vals[1:]))
+        assert all(x >= y for x, y in zip(vals, vals[1:], strict=False))
     assert a.best_trump[16] == 1            # hearts, the four top hearts
     assert a.chances[16] > 0.8 and a.chances[16] > b.chances[16]
 

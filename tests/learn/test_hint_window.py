@@ -27,7 +27,7 @@ def _to_play_phase(qtbot, win):
         key = "pass" if "pass" in buttons else next(iter(buttons))
         n = len(c.hand.history)
         buttons[key].click()
-        qtbot.waitUntil(lambda: len(c.hand.history) > n, timeout=30000)
+        qtbot.waitUntil(lambda n=n: len(c.hand.history) > n, timeout=30000)
     raise AssertionError("never reached the play")
 
 

@@ -55,7 +55,7 @@ def test_review_offered_after_a_hand(qtbot):
             key = "pass" if "pass" in b else next(iter(b))
             n = len(c.hand.history)
             b[key].click()
-        qtbot.waitUntil(lambda: win.summary_dialog is not None or len(c.hand.history) > n, timeout=30000)
+        qtbot.waitUntil(lambda n=n: win.summary_dialog is not None or len(c.hand.history) > n, timeout=30000)
     dlg = win.summary_dialog
     assert dlg is not None
     button = dlg.findChild(type(dlg.next_button), "review_button")

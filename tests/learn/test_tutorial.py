@@ -68,7 +68,7 @@ def test_tutorial_runs_end_to_end(qtbot):
         n = len(c.hand.history)
         was = (tut.topic, tut.box.isVisible())
         _person_move(win, tut, shots)
-        qtbot.waitUntil(lambda: len(c.hand.history) > n or (tut.topic, tut.box.isVisible()) != was
+        qtbot.waitUntil(lambda n=n, was=was: len(c.hand.history) > n or (tut.topic, tut.box.isVisible()) != was
                         or c.state != TableState.WAIT_HUMAN, timeout=30000)
     assert c.hand.over and c.hand.bidder == 2 and c.hand.trump == 1
     qtbot.waitUntil(lambda: tut.topic == "end", timeout=10000)

@@ -20,11 +20,13 @@ def _get(obj: Any, name: str, default: Any = None) -> Any:
 
 
 def event_kind(ev: Any) -> str | None:
-    return _get(ev, "kind")
+    k = _get(ev, "kind")
+    return k if isinstance(k, str) else None
 
 
 def event_actor(ev: Any) -> int | None:
-    return _get(ev, "actor")
+    a = _get(ev, "actor")
+    return a if isinstance(a, int) else None
 
 
 def event_data(ev: Any) -> Any:

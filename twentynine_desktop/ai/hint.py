@@ -18,10 +18,25 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.actions import ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
+from ..engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+)
 from ..engine.cards import CARD_POINTS, SUIT_MASKS
 from ..engine.view import PlayerView
 from . import make_player
+from .base import Player
 from .common import best_trump_suit, current_winner, is_master
 
 
@@ -41,7 +56,8 @@ def hint_view(view: PlayerView) -> PlayerView:
     return dataclasses.replace(view, rules=r.replace(computer_pair=True, computer_doubles=True))
 
 
-def hint_player(seed: int, table: dict[int, str | None] | None = None, samples: int | None = None):
+def hint_player(seed: int, table: dict[int, str | None] | None = None,
+                samples: int | None = None) -> Player:
     """The Hard player that gives the hints (``samples``: a fixed sample count, which
     makes its decision a pure function of the view and the seed)."""
     player = make_player("hard", seed, table)
@@ -52,7 +68,7 @@ def hint_player(seed: int, table: dict[int, str | None] | None = None, samples: 
 
 def compute_hint(view: PlayerView, seed: int = 0, table: dict[int, str | None] | None = None,
                  samples: int | None = None, budget_ms: float | None = None,
-                 player=None) -> Hint:
+                 player: Player | None = None) -> Hint:
     """The Hard player's decision for the person's ``view`` and why, in plain words."""
     hv = hint_view(view)
     if player is None:

@@ -82,11 +82,8 @@ class FullSolver:
         self.no_bidder_trump_lead = (r.bidder_trump_lead == "not_before_reveal"
                                      and st.trump_mode != "seventh")
         self.bonus = 1 if r.last_trick_point else 0
-        self.tt: dict[tuple, tuple[int, int]] = {}
+        self.tt: dict[tuple[int, int, int, int, int, bool, int], tuple[int, int]] = {}
         self.nodes = 0
-
-    def params(self) -> tuple:
-        return (self.side, self.no_trumps, self.trump, self.bidder, self.out)
 
     # ------------------------------------------------------------ public
     def value(self, st: HandState) -> int:
@@ -102,11 +99,13 @@ class FullSolver:
         rpos = st.reveal_pos if (st.revealed and st.revealed_in_trick == st.trick_no) else -1
         asker = -1 if st.asker is None else st.asker
         if trick:
+            to = st.to_act
+            assert to is not None  # a seat is to play
             v = self._in_trick(hands, w, st.revealed, st.leader, trick, trick[0][1] >> 3,
-                               st.to_act, rpos, asker, left, -INF, INF)
+                               to, rpos, asker, left, -INF, INF)
         else:
             v = self._boundary(hands, w, st.revealed, st.leader, left, -INF, INF)
-        return st.points[self.side] + v
+        return int(st.points[self.side]) + v
 
     # ------------------------------------------------------------ rules
     def _next(self, seat: int) -> int:
@@ -115,7 +114,7 @@ class FullSolver:
             q = (q + self.step) % 4
         return q
 
-    def _mask(self, hands: list[int], w: int, revealed: bool, trick: list, led: int, p: int,
+    def _mask(self, hands: list[int], w: int, revealed: bool, trick: list[tuple[int, int]], led: int, p: int,
               asker: int) -> int:
         held = hands[p]
         if not held:
@@ -141,7 +140,7 @@ class FullSolver:
             return trumps
         return held
 
-    def _may_ask(self, hands: list[int], revealed: bool, trick: list, led: int, p: int) -> bool:
+    def _may_ask(self, hands: list[int], revealed: bool, trick: list[tuple[int, int]], led: int, p: int) -> bool:
         if revealed or not trick or self.trump is None or self.reveal_mode == "automatic":
             return False
         held = hands[p]
@@ -176,7 +175,7 @@ class FullSolver:
         self.tt[key] = (lo, hi)
         return v
 
-    def _in_trick(self, hands: list[int], w: int, revealed: bool, leader: int, trick: list,
+    def _in_trick(self, hands: list[int], w: int, revealed: bool, leader: int, trick: list[tuple[int, int]],
                   led: int, seat: int, rpos: int, asker: int, left: int, alpha: int, beta: int) -> int:
         self.nodes += 1
         mask = self._mask(hands, w, revealed, trick, led, seat, asker)
@@ -207,7 +206,7 @@ class FullSolver:
                 break
         return best
 
-    def _play(self, hands: list[int], w: int, revealed: bool, leader: int, trick: list, led: int,
+    def _play(self, hands: list[int], w: int, revealed: bool, leader: int, trick: list[tuple[int, int]], led: int,
               seat: int, rpos: int, asker: int, left: int, c: int, alpha: int, beta: int) -> int:
         h2 = list(hands)
         if c == w and seat == self.bidder:
@@ -240,7 +239,7 @@ class FullSolver:
             return mine
         return mine + self._boundary(h2, w, revealed, win, left - 1, alpha - mine, beta - mine)
 
-    def _winner(self, trick: list, led: int, revealed: bool, rpos: int) -> int:
+    def _winner(self, trick: list[tuple[int, int]], led: int, revealed: bool, rpos: int) -> int:
         t = self.trump
         best = None
         if revealed and t is not None and t != led:
@@ -262,8 +261,9 @@ def engine_minimax(st: HandState, side: int) -> int:
     """Card points ``side`` ends the hand with, best play by all, through the engine's
     own legality and scoring (plain and slow: for small positions and the tests)."""
     if st.over:
-        return st.points[side]
+        return int(st.points[side])
     to = st.to_act
+    assert to is not None  # the play is on
     acts = [a for a in st.legal_actions() if a.actor == to and a.kind in (PLAY, ASK)]
     vals = []
     for a in acts:
@@ -307,12 +307,12 @@ class Solvers:
     """Values of positions of one hand: ai/solver.py where it applies, else FullSolver
     (one per side, its table kept over the whole review)."""
 
-    def __init__(self):
-        self._full: dict[tuple, FullSolver] = {}
+    def __init__(self) -> None:
+        self._full: dict[tuple[int, bool, int | None, int | None, int | None], FullSolver] = {}
 
     def value(self, st: HandState, side: int) -> int:
         if st.over:
-            return st.points[side]
+            return int(st.points[side])
         if solvable(st, 8):
             assert st.bidder is not None
             bid_pts, other = finish_value(st)

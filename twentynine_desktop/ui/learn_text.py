@@ -5,7 +5,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import ASK, BID, DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SEVENTH, SINGLE, TRUMP, TRUMP_CARD
+from ..engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+)
 
 CTX = "Learn"
 
