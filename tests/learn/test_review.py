@@ -8,7 +8,7 @@ import zlib
 
 import pytest
 
-from twentynine_desktop.ai.review import FullSolver, Solvers, engine_minimax, review_hand
+from twentynine_desktop.ai.review import FullSolver, Solvers, choices, engine_minimax, review_hand
 from twentynine_desktop.engine.actions import ASK, PLAY, Action
 from twentynine_desktop.engine.cards import parse_card
 from twentynine_desktop.engine.deal import deal_hands
@@ -162,6 +162,16 @@ def test_review_costs_agree_with_engine_minimax():
                 want[a] = engine_minimax(s2, d.seat & 1)
             assert d.values == want
             assert d.cost == max(want.values()) - want[d.played]
+            # the other choices were only shown to be no better than the best
+            assert set(d.values) | set(d.at_most) == set(choices(before, d.seat))
+            for a, bound in d.at_most.items():
+                s2 = before.copy()
+                s2.apply(a)
+                true = engine_minimax(s2, d.seat & 1)
+                assert true <= bound <= d.best_value
+        # every value asked for: all exact
+        for d in review_hand(full, (0, 1, 2, 3), from_trick=7, every_value=True).decisions:
+            assert not d.at_most and set(d.values) >= {d.played, d.best}
 
 
 def test_review_reports_progress_and_stops_when_cancelled():

@@ -34,6 +34,14 @@ INF = 1000
 ASK_MOVE = -1
 
 
+_BYTE_POINTS = tuple(sum(CARD_POINTS[r] for r in range(8) if b >> r & 1) for b in range(256))
+
+
+def _mask_points(m: int) -> int:
+    t = _BYTE_POINTS
+    return t[m & 255] + t[m >> 8 & 255] + t[m >> 16 & 255] + t[m >> 24 & 255]
+
+
 def _points(mask: int) -> int:
     p = 0
     while mask:
@@ -86,8 +94,33 @@ class FullSolver:
         self.nodes = 0
 
     # ------------------------------------------------------------ public
-    def value(self, st: HandState) -> int:
-        """Card points ``side`` ends the hand with, from ``st`` (play phase or over)."""
+    def value(self, st: HandState, alpha: int = -INF, beta: int = INF, guess: int | None = None) -> int:
+        """Card points ``side`` ends the hand with, from ``st`` (play phase or over).
+        With a window (``alpha``, ``beta``, in those final points) the answer is exact
+        only inside it: at most ``alpha`` means "no more than alpha", at least ``beta``
+        "no less than beta".  Searched as a series of null-window tests (MTD(f)) that
+        share the transposition table: far fewer positions than one wide search."""
+        if st.over:
+            return int(st.points[self.side])
+        if guess is None:
+            rest = 0
+            for h in st.held:
+                rest += _points(h)
+            guess = int(st.points[self.side]) + rest // 2
+        g = max(alpha, min(beta, guess))
+        lower, upper = alpha, beta
+        while lower < upper:
+            b = max(g, lower + 1)
+            g = self._window(st, b - 1, b)
+            if g < b:
+                upper = g
+            else:
+                lower = g
+            if g <= alpha or g >= beta:
+                break
+        return g
+
+    def _window(self, st: HandState, alpha: int, beta: int) -> int:
         if st.over:
             return st.points[self.side]
         if st.phase != "play":
@@ -98,14 +131,16 @@ class FullSolver:
         left = 9 - st.trick_no
         rpos = st.reveal_pos if (st.revealed and st.revealed_in_trick == st.trick_no) else -1
         asker = -1 if st.asker is None else st.asker
+        base = int(st.points[self.side])
+        lo, hi = (alpha - base, beta - base)
         if trick:
             to = st.to_act
             assert to is not None  # a seat is to play
             v = self._in_trick(hands, w, st.revealed, st.leader, trick, trick[0][1] >> 3,
-                               to, rpos, asker, left, -INF, INF)
+                               to, rpos, asker, left, lo, hi)
         else:
-            v = self._boundary(hands, w, st.revealed, st.leader, left, -INF, INF)
-        return int(st.points[self.side]) + v
+            v = self._boundary(hands, w, st.revealed, st.leader, left, lo, hi)
+        return base + v
 
     # ------------------------------------------------------------ rules
     def _next(self, seat: int) -> int:
@@ -150,6 +185,14 @@ class FullSolver:
     def _boundary(self, hands: list[int], w: int, revealed: bool, leader: int, left: int,
                   alpha: int, beta: int) -> int:
         if left == 0:
+            return 0
+        # the side takes between nothing and every point left: a window outside that
+        # range is answered at once
+        live = hands[0] | hands[1] | hands[2] | hands[3] | ((1 << w) if w >= 0 else 0)
+        rest = _mask_points(live) + self.bonus
+        if rest <= alpha:
+            return rest
+        if beta <= 0:
             return 0
         key = (hands[0], hands[1], hands[2], hands[3], leader, revealed, w)
         ent = self.tt.get(key)
@@ -283,7 +326,9 @@ class Decision:
     best: Action
     best_value: int             # card points of the seat's side after the best choice
     played_value: int
-    values: dict[Action, int] = field(default_factory=dict)
+    values: dict[Action, int] = field(default_factory=dict)     # exact values
+    # choices only shown to be no better than the best: an upper bound of their value
+    at_most: dict[Action, int] = field(default_factory=dict)
 
     @property
     def cost(self) -> int:
@@ -310,7 +355,9 @@ class Solvers:
     def __init__(self) -> None:
         self._full: dict[tuple[int, bool, int | None, int | None, int | None], FullSolver] = {}
 
-    def value(self, st: HandState, side: int) -> int:
+    def value(self, st: HandState, side: int, alpha: int = -INF, guess: int | None = None) -> int:
+        """The exact value, or (with ``alpha``) a value of at most ``alpha`` when the
+        exact one is no more than ``alpha``."""
         if st.over:
             return int(st.points[side])
         if solvable(st, 8):
@@ -321,7 +368,7 @@ class Solvers:
         fs = self._full.get(probe)
         if fs is None:
             fs = self._full[probe] = FullSolver(st, side)
-        return fs.value(st)
+        return fs.value(st, alpha, INF, guess)
 
 
 def choices(st: HandState, seat: int) -> list[Action]:
@@ -345,9 +392,14 @@ def decision_points(st: HandState, seats: tuple[int, ...], from_trick: int = 1
 
 def review_hand(st: HandState, seats: tuple[int, ...] = (2,),
                 progress: Callable[[int, int], None] | None = None,
-                cancelled: Callable[[], bool] | None = None, from_trick: int = 1) -> Review:
+                cancelled: Callable[[], bool] | None = None, from_trick: int = 1,
+                every_value: bool = False) -> Review:
     """Review every card and ask of ``seats`` in the hand ``st`` (finished or not: the
-    decisions taken so far are reviewed), from trick ``from_trick`` on."""
+    decisions taken so far are reviewed), from trick ``from_trick`` on.
+
+    The choice made and the best choice are valued exactly; the other choices are
+    only shown to be no better than the best (``Decision.at_most``), which is much
+    faster, unless ``every_value``."""
     points = decision_points(st, seats, from_trick)
     total = len(points)
     solvers = Solvers()
@@ -361,13 +413,25 @@ def review_hand(st: HandState, seats: tuple[int, ...] = (2,),
         seat = played.actor
         side = seat & 1
         values: dict[Action, int] = {}
-        for a in choices(before, seat):
+        at_most: dict[Action, int] = {}
+        opts = choices(before, seat)
+        opts.sort(key=lambda a: a != played)        # the card played first, exactly
+        best, best_v = played, -INF
+        for a in opts:
             s2 = before.copy()
             s2.apply(a, check=False)
-            values[a] = solvers.value(s2, side)
-        best_v = max(values.values())
-        best = played if values[played] == best_v else next(a for a, v in values.items() if v == best_v)
-        decisions.append(Decision(i, seat, before.trick_no, played, best, best_v, values[played], values))
+            if every_value or a == played:
+                v = solvers.value(s2, side, guess=None if best_v == -INF else best_v)
+            else:
+                v = solvers.value(s2, side, alpha=best_v, guess=best_v)
+                if v <= best_v:
+                    at_most[a] = v       # no better than the best so far
+                    continue
+            values[a] = v
+            if v > best_v:
+                best, best_v = a, v
+        decisions.append(Decision(i, seat, before.trick_no, played, best, best_v, values[played],
+                                  values, at_most))
         if progress is not None:
             progress(n + 1, total)
     return Review(tuple(seats), decisions)

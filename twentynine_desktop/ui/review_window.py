@@ -130,11 +130,12 @@ class ReviewWindow(QDialog):
         parts.append("<h4>" + escape(self.tr("Every decision")) + "</h4>")
         parts.append("<table cellspacing='0' cellpadding='3'>")
         head = (self.tr("Trick"), self.tr("Seat"), self.tr("Played"), self.tr("Best"),
-                self.tr("Cost"), self.tr("Each choice (card points at the end)"))
+                self.tr("Cost"), self.tr("Each choice (your side's card points at the end)"))
         parts.append("<tr>" + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>")
         for d in review.decisions:
-            each = ", ".join(f"{self._short(a)} {v}" for a, v in sorted(
-                d.values.items(), key=lambda kv: -kv[1]))
+            each = ", ".join([f"{self._short(a)} {v}" for a, v in sorted(
+                d.values.items(), key=lambda kv: -kv[1])]
+                + [f"{self._short(a)} \u2264{d.best_value}" for a in d.at_most])
             color = "#b00020" if d.cost > 0 else "#1b5e20"
             parts.append(
                 f"<tr><td>{d.trick_no}</td><td>{escape(self._who(d.seat))}</td>"
