@@ -65,3 +65,5 @@ def test_review_offered_after_a_hand(qtbot):
     qtbot.waitUntil(lambda: rw.finished_review or rw.error is not None, timeout=120000)
     assert rw.error is None and rw.review.decisions
     assert all(d.seat == 2 for d in rw.review.decisions)
+    rw.resize(760, 620)
+    shot(rw, "review_played_hand.png")

@@ -125,8 +125,9 @@ class ReviewWindow(QDialog):
             parts.append("<p><b>" + escape(self.tr("Every card was the best play: nothing lost.")) + "</b></p>")
         for s in review.seats:
             lost = review.total_cost(s)
-            parts.append("<p>" + escape(self.tr("{who}: {lost} card points lost in all.").format(
-                who=self._who(s), lost=lost)) + "</p>")
+            line = (self.tr("{who}: 1 card point lost in all.") if lost == 1
+                    else self.tr("{who}: {lost} card points lost in all."))
+            parts.append("<p>" + escape(line.format(who=self._who(s), lost=lost)) + "</p>")
         parts.append("<h4>" + escape(self.tr("Every decision")) + "</h4>")
         parts.append("<table cellspacing='0' cellpadding='3'>")
         head = (self.tr("Trick"), self.tr("Seat"), self.tr("Played"), self.tr("Best"),
