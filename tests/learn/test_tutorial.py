@@ -95,3 +95,16 @@ def test_tutorial_can_be_skipped_and_replayed(qtbot):
     assert again is not None and again is not first
     _wait(qtbot, win)
     assert again.topic == "points" and again.shown == ["points"]
+
+
+def test_first_start_offers_the_tutorial_once(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    win = make_window(qtbot, seed=1)
+    win.new_match()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.Yes)
+    marker = tmp_path / "cfg" / "tutorial-offered"
+    assert win.learning.offer_tutorial(marker)
+    assert marker.exists() and len(asked) == 1 and win.learning.tutorial is not None
+    assert not win.learning.offer_tutorial(marker)      # never twice
+    assert len(asked) == 1
