@@ -53,10 +53,10 @@ class Learning(QObject):
         self.advisor = None
         self.tutorial = None
         panel = window.panel
-        self.hint_button = QPushButton(self.tr("Hint (H)"))
+        self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setObjectName("btn_hint")
         self.hint_button.setFocusPolicy(Qt.NoFocus)
-        self.hint_button.setToolTip(self.tr("What the Hard player would do in your place, and why"))
+        self.hint_button.setToolTip(self.tr("What the Hard player would do in your place, and why (H)"))
         self.hint_button.clicked.connect(self.ask_hint)
         panel.layout().insertWidget(panel.layout().indexOf(panel.last_button), self.hint_button)
         self.hint_shortcut = QShortcut(QKeySequence(Qt.Key_H), window)
@@ -103,11 +103,10 @@ class Learning(QObject):
         self._on_state()
 
     def eventFilter(self, obj, event) -> bool:
-        """The action bar's text follows the width left to the table (the bid advisor
-        may take some), with room for the Hint button beside the bids."""
+        """The bid advisor docked or closed: the action bar follows the table's width."""
         if event.type() == QEvent.Resize and obj is self.window.centralWidget():
             w = self.window
-            px = max(11, min(30, round(min(w.height() / 46, obj.width() / 86))))
+            px = max(10, min(30, round(min(w.height() / 46, obj.width() / 84))))
             if px != getattr(w, "_panel_px", None):
                 w._panel_px = px
                 w.panel.set_text_size(px)
@@ -148,7 +147,7 @@ class Learning(QObject):
         self.hint_button.setText(self.tr("Thinking\u2026"))
 
     def _reset_hint_button(self) -> None:
-        self.hint_button.setText(self.tr("Hint (H)"))
+        self.hint_button.setText(self.tr("Hint"))
         self._on_state()
 
     def _show_hint(self, hint) -> None:

@@ -433,7 +433,9 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         # the bar's text follows the smaller of height and width, so that all its buttons
         # (13 bids, Pass, Last trick) fit across a narrow window too
-        px = max(11, min(30, round(min(self.height() / 46, self.width() / 78))))
+        # (the width left to the table: the bid advisor may take some; the Hint button
+        # sits in the bar too)
+        px = max(10, min(30, round(min(self.height() / 46, self.centralWidget().width() / 84))))
         if px != getattr(self, "_panel_px", None):
             self._panel_px = px
             self.panel.set_text_size(px)
