@@ -185,3 +185,11 @@ def test_review_reports_progress_and_stops_when_cancelled():
     assert seen[0][0] == 0 and seen[-1][0] == seen[-1][1]
     r = review_hand(full, (0, 1, 2, 3), cancelled=lambda: True, from_trick=6)
     assert r.decisions == []
+
+
+def test_an_unfinished_hand_is_reviewed_up_to_where_it_stopped():
+    st = _clubs_ending()            # South is to play to trick 7: the hand stopped here
+    assert not st.over
+    r = review_hand(st, (S,))
+    assert [d.trick_no for d in r.decisions] == [1, 3, 5]
+    assert all(d.cost == 0 for d in r.decisions)
