@@ -81,17 +81,6 @@ def main(argv: list[str] | None = None) -> int:
                 app.quit()
         win.sig_human_ready.connect(ready)
     win.show()
-    if not timing:  # the first start offers the tutorial (once: a marker file remembers it)
-        from PySide6.QtCore import QTimer
-
-        from .platform_paths import settings_dir
-
-        def offer():
-            try:
-                win.learning.offer_tutorial(settings_dir() / "tutorial-offered")
-            except OSError:
-                pass
-        QTimer.singleShot(0, offer)
     notices = store.take_notices()
     if notices:  # what was wrong with the settings file, said once
         from PySide6.QtCore import QTimer

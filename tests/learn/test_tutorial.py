@@ -97,14 +97,11 @@ def test_tutorial_can_be_skipped_and_replayed(qtbot):
     assert again.topic == "points" and again.shown == ["points"]
 
 
-def test_first_start_offers_the_tutorial_once(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
+def test_the_welcome_hook_starts_the_tutorial(qtbot):
+    """ui/first_run.py's welcome offers the tutorial through start_tutorial(window)."""
+    from twentynine_desktop.ui.tutorial import start_tutorial
     win = make_window(qtbot, seed=1)
-    win.new_match()
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.Yes)
-    marker = tmp_path / "cfg" / "tutorial-offered"
-    assert win.learning.offer_tutorial(marker)
-    assert marker.exists() and len(asked) == 1 and win.learning.tutorial is not None
-    assert not win.learning.offer_tutorial(marker)      # never twice
-    assert len(asked) == 1
+    tut = start_tutorial(win)
+    assert tut is win.learning.tutorial and tut.active
+    _wait(qtbot, win)
+    assert tut.topic == "points"

@@ -258,30 +258,6 @@ class Learning(QObject):
         self.tutorial.start()
         return self.tutorial
 
-    def offer_tutorial(self, marker) -> bool:
-        """The first time the program starts (``marker``, a file, does not exist yet), offer
-        the guided hand.  Returns whether it was offered.  Tests replace
-        QMessageBox.question."""
-        from pathlib import Path
-
-        from PySide6.QtWidgets import QMessageBox
-        path = Path(marker)
-        try:
-            if path.exists():
-                return False
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text("offered\n", encoding="utf-8")
-        except OSError:
-            return False        # no place to remember it: better not to ask every time
-        answer = QMessageBox.question(
-            self.window, self.tr("Welcome to Twenty-Nine"),
-            self.tr("New to Twenty-Nine? Play a guided hand: short messages explain the game "
-                    "as it happens. (You can start it any time from Help > Tutorial.)"),
-            QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
-        if answer == QMessageBox.Yes:
-            self.start_tutorial()
-        return True
-
     def tutorial_ended(self) -> None:
         self.tutorial = None
 

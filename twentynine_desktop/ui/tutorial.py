@@ -28,6 +28,15 @@ DEALER = 1               # East deals: South speaks first and leads the first tr
 TOPICS = ("points", "bid", "trump", "lead", "follow", "ask", "pair", "end")
 
 
+def start_tutorial(window):
+    """Start the guided hand in ``window`` (a MainWindow).  The first start's welcome
+    (``ui/first_run.py``) offers the tutorial through this function."""
+    learning = getattr(window, "learning", None)
+    if learning is None:
+        raise RuntimeError("this window has no learning features")
+    return learning.start_tutorial()
+
+
 def tutorial_hand(rules: Rules | None = None) -> HandState:
     rules = rules or Rules()
     return HandState(rules, DEALER, deal_hands(DEAL_NUMBER, DEALER, 1))
