@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from ..engine.actions import ASK, PLAY, Action
 from ..engine.cards import CARD_POINTS, SUIT_MASKS
 from ..engine.hand import HandState
-from .solver import finish_value, solvable
+from . import solver as solver_module
+from .solver import EndgameSolver, finish_value, solvable
 
 INF = 1000
 ASK_MOVE = -1
@@ -92,6 +93,14 @@ class FullSolver:
         self.bonus = 1 if r.last_trick_point else 0
         self.tt: dict[tuple[int, int, int, int, int, bool, int], tuple[int, int]] = {}
         self.nodes = 0
+        # once the trump is in the open, nothing face down and no seat out, the rest of
+        # the hand is exactly ai/solver.py's problem; with its compiled backend it is
+        # solved there (far faster than here)
+        self.endgame: EndgameSolver | None = None
+        if (getattr(solver_module, "BACKEND", "python") == "c" and self.trump is not None
+                and self.out < 0 and not self.no_trumps):
+            self.endgame = EndgameSolver(self.trump, side, self.step, self.void_must_trump,
+                                         self.bonus)
 
     # ------------------------------------------------------------ public
     def value(self, st: HandState, alpha: int = -INF, beta: int = INF, guess: int | None = None) -> int:
@@ -186,6 +195,8 @@ class FullSolver:
                   alpha: int, beta: int) -> int:
         if left == 0:
             return 0
+        if revealed and w < 0 and self.endgame is not None:
+            return self.endgame.value(hands, leader, [], left)
         # the side takes between nothing and every point left: a window outside that
         # range is answered at once
         live = hands[0] | hands[1] | hands[2] | hands[3] | ((1 << w) if w >= 0 else 0)
