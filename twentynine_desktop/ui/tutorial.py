@@ -117,7 +117,8 @@ class Tutorial(QObject):
                 "have one.")),
             "pair": (t("The pair"), t(
                 "You hold the <b>King and Queen of trumps</b> and your side has just won a trick: "
-                "<b>declare the pair</b>. Your side's target goes down by 4 (the opponents' would go up).")),
+                "<b>declare the pair</b>. Your side's target goes down by 4, though not below the lowest bid "
+                "(the opponents' pair would raise it by 4).")),
             "end": (t("Well done"), t(
                 "That is a whole hand of Twenty-Nine. The summary shows the points each side took and "
                 "whether the bid was made. Play the tutorial again from the Help menu whenever you like.")),
