@@ -35,6 +35,10 @@ class TableConfig:
     # human in the direction of play (East clockwise, West counter-clockwise), so the
     # human speaks first and the table is interactive as soon as the cards are dealt.
     first_dealer: int | None = None
+    # learning at the table (controller/learning.py): a practice match allows undo and
+    # is kept apart in the statistics; hints offers the Hint button (H)
+    practice: bool = False
+    hints: bool = True
 
     def first_dealer_seat(self) -> int:
         if self.first_dealer is not None:

@@ -103,6 +103,8 @@ class MainWindow(QMainWindow):
         self.settings_store = None
         self._build_menu()
         self._wire()
+        from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
+        self.learning = install_learning(self)
         self._apply_config_to_scene()
         if start:
             self.new_match()
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
         ok = dlg.exec() == QDialog.Accepted
         self.new_match_dialog = None
         if ok:
+            self.config.practice = dlg.practice_box.isChecked()
             self.new_match()
         return ok
 
@@ -430,7 +433,9 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         # the bar's text follows the smaller of height and width, so that all its buttons
         # (13 bids, Pass, Last trick) fit across a narrow window too
-        px = max(11, min(30, round(min(self.height() / 46, self.width() / 78))))
+        # (the width left to the table: the bid advisor may take some; the Hint button
+        # sits in the bar too)
+        px = max(10, min(30, round(min(self.height() / 46, self.centralWidget().width() / 84))))
         if px != getattr(self, "_panel_px", None):
             self._panel_px = px
             self.panel.set_text_size(px)

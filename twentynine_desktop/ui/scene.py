@@ -221,7 +221,7 @@ class TableScene(QGraphicsScene):
     def _queue_event(self, ev, view, high_before: int = 0) -> None:
         k = ev.kind
         A = self.animator
-        if k == "new_hand":
+        if k in ("new_hand", "redraw"):   # redraw: the position was replaced (undo)
             self.clear_table()
             self.view = view
             dealer_pos = L.PLATE[self.place(ev.actor)]

@@ -107,6 +107,7 @@ ANIMATION_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 RULES_GROUP = "rules"
 TABLE_GROUP = "table"
+HINT_CHOICES = ("on", "off")
 VERSION_KEY = "version"
 
 
@@ -173,6 +174,9 @@ TABLE_SPECS: tuple[SettingSpec, ...] = (
                 f"Shown at your seat (up to {NAME_MAX} characters)."),
     SettingSpec("card_back", "choice", "blue", "Card back",
                 "The colour of the backs of the cards.", CARD_BACKS, ("Blue", "Red")),
+    SettingSpec("hints", "choice", "on", "Hints",
+                "A Hint button (H) on your turn shows what the Hard player would do.",
+                HINT_CHOICES, ("On", "Off")),
 )
 TABLE_SPEC_BY_KEY: dict[str, SettingSpec] = {s.key: s for s in TABLE_SPECS}
 TABLE_DEFAULTS: dict[str, Any] = {s.key: s.default for s in TABLE_SPECS}
@@ -207,7 +211,8 @@ class Settings:
         """The controller ``TableConfig`` fields these settings decide."""
         return dict(rules=self.rules, levels=self.table.levels,
                     animation_speed=ANIMATION_FACTORS[self.table.animation_speed],
-                    player_name=self.table.player_name, card_back=self.table.card_back)
+                    player_name=self.table.player_name, card_back=self.table.card_back,
+                    hints=self.table.hints == "on")
 
     def to_table_config(self, seed: int | None = None):
         """A new controller ``TableConfig`` for a match under these settings."""
@@ -224,7 +229,7 @@ class Settings:
         """Change, in place, what may change during a match: card back, animation speed
         and the player's name (rules and computer levels wait for the next match)."""
         fields = self.config_fields()
-        for key in ("card_back", "animation_speed", "player_name"):
+        for key in ("card_back", "animation_speed", "player_name", "hints"):
             setattr(config, key, fields[key])
 
 

@@ -1,0 +1,198 @@
+"""The hint: what the Hard player would do in the person's place, and one plain reason.
+
+``compute_hint(view, seed)`` asks a Hard player (``make_player("hard", seed, table)``)
+to decide on the person's ``PlayerView`` and nothing else, so a hint can never use a
+card the person cannot see.  The table settings that hold the computer players back
+(``computer_pair``, ``computer_doubles``) are about the computers, not the person: the
+hint player decides on ``hint_view(view)``, the same view with those two switched on.
+
+The reason is worked out from the situation the person can see (who is winning the
+trick, what it is worth, whether the card played would take it) and returned as a key
+and parameters; the screen turns it into words (``ui/learn_text.py``), in the person's
+language.  No Qt here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+)
+from ..engine.cards import CARD_POINTS, SUIT_MASKS
+from ..engine.view import PlayerView
+from . import make_player
+from .base import Player
+from .common import best_trump_suit, current_winner, is_master
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Action | None          # None: let the optional pair / single hand go ("Play on")
+    reason: str                    # a key of ui/learn_text.REASONS
+    params: dict[str, Any] = field(default_factory=dict)
+    estimate: tuple[int, float] | None = None   # (bid, chance of making it) in the auction
+
+
+def hint_view(view: PlayerView) -> PlayerView:
+    """The view the hint player decides on: the person may show a pair and double."""
+    r = view.rules
+    if r.computer_pair and r.computer_doubles:
+        return view
+    return dataclasses.replace(view, rules=r.replace(computer_pair=True, computer_doubles=True))
+
+
+def hint_player(seed: int, table: dict[int, str | None] | None = None,
+                samples: int | None = None) -> Player:
+    """The Hard player that gives the hints (``samples``: a fixed sample count, which
+    makes its decision a pure function of the view and the seed)."""
+    player = make_player("hard", seed, table)
+    if samples is not None and hasattr(player, "samples"):
+        player.samples = samples
+    return player
+
+
+def compute_hint(view: PlayerView, seed: int = 0, table: dict[int, str | None] | None = None,
+                 samples: int | None = None, budget_ms: float | None = None,
+                 player: Player | None = None) -> Hint:
+    """The Hard player's decision for the person's ``view`` and why, in plain words."""
+    hv = hint_view(view)
+    if player is None:
+        player = hint_player(seed, table, samples)
+    action = player.decide(hv, budget_ms)
+    estimate = getattr(player, "last_estimate", None) if view.phase == "auction" else None
+    reason, params = explain(hv, action, estimate)
+    return Hint(action, reason, params, estimate)
+
+
+# ------------------------------------------------------------------ reasons
+def trick_winner(view: PlayerView, trick: list[tuple[int, int]], asking: bool = False) -> tuple[int, int]:
+    """(seat, card) winning ``trick`` as far as this seat can tell: trumps count once
+    the trump is revealed (``asking``: this seat is about to reveal it)."""
+    trump = view.trump if (view.revealed or asking) else None
+    from_pos = 0
+    if asking and not view.revealed:
+        if view.rules.trump_activation == "from_reveal":
+            from_pos = len(view.trick)
+    elif (view.revealed and view.revealed_in_trick == view.trick_no
+          and view.rules.trump_activation == "from_reveal"):
+        from_pos = view.reveal_pos
+    return current_winner(trick, trump, from_pos)
+
+
+def _gone(view: PlayerView) -> int:
+    g = view.played_mask() | view.hand_mask
+    if view.withheld is not None:
+        g |= 1 << view.withheld
+    return g
+
+
+def explain(view: PlayerView, action: Action | None, estimate: tuple[int, float] | None = None
+            ) -> tuple[str, dict[str, Any]]:
+    """(reason key, parameters) for ``action`` in ``view``, from what the seat sees."""
+    me = view.seat
+    if action is None:
+        return "play_on", {}
+    k = action.kind
+    if k in (BID, PASS) and view.phase == "auction":
+        return _explain_bid(view, action, estimate)
+    if k in (TRUMP, TRUMP_CARD, SEVENTH):
+        if k == SEVENTH:
+            return "trump_seventh", {}
+        suit = action.arg if k == TRUMP else (action.arg or 0) >> 3
+        n = sum(1 for c in view.hand if c >> 3 == suit)
+        pts = sum(CARD_POINTS[c] for c in view.hand if c >> 3 == suit)
+        return "trump_suit", {"suit": suit, "count": n, "points": pts}
+    if k in (DOUBLE, REDOUBLE, SET):
+        return "double_" + k, {}
+    if k == PASS:
+        return "double_pass", {"window": view.window or DOUBLE}
+    if k == PAIR:
+        return "pair", {}
+    if k == SINGLE:
+        return "single", {}
+    trick = list(view.trick)
+    if k == ASK:
+        w_seat, _w_card = trick_winner(view, trick)
+        pts = sum(CARD_POINTS[c] for _, c in trick)
+        if (w_seat & 1) != (me & 1):
+            return "ask_opponent", {"seat": w_seat, "points": pts}
+        return "ask_void", {}
+    if k != PLAY or action.arg is None:
+        return "generic", {}
+    card = action.arg
+    gone = _gone(view)
+    if not trick:
+        if view.trump is not None and card >> 3 == view.trump and (view.revealed or me == view.bidder):
+            return "lead_trump", {"card": card}
+        if is_master(card, gone) and CARD_POINTS[card]:
+            return "lead_master", {"card": card}
+        if CARD_POINTS[card] == 0:
+            return "lead_low", {"card": card}
+        return "lead_card", {"card": card}
+    led = trick[0][1] >> 3
+    pts = sum(CARD_POINTS[c] for _, c in trick)
+    w_seat, w_card = trick_winner(view, trick)
+    after = trick + [(me, card)]
+    n_seats = 3 if view.out is not None else 4
+    last = len(after) == n_seats
+    asked_now = view.asker == me and view.revealed_in_trick == view.trick_no
+    new_seat, _ = trick_winner(view, after, asking=asked_now)
+    following = card >> 3 == led
+    if w_seat == (me ^ 2) and new_seat != me:
+        if CARD_POINTS[card]:
+            return "partner_feed", {"card": card, "seat": w_seat}
+        return "partner_low", {"card": card, "seat": w_seat}
+    if new_seat == me:
+        trumping = (not following and view.trump is not None and card >> 3 == view.trump
+                    and (view.revealed or asked_now))
+        if trumping:
+            return "ruff", {"card": card, "points": pts + CARD_POINTS[card]}
+        if w_seat == (me ^ 2):
+            return "overtake", {"card": card, "seat": w_seat}
+        if last or is_master(card, gone | _trick_mask(trick)):
+            return "win_sure", {"card": card, "seat": w_seat, "beaten": w_card,
+                                "points": pts + CARD_POINTS[card]}
+        return "win_try", {"card": card, "seat": w_seat, "beaten": w_card}
+    if not following and view.revealed and view.trump is not None and (view.hand_mask & SUIT_MASKS[view.trump]) \
+            and card >> 3 != view.trump:
+        return "keep_trumps", {"card": card, "seat": w_seat}
+    return "cannot_win", {"card": card, "seat": w_seat, "beaten": w_card}
+
+
+def _trick_mask(trick: list[tuple[int, int]]) -> int:
+    m = 0
+    for _, c in trick:
+        m |= 1 << c
+    return m
+
+
+def _explain_bid(view: PlayerView, action: Action, estimate: tuple[int, float] | None
+                 ) -> tuple[str, dict[str, Any]]:
+    hand = list(view.hand)
+    suit = best_trump_suit(hand)
+    pct = None if estimate is None else round(100 * estimate[1])
+    if action.kind == BID:
+        if view.auction_bid and action.arg == view.auction_bid:
+            return "bid_hold", {"bid": action.arg, "suit": suit, "percent": pct}
+        return "bid", {"bid": action.arg, "suit": suit, "percent": pct}
+    if not any(CARD_POINTS[c] for c in hand):
+        return "pass_no_points", {}
+    if view.auction_holder is not None and view.auction_holder == (view.seat ^ 2):
+        return "pass_partner", {"seat": view.auction_holder}
+    need = estimate[0] if estimate is not None else max(view.auction_bid + 1, view.rules.min_bid)
+    return "pass_weak", {"bid": need, "percent": pct}

@@ -1,0 +1,126 @@
+"""The bid advisor panel (View > Bid advisor): during the person's turn in the auction,
+the chance of making each bid with the best trump (from sampled deals) and what the
+Hard player would bid.  Worked out on a worker thread; the table never waits for it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
+
+from ..ai.bid_advice import bid_chances
+from ..ai.hint import compute_hint
+from ..controller.background import BackgroundJob
+from ..controller.states import TableState
+from .learn_text import action_words, suit_name
+
+SHOWN_BIDS = 9          # rows: the lowest legal bid and the ones above it
+
+
+class BidAdvisorPanel(QDockWidget):
+    def __init__(self, table, learning, parent=None):
+        super().__init__(self.tr("Bid advisor"), parent)
+        self.setObjectName("bid_advisor")
+        self.table = table
+        self.learning = learning
+        self.samples = 48
+        self.hint_samples: int | None = None
+        self.job: BackgroundJob | None = None
+        self.advice = None
+        self.hard_action = None
+        self._key = None
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        self.head = QLabel("")
+        self.head.setWordWrap(True)
+        lay.addWidget(self.head)
+        self.grid = QGridLayout()
+        lay.addLayout(self.grid)
+        self.hard = QLabel("")
+        self.hard.setWordWrap(True)
+        self.hard.setObjectName("advisor_hard")
+        lay.addWidget(self.hard)
+        lay.addStretch(1)
+        self.setWidget(body)
+        self.setMinimumWidth(250)
+        self.rows: list[tuple[QLabel, QProgressBar]] = []
+        table.sig_human_turn.connect(lambda _v: self.refresh())
+
+    def stop(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def on_update(self, _events) -> None:
+        if self.table.hand is not None and self.table.hand.phase != "auction":
+            self.stop()
+            self._clear(self.tr("The advisor helps in the auction: it shows the chance of "
+                                "making each bid from your first four cards."))
+
+    def _clear(self, text: str) -> None:
+        self.head.setText(text)
+        self.hard.setText("")
+        for lab, bar in self.rows:
+            self.grid.removeWidget(lab)
+            self.grid.removeWidget(bar)
+            lab.deleteLater()
+            bar.deleteLater()
+        self.rows = []
+
+    def refresh(self) -> None:
+        t = self.table
+        if (t.state != TableState.WAIT_HUMAN or t.hand is None or t.human is None
+                or t.hand.phase != "auction"):
+            if t.hand is None or t.hand.phase != "auction":
+                self.on_update([])
+            return
+        key = (id(t.hand), len(t.hand.history))
+        if key == self._key and (self.job is not None or self.advice is not None):
+            return
+        self.stop()
+        self._key = key
+        self.advice = None
+        self.hard_action = None
+        self._clear(self.tr("Working out your chances\u2026"))
+        view = t.view(t.human)
+        levels = {s: t.config.level_of(s) for s in range(4)}
+        seed, samples, hs = self.learning.hint_seed, self.samples, self.hint_samples
+
+        def work(progress, cancelled):
+            advice = bid_chances(view, samples, seed, cancelled)
+            progress(1, 2)
+            hint = compute_hint(view, seed, levels, samples=hs)
+            return advice, hint
+
+        def done(result, err):
+            self.job = None
+            if err:
+                self._clear(self.tr("No advice this time: {why}").format(why=err.strip().splitlines()[-1]))
+                return
+            if t.hand is None or key != (id(t.hand), len(t.hand.history)):
+                return      # the auction moved on: this advice is for an old position
+            self.learning.flags.advisor_used = True
+            self.show_advice(view, *result)
+
+        self.job = BackgroundJob(work, done, parent=self, name="bid-advisor").start()
+
+    def show_advice(self, view, advice, hint) -> None:
+        self._clear(self.tr("Chance of making each bid with the best trump "
+                            "({n} sampled deals):").format(n=advice.samples))
+        legal = sorted(a.arg for a in view.legal if a.kind == "bid")
+        low = legal[0] if legal else view.rules.min_bid
+        for i, b in enumerate(range(low, min(view.rules.max_bid, low + SHOWN_BIDS - 1) + 1)):
+            p = advice.chances.get(b, 0.0)
+            lab = QLabel(self.tr("{bid} in {suit}").format(bid=b, suit=suit_name(advice.best_trump[b])))
+            bar = QProgressBar()
+            bar.setRange(0, 100)
+            bar.setValue(round(100 * p))
+            bar.setFormat(f"{round(100 * p)}%")
+            bar.setObjectName(f"chance_{b}")
+            self.grid.addWidget(lab, i, 0)
+            self.grid.addWidget(bar, i, 1)
+            self.rows.append((lab, bar))
+        self.advice = advice
+        self.hard_action = hint.action
+        self.hard.setText(self.tr("The Hard player would: <b>{what}</b>").format(
+            what=action_words(hint.action)))
+        self.hard.setTextFormat(Qt.RichText)

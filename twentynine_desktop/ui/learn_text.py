@@ -1,0 +1,127 @@
+"""The words of the learning features (hint reasons, the review, the bid advisor), each
+through ``QCoreApplication.translate`` so that they can be translated."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PASS,
+    PLAY,
+    REDOUBLE,
+    SET,
+    SEVENTH,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+)
+
+CTX = "Learn"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+def suit_name(suit: int) -> str:
+    return (tr("spades"), tr("hearts"), tr("diamonds"), tr("clubs"))[suit]
+
+
+def rank_name(rank: int) -> str:
+    return (tr("Jack"), tr("Nine"), tr("Ace"), tr("Ten"), tr("King"), tr("Queen"),
+            tr("Eight"), tr("Seven"))[rank]
+
+
+def card_words(card: int) -> str:
+    """"Ten of hearts"."""
+    return tr("{rank} of {suit}").format(rank=rank_name(card & 7), suit=suit_name(card >> 3))
+
+
+def card_short(card: int) -> str:
+    """"10\u2665"."""
+    return "J 9 A 10 K Q 8 7".split()[card & 7] + "\u2660\u2665\u2666\u2663"[card >> 3]
+
+
+def seat_name(seat: int, names: list[str] | None = None, viewer: int | None = None) -> str:
+    if viewer is not None and seat == (viewer ^ 2):
+        return tr("your partner")
+    if names is not None:
+        return names[seat]
+    return (tr("North"), tr("East"), tr("South"), tr("West"))[seat]
+
+
+def action_words(action, names: list[str] | None = None) -> str:
+    """A short name for an action: "Ten of hearts", "Bid 17", "Pass", "Ask for the trump"."""
+    if action is None:
+        return tr("Play on")
+    k = action.kind
+    if k == PLAY:
+        return card_words(action.arg)
+    if k == BID:
+        return tr("Bid {n}").format(n=action.arg)
+    if k == PASS:
+        return tr("Pass")
+    if k == TRUMP:
+        return tr("Trump {suit}").format(suit=suit_name(action.arg))
+    if k == TRUMP_CARD:
+        return tr("Set the {card} face down").format(card=card_words(action.arg))
+    return {SEVENTH: tr("Seventh card"), DOUBLE: tr("Double"), REDOUBLE: tr("Redouble"),
+            SET: tr("Set"), ASK: tr("Ask for the trump"), PAIR: tr("Declare the pair"),
+            SINGLE: tr("Single hand")}.get(k, k)
+
+
+def reason_text(key: str, params: dict, names: list[str] | None = None, viewer: int | None = None) -> str:
+    """One plain line saying why the hint is good."""
+    p = dict(params)
+    if "card" in p:
+        p["card"] = card_words(p["card"])
+    if "beaten" in p:
+        p["beaten"] = card_words(p["beaten"])
+    if "seat" in p:
+        p["seat"] = seat_name(p["seat"], names, viewer)
+    if "suit" in p:
+        p["suit"] = suit_name(p["suit"])
+    pct = p.get("percent")
+    templates = {
+        "play_on": tr("Let it go by and play on."),
+        "trump_seventh": tr("Call the seventh card: no suit of your four is strong enough to name."),
+        "trump_suit": tr("Make {suit} trump: {count} of your cards are {suit}, worth {points} points."),
+        "double_double": tr("Double: the bidders look likely to fall short."),
+        "double_redouble": tr("Redouble: your side looks likely to make the contract."),
+        "double_set": tr("Call set: the bidders look very likely to fail."),
+        "double_pass": tr("Pass: raising the stake would risk more than it wins."),
+        "pair": tr("Declare the pair: your King and Queen of trumps move the target by 4."),
+        "single": tr("Play a single hand: your cards look strong enough to take every trick."),
+        "ask_opponent": tr("Ask for the trump: {seat} is taking this trick ({points} points)."),
+        "ask_void": tr("You cannot follow suit: ask for the trump."),
+        "lead_trump": tr("Lead your {card}: drawing trumps protects your side's point cards."),
+        "lead_master": tr("Lead your {card}: it is the highest card left in its suit."),
+        "lead_low": tr("Lead your {card}: a low card gives nothing away."),
+        "lead_card": tr("Lead your {card}."),
+        "partner_feed": tr("Your partner is winning this trick: give them your {card}."),
+        "partner_low": tr("Your partner is winning this trick: keep your good cards, play the {card}."),
+        "ruff": tr("Trump it with your {card}: this trick is worth {points} points."),
+        "overtake": tr("Take the trick over from {seat} with your {card}."),
+        "win_sure": tr("Win the trick with your {card}: it beats {seat}'s {beaten}."),
+        "win_try": tr("Play your {card}: it beats {seat}'s {beaten} for now."),
+        "keep_trumps": tr("{seat} is winning and the trick is not worth a trump: throw the {card}."),
+        "cannot_win": tr("You cannot beat {seat}'s {beaten}: give away as little as possible, the {card}."),
+        "bid": (tr("Bid {bid}: with {suit} as trump you make it about {percent}% of the time.")
+                if pct is not None else tr("Bid {bid}: your cards are strong in {suit}.")),
+        "bid_hold": (tr("Hold {bid}: with {suit} as trump you make it about {percent}% of the time.")
+                     if pct is not None else tr("Hold {bid}: your cards are strong in {suit}.")),
+        "pass_no_points": tr("Pass: you have no point card among your four."),
+        "pass_partner": tr("Pass: your partner holds the bid."),
+        "pass_weak": (tr("Pass: you would make {bid} only about {percent}% of the time.")
+                      if pct is not None else tr("Pass: your cards are not strong enough for {bid}.")),
+        "generic": tr("This is what the Hard player would do."),
+    }
+    text = templates.get(key, templates["generic"])
+    try:
+        return text.format(**p)
+    except (KeyError, IndexError, ValueError):
+        return templates["generic"]

@@ -1,0 +1,279 @@
+"""Learning at the table, on the screen: the Hint button (and H), Undo (Ctrl+Z) in a
+practice match, "Review this hand" after a hand, the bid advisor panel and the
+tutorial entry in the Help menu.
+
+``install_learning(window)`` adds all of it to a ``MainWindow`` with a few widgets and
+signal connections; the main window itself only calls it once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
+
+from ..ai.access import event_kind
+from ..controller.learning import LearningController
+from ..controller.states import TableState
+from ..engine.actions import BID, PASS, PLAY, SEVENTH, TRUMP, TRUMP_CARD
+from .items import TextBox
+from .learn_text import action_words, reason_text
+from .scene import NOTICE_AT
+
+HINT_STYLE = ("QPushButton { background: #ffd54a; color: #1a1a1a; border: 3px solid #ff9800;"
+              " font-weight: bold; }")
+
+
+def button_key(action) -> str | None:
+    """The ActionPanel's key for the button that carries ``action``."""
+    if action is None:
+        return "decline"
+    k = action.kind
+    if k == BID:
+        return f"bid_{action.arg}"
+    if k == PASS:
+        return "pass"
+    if k == TRUMP:
+        return "trump_" + "SHDC"[action.arg]
+    if k == TRUMP_CARD:
+        return f"card_{action.arg}"
+    if k == SEVENTH:
+        return "seventh"
+    return k
+
+
+class Learning(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.table = window.controller
+        self.ctl = LearningController(self.table, self)
+        self.last_hint = None
+        self.review_window = None
+        self.advisor = None
+        self.tutorial = None
+        panel = window.panel
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setObjectName("btn_hint")
+        self.hint_button.setFocusPolicy(Qt.NoFocus)
+        self.hint_button.setToolTip(self.tr("What the Hard player would do in your place, and why (H)"))
+        self.hint_button.clicked.connect(self.ask_hint)
+        panel.layout().insertWidget(panel.layout().indexOf(panel.last_button), self.hint_button)
+        self.hint_shortcut = QShortcut(QKeySequence(Qt.Key_H), window)
+        self.hint_shortcut.activated.connect(self.ask_hint)
+        self.act_undo = QAction(self.tr("&Undo my last move"), window, shortcut=QKeySequence.Undo,
+                                triggered=lambda: self.undo())
+        self.act_review = QAction(self.tr("&Review this hand\u2026"), window,
+                                  triggered=lambda: self.open_review())
+        self.act_advisor = QAction(self.tr("&Bid advisor"), window, checkable=True,
+                                   triggered=lambda on: self.set_advisor(on))
+        self.act_tutorial = QAction(self.tr("&Tutorial: a guided hand"), window,
+                                    triggered=lambda: self.start_tutorial())
+        bar = window.menuBar()
+        menus = {m.title().replace("&", ""): m for m in (a.menu() for a in bar.actions()) if m is not None}
+        game = menus.get("Game")
+        if game is not None:
+            first = game.actions()[2] if len(game.actions()) > 2 else None
+            game.insertAction(first, self.act_undo)
+            game.insertAction(first, self.act_review)
+        view_menu = menus.get("View")
+        if view_menu is not None:
+            view_menu.addAction(self.act_advisor)
+        helpm = menus.get("Help")
+        if helpm is not None:
+            acts = helpm.actions()
+            helpm.insertAction(acts[1] if len(acts) > 1 else None, self.act_tutorial)
+        # the hint's words, over the person's hand (gold: advice, not the red of a refusal)
+        self.hint_box = TextBox("", 22, bg=QColor(255, 213, 74, 245), fg=QColor(25, 25, 25), bold=True)
+        self.hint_box.setPos(NOTICE_AT)
+        self.hint_box.setZValue(955)
+        self.hint_box.setVisible(False)
+        window.scene.addItem(self.hint_box)
+        self.practice_label = QLabel(self.tr("Practice match: Ctrl+Z takes back your last move"))
+        self.practice_label.setObjectName("practice_label")
+        window.statusBar().addPermanentWidget(self.practice_label)
+        self.ctl.sig_hint.connect(self._show_hint)
+        self.ctl.sig_hint_failed.connect(lambda msg: window.statusBar().showMessage(
+            self.tr("No hint this time: {why}").format(why=msg), 6000))
+        self.table.sig_state.connect(self._on_state)
+        self.table.sig_human_turn.connect(self._on_human_turn)
+        self.table.sig_update.connect(self._on_update)
+        self.table.sig_hand_over.connect(self._on_hand_over)
+        window.centralWidget().installEventFilter(self)
+        self._on_state()
+
+    def eventFilter(self, obj, event) -> bool:
+        """The bid advisor docked or closed: the action bar follows the table's width."""
+        if event.type() == QEvent.Resize and obj is self.window.centralWidget():
+            w = self.window
+            px = max(10, min(30, round(min(w.height() / 46, obj.width() / 84))))
+            if px != getattr(w, "_panel_px", None):
+                w._panel_px = px
+                w.panel.set_text_size(px)
+        return False
+
+    # ------------------------------------------------------------ hint
+    def hints_on(self) -> bool:
+        cfg = self.table.config
+        if not getattr(cfg, "hints", True):
+            return False
+        store = getattr(self.window, "settings_store", None)
+        if store is not None:
+            try:
+                return store.settings.table.hints == "on"
+            except (AttributeError, KeyError):
+                return True
+        return True
+
+    def _on_state(self, _state=None) -> None:
+        on = self.hints_on()
+        self.hint_button.setVisible(on)
+        self.hint_shortcut.setEnabled(on)
+        self.hint_button.setEnabled(on and self.ctl.can_hint())
+        self.act_undo.setEnabled(self.ctl.practice)
+        self.practice_label.setVisible(self.ctl.practice)
+        t = self.table
+        self.act_review.setEnabled(t.hand is not None and t.hand.over)
+
+    def ask_hint(self) -> None:
+        if not self.hints_on():
+            self.window.statusBar().showMessage(self.tr("Hints are switched off in the settings."), 5000)
+            return
+        why = self.ctl.request_hint()
+        if why is not None:
+            self.window.statusBar().showMessage(why, 4000)
+            return
+        self.hint_button.setEnabled(False)
+        self.hint_button.setText(self.tr("Thinking\u2026"))
+
+    def _reset_hint_button(self) -> None:
+        self.hint_button.setText(self.tr("Hint"))
+        self._on_state()
+
+    def _show_hint(self, hint) -> None:
+        self._reset_hint_button()
+        self.last_hint = hint
+        w = self.window
+        viewer = self.table.human
+        why = reason_text(hint.reason, hint.params, w.scene.names, viewer)
+        if hint.reason == "generic":
+            why = self.tr("{what}. {why}").format(what=action_words(hint.action), why=why)
+        text = self.tr("Hint: {why}").format(why=why)
+        a = hint.action
+        if a is not None and a.kind == PLAY:
+            it = w.scene.item_of(a.arg)
+            if it is not None:
+                w.scene.selected = a.arg
+                w.scene._show_selection(True)
+        else:
+            b = w.panel.buttons.get(button_key(a))
+            if b is not None:
+                b.setStyleSheet(HINT_STYLE)
+        w.scene.hide_notice()
+        self.hint_box.set_text(text)
+        self.hint_box.setVisible(True)
+        w.statusBar().showMessage(text, 12000)
+        self.hint_text = text
+
+    def hide_hint(self) -> None:
+        self.hint_box.setVisible(False)
+
+    def _on_human_turn(self, _view) -> None:
+        self._reset_hint_button()
+
+    def _on_update(self, _token, events) -> None:
+        self.ctl.cancel_hint()
+        self.last_hint = None
+        self.hide_hint()
+        self._reset_hint_button()
+        if self.advisor is not None:
+            self.advisor.on_update(events)
+        if self.tutorial is not None:
+            self.tutorial.on_update(events)
+        if any(event_kind(e) == "redraw" for e in events):
+            self.window._close_summary()
+
+    # ------------------------------------------------------------ undo
+    def undo(self) -> None:
+        why = self.ctl.undo()
+        if why is not None:
+            self.window.statusBar().showMessage(why, 5000)
+        else:
+            self.window.statusBar().showMessage(self.tr("Your last move was taken back."), 4000)
+
+    # ------------------------------------------------------------ review
+    def _on_hand_over(self, summary) -> None:
+        self._on_state()
+        dlg = self.window.summary_dialog
+        if dlg is None:
+            return
+        from PySide6.QtWidgets import QDialogButtonBox
+        box = dlg.findChild(QDialogButtonBox)
+        if box is not None:
+            b = box.addButton(self.tr("Review this hand\u2026"), QDialogButtonBox.ActionRole)
+            b.setObjectName("review_button")
+            b.clicked.connect(lambda: self.open_review())
+        if self.tutorial is not None:
+            self.tutorial.on_hand_over(summary)
+
+    def open_review(self, hand=None, all_seats: bool = False):
+        from .review_window import ReviewWindow
+        st = hand if hand is not None else self.table.hand
+        if st is None or not st.history:
+            self.window.statusBar().showMessage(self.tr("There is no hand to review yet."), 4000)
+            return None
+        if hand is None and not st.over:
+            self.window.statusBar().showMessage(
+                self.tr("A hand can be reviewed once it is over."), 5000)
+            return None
+        seat = self.table.human if self.table.human is not None else 2
+        if self.review_window is not None:
+            self.review_window.close()
+        self.review_window = ReviewWindow(st, seat, self.window.scene.names, self.window,
+                                          all_seats=all_seats)
+        self.review_window.show()
+        self.review_window.start()
+        return self.review_window
+
+    # ------------------------------------------------------------ bid advisor
+    def set_advisor(self, on: bool) -> None:
+        from .bid_advisor import BidAdvisorPanel
+        if on and self.advisor is None:
+            self.advisor = BidAdvisorPanel(self.table, self.ctl, self.window)
+            self.window.addDockWidget(Qt.RightDockWidgetArea, self.advisor)
+            self.advisor.refresh()
+        elif not on and self.advisor is not None:
+            self.advisor.stop()
+            self.window.removeDockWidget(self.advisor)
+            self.advisor.deleteLater()
+            self.advisor = None
+        self.act_advisor.setChecked(self.advisor is not None)
+
+    # ------------------------------------------------------------ tutorial
+    def start_tutorial(self):
+        from .tutorial import Tutorial
+        if self.tutorial is not None:
+            self.tutorial.stop()
+        self.tutorial = Tutorial(self.window, self)
+        self.tutorial.start()
+        return self.tutorial
+
+    def tutorial_ended(self) -> None:
+        self.tutorial = None
+
+    def waiting_for_person(self) -> bool:
+        return self.table.state == TableState.WAIT_HUMAN
+
+
+def practice_box(parent) -> QCheckBox:
+    """The new-match dialog's choice of a practice match."""
+    box = QCheckBox(QCoreApplication.translate(
+        "Learn", "Practice match: you may take back your cards and bids (Ctrl+Z); "
+        "kept apart in the statistics"), parent)
+    box.setObjectName("practice_box")
+    box.setChecked(bool(getattr(getattr(parent.parent(), "config", None), "practice", False)))
+    return box
+
+
+def install_learning(window) -> Learning:
+    return Learning(window)

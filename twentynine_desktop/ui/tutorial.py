@@ -1,0 +1,227 @@
+"""The tutorial (Help > Tutorial): one guided hand on a fixed deal.  Short messages
+explain the point cards, the bid, the hidden trump, following suit, asking for the
+trump and the pair, each at the moment it happens at the table, and wait for the
+person to do it.  It can be skipped at any time and played again from the Help menu.
+
+The deal is numbered (``engine.deal``: the same cards everywhere) and the other seats
+are Easy players, who play by fixed rules, so the moments come in the same order
+whenever the person takes the advice (bid up to 18, hearts as trump, ask when void,
+declare the pair).  If the person does something else, each message still comes at
+the moment its situation arises, or not at all.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from ..ai.access import event_kind
+from ..engine.actions import ASK, PAIR, PLAY
+from ..engine.deal import deal_hands
+from ..engine.hand import HandState
+from ..engine.rules import Rules
+
+DEAL_NUMBER = 956        # South: J K of hearts, K of diamonds, K of clubs in the first four
+DEALER = 1               # East deals: South speaks first and leads the first trick
+TOPICS = ("points", "bid", "trump", "lead", "follow", "ask", "pair", "end")
+
+
+def start_tutorial(window):
+    """Start the guided hand in ``window`` (a MainWindow).  The first start's welcome
+    (``ui/first_run.py``) offers the tutorial through this function."""
+    learning = getattr(window, "learning", None)
+    if learning is None:
+        raise RuntimeError("this window has no learning features")
+    return learning.start_tutorial()
+
+
+def tutorial_hand(rules: Rules | None = None) -> HandState:
+    rules = rules or Rules()
+    return HandState(rules, DEALER, deal_hands(DEAL_NUMBER, DEALER, 1))
+
+
+class TutorialBox(QFrame):
+    """The tutorial's message above the action bar, with Next and Skip."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("TutorialBox")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setStyleSheet("#TutorialBox { background: #fff6d5; border-top: 3px solid #ff9800; }"
+                           "QLabel { color: #1a1a1a; font-size: 16px; }"
+                           "QPushButton { font-size: 15px; padding: 4px 14px; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        self.title = QLabel("")
+        self.title.setTextFormat(Qt.RichText)
+        self.text = QLabel("")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.RichText)
+        col = QVBoxLayout()
+        col.addWidget(self.title)
+        col.addWidget(self.text)
+        row.addLayout(col, 1)
+        self.next_button = QPushButton(self.tr("Next"))
+        self.next_button.setObjectName("tutorial_next")
+        self.skip_button = QPushButton(self.tr("Skip tutorial"))
+        self.skip_button.setObjectName("tutorial_skip")
+        for b in (self.next_button, self.skip_button):
+            b.setFocusPolicy(Qt.NoFocus)
+            row.addWidget(b)
+
+
+class Tutorial(QObject):
+    def __init__(self, window, learning):
+        super().__init__(window)
+        self.window = window
+        self.learning = learning
+        self.shown: list[str] = []            # topics, in the order they were shown
+        self.topic: str | None = None
+        self.active = False
+        self._after_next = None
+        self._old_config = None
+        self.box = TutorialBox()
+        self.box.next_button.clicked.connect(self._next)
+        self.box.skip_button.clicked.connect(self.skip)
+        self.box.setVisible(False)
+        lay = window.centralWidget().layout()
+        lay.insertWidget(lay.indexOf(window.panel), self.box)
+        window.controller.sig_human_turn.connect(self._on_turn)
+
+    # ------------------------------------------------------------ words
+    def messages(self) -> dict[str, tuple[str, str]]:
+        t = self.tr
+        return {
+            "points": (t("The point cards"), t(
+                "Only eight cards score: each <b>Jack 3</b>, each <b>Nine 2</b>, each <b>Ace</b> and "
+                "<b>Ten 1</b>: 28 points in the pack. In each suit the Jack is highest, then the Nine, "
+                "the Ace, the Ten, the King, the Queen, the Eight and the Seven.")),
+            "bid": (t("The bid"), t(
+                "You have seen four of your eight cards. A bid says how many of the 28 points your side "
+                "(you and North) will take. Your Jack and King of hearts are strong: <b>bid up to 18</b>, "
+                "then pass if the others go higher.")),
+            "trump": (t("The hidden trump"), t(
+                "You won the bid, so you choose the trump: the suit that beats all others. It is set face "
+                "down and nobody else knows it until it is revealed. Choose <b>hearts</b>.")),
+            "lead": (t("Your lead"), t(
+                "All eight cards are dealt. You lead the first trick: the highest card of the suit led "
+                "wins it, unless a trump is played once the trump is revealed. Play a card.")),
+            "follow": (t("Following suit"), t(
+                "You must <b>follow suit</b>: when you hold a card of the suit led you must play one. "
+                "Only those cards are lit up.")),
+            "ask": (t("Asking for the trump"), t(
+                "You have no card of the suit led. While the trump is hidden a trump wins nothing, so "
+                "<b>ask for the trump</b>: it is shown to everyone, and then you must play a trump if you "
+                "have one.")),
+            "pair": (t("The pair"), t(
+                "You hold the <b>King and Queen of trumps</b> and your side has just won a trick: "
+                "<b>declare the pair</b>. Your side's target goes down by 4, though not below the lowest bid "
+                "(the opponents' pair would raise it by 4).")),
+            "end": (t("Well done"), t(
+                "That is a whole hand of Twenty-Nine. The summary shows the points each side took and "
+                "whether the bid was made. Play the tutorial again from the Help menu whenever you like.")),
+        }
+
+    def show(self, topic: str, waiting: bool, then=None) -> None:
+        title, text = self.messages()[topic]
+        self.topic = topic
+        if topic not in self.shown:
+            self.shown.append(topic)
+        self.box.title.setText(f"<b>{title}</b>")
+        self.box.text.setText(text)
+        self.box.next_button.setVisible(not waiting)
+        self.box.next_button.setText(self.tr("Finish") if topic == "end" else self.tr("Next"))
+        self.box.skip_button.setVisible(topic != "end")
+        self._after_next = then
+        self.box.setVisible(True)
+
+    def hide(self) -> None:
+        self.topic = None
+        self.box.setVisible(False)
+
+    # ------------------------------------------------------------ flow
+    def start(self) -> None:
+        w = self.window
+        self._old_config = w.config
+        cfg = dataclasses.replace(w.config, rules=Rules(), levels={"N": "easy", "E": "easy", "W": "easy"},
+                                  seed=DEAL_NUMBER, first_dealer=DEALER, human_seat=2)
+        self.shown = []
+        self.active = True
+        w.new_match(config=cfg, hand=tutorial_hand(cfg.rules))
+        self.learning.ctl.flags.practice = True       # a tutorial is not a real match
+        w.statusBar().showMessage(self.tr("Tutorial: a guided hand"), 5000)
+
+    def stop(self) -> None:
+        self.active = False
+        self.hide()
+        try:
+            self.window.controller.sig_human_turn.disconnect(self._on_turn)
+        except (RuntimeError, TypeError):
+            pass
+        self.box.setParent(None)
+        self.box.deleteLater()
+        self.learning.tutorial_ended()
+
+    def skip(self) -> None:
+        """Leave the tutorial: a normal match under the player's own settings."""
+        old = self._old_config
+        self.stop()
+        if old is not None:
+            self.window.new_match(config=None if self.window.settings_store is not None else old)
+
+    def _next(self) -> None:
+        then = self._after_next
+        self._after_next = None
+        if self.topic == "end":
+            self.skip()
+            return
+        self.hide()
+        if then is not None:
+            then()
+
+    def _on_turn(self, view) -> None:
+        if not self.active:
+            return
+        legal = view.legal
+        kinds = {a.kind for a in legal}
+        me = self.window.controller.human
+        if view.phase == "auction":
+            if "points" not in self.shown:
+                self.show("points", waiting=False, then=lambda: self.show("bid", waiting=True))
+            elif "bid" not in self.shown:
+                self.show("bid", waiting=True)
+            return
+        if view.phase == "trump" and "trump" not in self.shown:
+            self.show("trump", waiting=True)
+            return
+        if view.phase != "play":
+            return
+        if PAIR in kinds and any(a.actor == me and a.kind == PAIR for a in legal):
+            self.show("pair", waiting=True)
+            return
+        if ASK in kinds and "ask" not in self.shown:
+            self.show("ask", waiting=True)
+            return
+        plays = [a.arg for a in legal if a.kind == PLAY]
+        if not view.trick and "lead" not in self.shown:
+            self.show("lead", waiting=True)
+            return
+        if view.trick and plays and "follow" not in self.shown:
+            led = view.trick[0][1] >> 3
+            if all(c >> 3 == led for c in plays) and any(c >> 3 != led for c in view.hand):
+                self.show("follow", waiting=True)
+                return
+
+    def on_update(self, events) -> None:
+        """Something happened at the table: a message that waited for it has done its work."""
+        if not self.active:
+            return
+        if self.topic is not None and self.topic not in ("points", "end") and events \
+                and not any(event_kind(e) == "new_hand" for e in events):
+            self.hide()
+
+    def on_hand_over(self, _summary) -> None:
+        if self.active:
+            self.show("end", waiting=False)
