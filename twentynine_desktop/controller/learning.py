@@ -22,10 +22,10 @@ from PySide6.QtCore import QObject, Signal
 
 from ..ai.hint import Hint, compute_hint
 from ..engine.actions import Action
-from ..engine.hand import Event, HandState
-from ..engine.view import PlayerView
+from ..engine.hand import HandState
 from .background import BackgroundJob
 from .states import TableState
+from .table import TableController
 
 
 @dataclass
@@ -42,9 +42,9 @@ class MatchFlags:
         return self.practice or self.hints_used > 0 or self.undos > 0 or self.advisor_used
 
 
-def flags_of(table) -> MatchFlags:
+def flags_of(table: TableController) -> MatchFlags:
     """The learning flags of the table's current match (new flags for a new match)."""
-    flags: MatchFlags | None = getattr(table, "match_flags", None)
+    flags = table.match_flags if isinstance(table.match_flags, MatchFlags) else None
     key = id(table.match) if table.match is not None else None
     if flags is None or flags.match_key != key:
         practice = bool(getattr(table.config, "practice", False))
@@ -72,7 +72,7 @@ class LearningController(QObject):
     sig_hint_failed = Signal(str)
     sig_undone = Signal()
 
-    def __init__(self, table, parent: QObject | None = None):
+    def __init__(self, table: TableController, parent: QObject | None = None):
         super().__init__(parent)
         self.table = table
         self.hint_seed = random.SystemRandom().getrandbits(62)
@@ -114,7 +114,9 @@ class LearningController(QObject):
         if self.hint_busy() and key == self._hint_key:
             return None
         self.cancel_hint()
-        view: PlayerView = self.table.view(self.table.human)
+        view = self.table.view(self.table.human)
+        if view is None:
+            return self.tr("A hint is given on your turn.")
         table = {s: self.table.config.level_of(s) for s in range(4)}
         seed, samples, budget = self.hint_seed, self.hint_samples, self.hint_budget_ms
         self._hint_key = key
@@ -164,17 +166,10 @@ class LearningController(QObject):
             return reason
         t = self.table
         self.cancel_hint()
-        upto = person_actions(t.hand.history, t.human)[-1]
-        new = replay(t.hand, upto)
-        t._stop_timers()
-        t.gen += 1                     # answers to the old position are now stale
-        t._pending = None
-        t._declined = {d for d in t._declined if d[0] <= upto}
-        t.hand = new
-        if t.match is not None:
-            t.match.current = new
+        hand, human = t.hand, t.human
+        assert hand is not None and human is not None  # undo_reason checked both
+        upto = person_actions(hand.history, human)[-1]
+        t.take_back_to(upto)
         self.flags.undos += 1
-        t._reset_to_animation()
-        t._emit_update([Event("redraw", new.dealer, None)])
         self.sig_undone.emit()
         return None

@@ -49,7 +49,15 @@ class NewHand:
     kind: ClassVar[str] = "new_hand"
 
 
-TableEvent = HandEvent | NewHand
+@dataclass(frozen=True, slots=True)
+class Redraw:
+    """The position on the table was replaced (an undo): draw it afresh."""
+
+    actor: int                # the dealer
+    kind: ClassVar[str] = "redraw"
+
+
+TableEvent = HandEvent | NewHand | Redraw
 
 
 class TableController(QObject):
@@ -80,6 +88,7 @@ class TableController(QObject):
         self.think_times: deque[float] = deque(maxlen=THINK_TIMES_KEPT)
         self._declined: set[tuple[int, int]] = set()   # (history length, seat)
         self._pending: tuple[str, int] | None = None   # ("turn"|"optional", actor)
+        self.match_flags: object | None = None   # the learning features' flags of the match
         self._human_optional_only = False
         self._runner = AiRunner(self._on_answer, self)
         self._pace = QTimer(self)
@@ -164,6 +173,23 @@ class TableController(QObject):
             level = shown[seat]
             if level is not None:
                 self.players[seat] = make_player(level, fresh.getrandbits(63), shown)
+
+    def take_back_to(self, upto: int) -> HandState:
+        """Undo (practice matches): the hand goes back to the position after its first
+        ``upto`` actions, on the same deal; every computer answer still on its way is
+        dropped (``gen``), and the table goes on from there through the checked reset."""
+        st = self._st()
+        new = HandState(st.rules, st.dealer, [list(h) for h in st.hands_dealt])
+        for a in st.history[:upto]:
+            new.apply(a)
+        self._stop_timers()
+        self.gen += 1                     # answers to the old position are now stale
+        self._pending = None
+        self._declined = {d for d in self._declined if d[0] <= upto}
+        self.hand = self._mt().take_back(new)
+        self._reset_to_animation()
+        self._emit_update([Redraw(new.dealer)])
+        return new
 
     def next_hand(self) -> None:
         """After the summary: deal the next hand (no-op unless HAND_OVER)."""

@@ -77,6 +77,16 @@ class Match:
         self.current_deal_number = None
         return hand
 
+    def take_back(self, hand: HandState) -> HandState:
+        """Replace the unfinished current hand by an earlier position of the same deal
+        (an undo in a practice match): the hand number and deal number stay."""
+        if self.current is None or self.current.over:
+            raise RuntimeError("there is no hand in progress to take back")
+        if hand.hands_dealt != self.current.hands_dealt or hand.dealer != self.current.dealer:
+            raise RuntimeError("an undo must stay in the same deal")
+        self.current = hand
+        return hand
+
     def finish_hand(self) -> HandSummary:
         """Score the finished current hand, rotate the dealer, and check the match."""
         st = self.current
