@@ -25,6 +25,7 @@ from . import window_state
 from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .events_text import player_words
+from .i18n import QT_TR_NOOP, current_language, tr
 from .panels import ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
@@ -33,8 +34,8 @@ from .settings_store import SettingsStore
 
 # The record of a hand holds every seat's cards and the hidden trump, so it may be
 # written only once the hand is over.
-EXPORT_WAIT_TIP = "You can export a hand once it is over: until then the record would show the other players' cards."
-EXPORT_READY_TIP = "Save the record of the hand just played"
+EXPORT_WAIT_TIP = QT_TR_NOOP("You can export a hand once it is over: until then the record would show the other players' cards.")
+EXPORT_READY_TIP = QT_TR_NOOP("Save the record of the hand just played")
 
 
 class TableView(QGraphicsView):
@@ -75,7 +76,7 @@ class MainWindow(QMainWindow):
         so they never wait on a question)."""
         super().__init__()
         self.config = config or TableConfig()
-        self.setWindowTitle("Twenty-Nine")
+        self.setWindowTitle(tr("Twenty-Nine"))
         self.setWindowIcon(QIcon(str(icon_path(256))))
         self.window_state_path = window_state
         self.confirm_quit = confirm_quit
@@ -91,7 +92,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.view, 1)
         lay.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.statusBar().showMessage("Welcome to Twenty-Nine", 4000)
+        self.statusBar().showMessage(tr("Welcome to Twenty-Nine"), 4000)
         self.controller = TableController(self.config, self)
         self.controller.wait_for_view = True
         self.summary_dialog: HandSummaryDialog | None = None
@@ -118,40 +119,40 @@ class MainWindow(QMainWindow):
         self.setGeometry(window_state.fitting_geometry(avail))
 
     def _build_menu(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.act_new = QAction("&New match", self, shortcut=QKeySequence.New, triggered=lambda: self.ask_new_match())
-        self.act_export = QAction("&Export this hand\u2026", self, shortcut=QKeySequence("Ctrl+E"),
+        self.menuBar().clear()
+        game = self.menuBar().addMenu(tr("&Game"))
+        self.act_new = QAction(tr("&New match"), self, shortcut=QKeySequence.New, triggered=lambda: self.ask_new_match())
+        self.act_export = QAction(tr("&Export this hand\u2026"), self, shortcut=QKeySequence("Ctrl+E"),
                                   triggered=lambda: self.export_hand())
-        self.act_settings = QAction("&Settings\u2026", self, shortcut=QKeySequence("Ctrl+,"),
+        self.act_settings = QAction(tr("&Settings\u2026"), self, shortcut=QKeySequence("Ctrl+,"),
                                     triggered=lambda: self.open_settings())
-        self.act_rules = QAction("Rules in &force\u2026", self, shortcut=QKeySequence("Ctrl+I"),
+        self.act_rules = QAction(tr("Rules in &force\u2026"), self, shortcut=QKeySequence("Ctrl+I"),
                                  triggered=lambda: self.open_rules_summary())
-        self.act_help = QAction("&Rules help", self, shortcut=QKeySequence.HelpContents,
+        self.act_help = QAction(tr("&Rules help"), self, shortcut=QKeySequence.HelpContents,
                                 triggered=lambda: self.open_rules_help())
-        self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close)
-        self.act_export.setEnabled(False)
-        self.act_export.setToolTip(EXPORT_WAIT_TIP)
-        self.act_export.setStatusTip(EXPORT_WAIT_TIP)
+        self.act_quit = QAction(tr("&Quit"), self, shortcut=QKeySequence.Quit, triggered=self.close)
+        self._update_export()
         game.setToolTipsVisible(True)
         for a in (self.act_new, self.act_export, self.act_settings, self.act_rules):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
-        view = self.menuBar().addMenu("&View")
+        view = self.menuBar().addMenu(tr("&View"))
         # the table's L key stays the shortcut (the view forwards it), so the menu names it
-        self.act_last_trick = QAction("&Last trick\tL", self, triggered=lambda: self.toggle_last_trick())
-        self.act_fullscreen = QAction("&Full screen", self, shortcut=QKeySequence.FullScreen,
+        self.act_last_trick = QAction(tr("&Last trick") + "\tL", self, triggered=lambda: self.toggle_last_trick())
+        self.act_fullscreen = QAction(tr("&Full screen"), self, shortcut=QKeySequence.FullScreen,
                                       checkable=True, triggered=lambda on: self.set_full_screen(on))
         view.addAction(self.act_last_trick)
         view.addAction(self.act_fullscreen)
-        helpm = self.menuBar().addMenu("&Help")
-        self.act_about = QAction("&About Twenty-Nine", self, triggered=lambda: self.open_about())
+        helpm = self.menuBar().addMenu(tr("&Help"))
+        self.act_about = QAction(tr("&About Twenty-Nine"), self, triggered=lambda: self.open_about())
         helpm.addAction(self.act_help)
         helpm.addSeparator()
         helpm.addAction(self.act_about)
-        self.rules_button = RulesButton(self)  # one click: the rules in force
-        self.rules_button.clicked.connect(lambda: self.open_rules_summary())
-        self.statusBar().addPermanentWidget(self.rules_button)
+        if getattr(self, "rules_button", None) is None:
+            self.rules_button = RulesButton(self)  # one click: the rules in force
+            self.rules_button.clicked.connect(lambda: self.open_rules_summary())
+            self.statusBar().addPermanentWidget(self.rules_button)
 
     def _wire(self) -> None:
         c = self.controller
@@ -167,7 +168,7 @@ class MainWindow(QMainWindow):
         self.scene.sig_card_activated.connect(lambda card: self.play_card(card))
         self.panel.sig_action.connect(self._on_panel_action)
         self.panel.sig_guarded.connect(lambda text: self.statusBar().showMessage(
-            f"\u201c{text}\u201d had only just appeared: click it again if you meant it.", 5000))
+            tr("\u201c{text}\u201d had only just appeared: click it again if you meant it.").format(text=text), 5000))
         self.panel.sig_decline.connect(c.human_decline)
         self.panel.sig_last_trick.connect(self.toggle_last_trick)
         self.view.sig_key.connect(self._on_key)
@@ -176,9 +177,10 @@ class MainWindow(QMainWindow):
         cfg = self.config
         self.art.set_back(cfg.card_back)
         self.scene.animator.speed = cfg.animation_speed
-        names = ["North", "East", "South", "West"]
+        names = [tr("North"), tr("East"), tr("South"), tr("West")]
         if cfg.human_seat is not None:
-            names[cfg.human_seat] = cfg.player_name or "You"
+            name = cfg.player_name or "You"
+            names[cfg.human_seat] = tr("You") if name == "You" else name
         self.scene.names = names
         self.scene.update()
 
@@ -191,7 +193,7 @@ class MainWindow(QMainWindow):
         self._close_summary()
         self._apply_config_to_scene()
         self.scene.clear_table()
-        self.panel.clear("Dealing\u2026")
+        self.panel.clear(tr("Dealing\u2026"))
         self.controller.new_match(self.config, hand=hand)
         self.rules_button.set_rules(self.config.rules)
 
@@ -220,7 +222,7 @@ class MainWindow(QMainWindow):
         if result is not None:
             result.apply_looks(self.config)  # card back, speed, name now; rules next match
             self._apply_config_to_scene()
-            self.statusBar().showMessage("Settings saved. Rule changes apply from the next match.", 6000)
+            self.statusBar().showMessage(tr("Settings saved. Rule changes apply from the next match."), 6000)
 
     def open_rules_summary(self) -> None:
         m = self.controller.match
@@ -239,13 +241,13 @@ class MainWindow(QMainWindow):
         try:
             where = str(settings_dir())
         except Exception:  # the folder is only named here; a failure must not stop About
-            where = "(the platform's settings folder)"
-        return (f"<h3>Twenty-Nine {__version__}</h3>"
-                "<p>The partnership trick-taking card game of north India, Bangladesh and "
-                "Nepal, offline: no ads, no accounts, no network.</p>"
-                "<p>Free software under the MIT licence. Card art: Adrian Kennard's "
-                "public-domain (CC0) deck.</p>"
-                f"<p>Settings are kept in {where}.</p>")
+            where = tr("(the platform's settings folder)")
+        return ("<h3>" + tr("Twenty-Nine {version}").format(version=__version__) + "</h3><p>"
+                + tr("The partnership trick-taking card game of north India, Bangladesh and "
+                     "Nepal, offline: no ads, no accounts, no network.") + "</p><p>"
+                + tr("Free software under the MIT licence. Card art: Adrian Kennard's "
+                     "public-domain (CC0) deck.") + "</p><p>"
+                + tr("Settings are kept in {where}.").format(where=where) + "</p>")
 
     def set_full_screen(self, on: bool) -> None:
         if on:
@@ -254,7 +256,7 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def open_about(self) -> None:
-        QMessageBox.about(self, "About Twenty-Nine", self.about_text())
+        QMessageBox.about(self, tr("About Twenty-Nine"), self.about_text())
 
     def _hand_over(self) -> bool:
         c = self.controller
@@ -264,7 +266,7 @@ class MainWindow(QMainWindow):
     def _update_export(self, _state=None) -> None:
         """Game > Export this hand is open only while a finished hand is on the table."""
         ready = self._hand_over()
-        tip = EXPORT_READY_TIP if ready else EXPORT_WAIT_TIP
+        tip = tr(EXPORT_READY_TIP if ready else EXPORT_WAIT_TIP)
         self.act_export.setEnabled(ready)
         self.act_export.setToolTip(tip)
         self.act_export.setStatusTip(tip)
@@ -274,22 +276,24 @@ class MainWindow(QMainWindow):
         the record would give away the other hands and the hidden trump."""
         st = self.controller.hand
         if st is None:
-            self.statusBar().showMessage("No hand to export yet", 4000)
+            self.statusBar().showMessage(tr("No hand to export yet"), 4000)
             return None
         if not self._hand_over():
-            self.statusBar().showMessage(EXPORT_WAIT_TIP, 6000)
+            self.statusBar().showMessage(tr(EXPORT_WAIT_TIP), 6000)
             return None
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Export this hand", "hand.json", "Hand records (*.json)")
+            path, _ = QFileDialog.getSaveFileName(self, tr("Export this hand"), "hand.json",
+                                                  tr("Hand records (*.json)"))
             if not path:
                 return None
         try:
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(record_of(st).dumps())
         except OSError as exc:
-            self.statusBar().showMessage(f"Could not write {path}: {exc.strerror or exc}", 8000)
+            self.statusBar().showMessage(tr("Could not write {path}: {error}").format(
+                path=path, error=exc.strerror or exc), 8000)
             return None
-        self.statusBar().showMessage(f"Hand record written to {path}", 5000)
+        self.statusBar().showMessage(tr("Hand record written to {path}").format(path=path), 5000)
         return path
 
     def play_card(self, card: int) -> str | None:
@@ -305,7 +309,11 @@ class MainWindow(QMainWindow):
     def refused(self, reason: str) -> None:
         """Tell the person why an action was not taken: over their hand, where they are
         looking, and in the status bar; in the table's words (names, not seat letters)."""
-        words = player_words(reason, self.controller.human, self.scene.names)
+        if current_language() == "en":
+            words = player_words(reason, self.controller.human, self.scene.names)
+        else:
+            from .reasons_text import reason_words
+            words = reason_words(reason, self.controller.human, self.scene.names)
         self.statusBar().showMessage(words, 6000)
         self.scene.show_notice(words)
 
@@ -325,7 +333,7 @@ class MainWindow(QMainWindow):
             self._close_summary()
         for e in events:
             if e.kind == "annulled":
-                self.statusBar().showMessage(f"Hand annulled: {e.data}", 8000)
+                self.statusBar().showMessage(tr("Hand annulled: {why}").format(why=e.data), 8000)
         self.panel.set_waiting("")
         self.panel.last_button.setEnabled(bool(v and v.tricks))
         self.scene.apply_update(token, events, v)
@@ -359,16 +367,16 @@ class MainWindow(QMainWindow):
         taken back).  Tests replace QMessageBox.question."""
         from ..engine.rules import SPECS
         rules = self.controller.match.rules if self.controller.match is not None else self.config.rules
-        kind = SPECS["single_hand"].option_label(rules.single_hand)
-        text = (f"Declare a single hand?\n\n{kind}: {rules.single_hand_value} game points are won "
-                "or lost on it. A single hand cannot be taken back.")
-        answer = QMessageBox.question(self, "Single hand", text, QMessageBox.Yes | QMessageBox.No,
+        kind = tr(SPECS["single_hand"].option_label(rules.single_hand))
+        text = tr("Declare a single hand?\n\n{kind}: {n} game points are won "
+                  "or lost on it. A single hand cannot be taken back.").format(kind=kind, n=rules.single_hand_value)
+        answer = QMessageBox.question(self, tr("Single hand"), text, QMessageBox.Yes | QMessageBox.No,
                                       QMessageBox.No)
         return answer == QMessageBox.Yes
 
     def _on_panel_action(self, action: Action) -> None:
         if action.kind == SINGLE and not self.confirm_single_hand():
-            self.statusBar().showMessage("No single hand declared.", 4000)
+            self.statusBar().showMessage(tr("No single hand declared."), 4000)
             return
         reason = self.controller.human_act(action)
         if reason is not None:
@@ -386,7 +394,7 @@ class MainWindow(QMainWindow):
 
     def _on_hand_over(self, summary) -> None:
         self._refresh_info()
-        self.panel.clear("Hand over")
+        self.panel.clear(tr("Hand over"))
         self._close_summary()
         dlg = HandSummaryDialog(summary, self.controller.match, self, viewer=self.controller.human)
         # every way of closing the summary leads on: its button, Enter, Esc and the
@@ -447,10 +455,10 @@ class MainWindow(QMainWindow):
         """Quit during a match?  (Tests replace QMessageBox.question.)"""
         m = self.controller.match
         mine = (self.config.human_seat if self.config.human_seat is not None else 2) & 1
-        text = (f"A match is in progress (hand {m.hand_number}; you and your partner "
-                f"{m.scores[mine]:+d}, the opponents {m.scores[1 - mine]:+d}).\n\n"
-                "Quit now? The match will be lost.")
-        answer = QMessageBox.question(self, "Quit Twenty-Nine", text, QMessageBox.Yes | QMessageBox.No,
+        text = tr("A match is in progress (hand {n}; you and your partner "
+                  "{ours}, the opponents {theirs}).\n\nQuit now? The match will be lost.").format(
+                      n=m.hand_number, ours=f"{m.scores[mine]:+d}", theirs=f"{m.scores[1 - mine]:+d}")
+        answer = QMessageBox.question(self, tr("Quit Twenty-Nine"), text, QMessageBox.Yes | QMessageBox.No,
                                       QMessageBox.No)
         return answer == QMessageBox.Yes
 

@@ -33,6 +33,7 @@ from ..engine.actions import (
     Action,
 )
 from .events_text import SUIT_NAMES, SUIT_SYMBOLS
+from .i18n import tr
 
 RANK_WORDS = "J 9 A 10 K Q 8 7".split()
 
@@ -49,13 +50,14 @@ def action_label(a: Action) -> str:
     if k == BID:
         return str(a.arg)
     if k == PASS:
-        return "Pass"
+        return tr("Pass")
     if k == TRUMP:
-        return f"{SUIT_SYMBOLS[a.arg]} {SUIT_NAMES[a.arg].capitalize()}"
+        name = tr(SUIT_NAMES[a.arg])
+        return f"{SUIT_SYMBOLS[a.arg]} {name[:1].upper() + name[1:]}"
     if k == TRUMP_CARD:
         return f"{RANK_WORDS[a.arg & 7]}{SUIT_SYMBOLS[a.arg >> 3]}"
-    return {SEVENTH: "Seventh card", DOUBLE: "Double", REDOUBLE: "Redouble", SET: "Set",
-            ASK: "Ask for trump", PAIR: "Declare pair", SINGLE: "Single hand"}.get(k, k)
+    return {SEVENTH: tr("Seventh card"), DOUBLE: tr("Double"), REDOUBLE: tr("Redouble"), SET: tr("Set"),
+            ASK: tr("Ask for trump"), PAIR: tr("Declare pair"), SINGLE: tr("Single hand")}.get(k, k)
 
 
 class ActionPanel(QWidget):
@@ -85,7 +87,7 @@ class ActionPanel(QWidget):
         self.countdown.setVisible(False)
         row.addWidget(self.countdown)
         row.addStretch(1)
-        self.last_button = QPushButton("Last trick (L)")
+        self.last_button = QPushButton(tr("Last trick (L)"))
         self.last_button.setEnabled(False)
         self.last_button.clicked.connect(self.sig_last_trick.emit)
         row.addWidget(self.last_button)
@@ -146,21 +148,21 @@ class ActionPanel(QWidget):
         mine = [a for a in view.legal if a.actor == human or a.actor >= 4]
         kinds = {a.kind for a in mine}
         if view.phase == "auction":
-            self.clear("Your bid:")
+            self.clear(tr("Your bid:"))
             # a bid equal to the current bid is a hold (the duel auction's holder may
             # hold a challenger's bid): the engine offers it, the button names it
             high = view.auction_bid
             for a in mine:
                 if a.kind == BID and high and a.arg == high:
-                    self._add("hold", f"Hold {a.arg}", a, primary=True)
+                    self._add("hold", tr("Hold {bid}").format(bid=a.arg), a, primary=True)
             for a in mine:
                 if a.kind == BID and not (high and a.arg == high):
                     self._add(f"bid_{a.arg}", str(a.arg), a)
             for a in mine:
                 if a.kind == PASS:
-                    self._add("pass", "Pass", a, primary=True)
+                    self._add("pass", tr("Pass"), a, primary=True)
         elif view.phase == "trump":
-            self.clear("Choose the trump:" if TRUMP in kinds else "Set a card face down as trump:")
+            self.clear(tr("Choose the trump:") if TRUMP in kinds else tr("Set a card face down as trump:"))
             for a in mine:
                 if a.kind == TRUMP:
                     key = "trump_" + "SHDC"[a.arg]
@@ -171,27 +173,28 @@ class ActionPanel(QWidget):
                 self._add(key, action_label(a), a, primary=a.kind == SEVENTH)
         elif view.phase == "doubling":
             word = view.window
-            self.clear({"double": "Double the stake?", "redouble": "Redouble?", "set": "Call set?"}.get(word, ""))
+            self.clear({"double": tr("Double the stake?"), "redouble": tr("Redouble?"),
+                        "set": tr("Call set?")}.get(word, ""))
             for a in mine:
                 if a.kind in (DOUBLE, REDOUBLE, SET):
                     self._add(a.kind, action_label(a), a, primary=True)
             for a in mine:
                 if a.kind == PASS:
-                    self._add("pass", "Pass", a)
+                    self._add("pass", tr("Pass"), a)
             self.countdown.setVisible(True)
         else:
             optional = [a for a in mine if a.kind in (PAIR, SINGLE, ASK)]
             can_play = any(a.kind == "play" for a in mine)
             if optional_only:
-                self.clear("You may:")
+                self.clear(tr("You may:"))
             elif not can_play and ASK in kinds:
-                self.clear("You cannot follow suit: ask for the trump")
+                self.clear(tr("You cannot follow suit: ask for the trump"))
             else:
-                self.clear("Your turn: play a card (drag, double-click, or arrows + Enter)")
+                self.clear(tr("Your turn: play a card (drag, double-click, or arrows + Enter)"))
             for a in optional:
                 self._add(a.kind, action_label(a), a, primary=True)
             if optional_only:
-                self._add("decline", "Play on", "decline")
+                self._add("decline", tr("Play on"), "decline")
 
     def set_waiting(self, text: str) -> None:
         self.clear(text)
@@ -200,4 +203,4 @@ class ActionPanel(QWidget):
         self.countdown.setVisible(seconds > 0)
         self.countdown.setMaximum(int(total * 10))
         self.countdown.setValue(int(seconds * 10))
-        self.countdown.setFormat(f"{seconds:.0f} s left")
+        self.countdown.setFormat(tr("{s} s left").format(s=f"{seconds:.0f}"))

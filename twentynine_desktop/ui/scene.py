@@ -13,7 +13,8 @@ from ..engine.cards import SEATS
 from . import layout as L
 from .animator import Animator
 from .cardart import CardArt
-from .events_text import bubble_text
+from .events_text import SUIT_NAMES, bubble_text
+from .i18n import tr
 from .items import CardItem, Notice, SixItem, TextBox
 
 SEAT_NAMES = ("North", "East", "South", "West")
@@ -72,7 +73,7 @@ class TableScene(QGraphicsScene):
             bub.setZValue(300)
             self.addItem(bub)
             self.bubbles[place] = bub
-        self.sixes = [SixItem("NS"), SixItem("EW")]
+        self.sixes = [SixItem(tr("NS")), SixItem(tr("EW"))]
         for i, six in enumerate(self.sixes):
             six.setPos(18, 14 + i * 86)
             six.setZValue(40)
@@ -310,7 +311,7 @@ class TableScene(QGraphicsScene):
         ind.setScale(0.6)
         ind.setZValue(15)
         if view.trump is not None:
-            ind.setToolTip(f"Your trump: {('spades', 'hearts', 'diamonds', 'clubs')[view.trump]}")
+            ind.setToolTip(tr("Your trump: {suit}").format(suit=tr(SUIT_NAMES[view.trump])))
         self.indicator = ind
         return [(ind, b"pos", L.INDICATOR[p])]
 
@@ -327,7 +328,7 @@ class TableScene(QGraphicsScene):
         if half == 0:
             return [(ind, b"flip", 0.0, 180)]
         ind.key_override = "suit:" + "SHDC"[suit]
-        ind.setToolTip(f"Trump: {('spades', 'hearts', 'diamonds', 'clubs')[suit]}")
+        ind.setToolTip(tr("Trump: {suit}").format(suit=tr(SUIT_NAMES[suit])))
         return [(ind, b"flip", 1.0, 180), (ind, b"scale", 0.75, 180)]
 
     def _play_card(self, seat: int, card: int) -> list:
@@ -525,7 +526,9 @@ class TableScene(QGraphicsScene):
         box.setZValue(900)
         self.addItem(box)
         self.last_box = box
-        title = TextBox(f"Last trick: won by {self.names[trick.winner]} (+{trick.points})", 20, bg=QColor(0, 0, 0, 0))
+        title = TextBox(tr("Last trick: won by {who} (+{points})").format(who=self.names[trick.winner],
+                                                                          points=trick.points),
+                        20, bg=QColor(0, 0, 0, 0))
         title.setPos(800, 305)
         title.setZValue(901)
         self.addItem(title)
