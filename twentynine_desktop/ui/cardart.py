@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -15,13 +15,23 @@ CARD_W, CARD_H = 110.0, 154.0   # scene units (the SVGs are 240 x 336)
 SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
 RED = QColor(200, 20, 30)
 BLACK = QColor(20, 20, 20)
+BLUE = QColor(20, 70, 200)
+GREEN = QColor(10, 125, 45)
+
+# The four-colour deck: diamonds blue and clubs green (spades stay black, hearts red).
+# The card SVGs paint their suit in pure red or black; only those fills are recoloured
+# (card edges are strokes and stay black).
+FOUR_COLOUR_FILLS = {"D": ("fill:rgb(100%,0%,0%)", "fill:rgb(7.8%,27.5%,78.4%)"),
+                     "C": ("fill:rgb(0%,0%,0%)", "fill:rgb(3.9%,49%,17.6%)")}
 
 
 def code_of(card: int) -> str:
     return RANKS[card & 7] + SUITS[card >> 3]
 
 
-def suit_colour(suit: int) -> QColor:
+def suit_colour(suit: int, four_colour: bool = False) -> QColor:
+    if four_colour:
+        return (BLACK, RED, BLUE, GREEN)[suit]
     return RED if suit in (1, 2) else BLACK
 
 
@@ -30,8 +40,9 @@ class CardArt:
 
     QUANTUM = 4  # pixel widths are rounded to this, so resizing does not flood the cache
 
-    def __init__(self, back: str = "blue"):
+    def __init__(self, back: str = "blue", four_colour: bool = False):
         self.back = back
+        self.four_colour = four_colour
         self._renderers: dict[str, QSvgRenderer] = {}
         self._cache: dict[tuple[str, int], QPixmap] = {}
         self.renders = 0
@@ -42,11 +53,23 @@ class CardArt:
             self._renderers.pop("back", None)
             self._cache = {k: v for k, v in self._cache.items() if k[0] != "back"}
 
+    def set_four_colour(self, on: bool) -> None:
+        """Four colours (spades black, hearts red, diamonds blue, clubs green) or two."""
+        if bool(on) != self.four_colour:
+            self.four_colour = bool(on)
+            self._renderers = {k: v for k, v in self._renderers.items() if k == "back"}
+            self._cache = {k: v for k, v in self._cache.items() if k[0] == "back"}
+
     def renderer(self, key: str) -> QSvgRenderer:
         r = self._renderers.get(key)
         if r is None:
             path = card_back_path(self.back) if key == "back" else card_svg_path(key)
-            r = QSvgRenderer(str(path))
+            recolour = FOUR_COLOUR_FILLS.get(key[-1]) if self.four_colour and key != "back" else None
+            if recolour is not None:
+                data = path.read_text(encoding="utf-8").replace(*recolour)
+                r = QSvgRenderer(QByteArray(data.encode("utf-8")))
+            else:
+                r = QSvgRenderer(str(path))
             if not r.isValid():
                 raise RuntimeError(f"cannot read card image {path}")
             self._renderers[key] = r
@@ -63,7 +86,7 @@ class CardArt:
             p.setRenderHint(QPainter.Antialiasing)
             p.setRenderHint(QPainter.SmoothPixmapTransform)
             if key.startswith("suit:"):
-                _paint_suit_card(p, w, h, SUITS.index(key[5]))
+                _paint_suit_card(p, w, h, SUITS.index(key[5]), self.four_colour)
             else:
                 self.renderer(key).render(p, QRectF(0, 0, w, h))
             p.end()
@@ -76,7 +99,7 @@ class CardArt:
         return len(self._cache)
 
 
-def _paint_suit_card(p: QPainter, w: int, h: int, suit: int) -> None:
+def _paint_suit_card(p: QPainter, w: int, h: int, suit: int, four_colour: bool = False) -> None:
     """The turned-up trump indicator: a white card with one big suit sign."""
     path = QPainterPath()
     path.addRoundedRect(QRectF(1, 1, w - 2, h - 2), w * 0.07, w * 0.07)
@@ -86,5 +109,5 @@ def _paint_suit_card(p: QPainter, w: int, h: int, suit: int) -> None:
     f = QFont("Noto Sans Symbols2")
     f.setPixelSize(int(h * 0.55))
     p.setFont(f)
-    p.setPen(suit_colour(suit))
+    p.setPen(suit_colour(suit, four_colour))
     p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, SUIT_SYMBOLS[suit])

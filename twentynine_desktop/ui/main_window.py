@@ -6,7 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAction,
+    QIcon,
+    QKeySequence,
+    QPainter,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -21,12 +28,13 @@ from ..controller import TableConfig, TableController, TableState
 from ..engine.actions import PLAY, SINGLE, Action
 from ..engine.record import record_of
 from ..resources import icon_path
-from . import window_state
+from . import i18n, window_state
+from .card_words import card_name
 from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
-from .events_text import player_words
+from .events_text import bubble_text, player_words
 from .i18n import QT_TR_NOOP, current_language, tr
-from .panels import ActionPanel
+from .panels import ACTION_KEYS, ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
 from .settings_dialog import SettingsDialog
@@ -57,7 +65,8 @@ class TableView(QGraphicsView):
         self.fitInView(QRectF(self.scene().sceneRect()), Qt.KeepAspectRatio)
 
     def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L):
+        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L,
+                           Qt.Key_Up, Qt.Key_Down, *ACTION_KEYS):
             self.sig_key.emit(event.key())
             event.accept()
             return
@@ -85,6 +94,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.art, viewer=self.config.human_seat if self.config.human_seat is not None else 2)
         self.view = TableView(self.scene)
         self.panel = ActionPanel()
+        self.announcements: list[str] = []   # what was said to screen readers (newest last)
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -105,6 +115,8 @@ class MainWindow(QMainWindow):
         self._build_menu()
         self._wire()
         self._apply_config_to_scene()
+        self._name_for_screen_readers()
+        i18n.notifier.sig_language_changed.connect(self._on_language_changed)
         if start:
             self.new_match()
 
@@ -142,11 +154,14 @@ class MainWindow(QMainWindow):
         self.act_last_trick = QAction(tr("&Last trick") + "\tL", self, triggered=lambda: self.toggle_last_trick())
         self.act_fullscreen = QAction(tr("&Full screen"), self, shortcut=QKeySequence.FullScreen,
                                       checkable=True, triggered=lambda on: self.set_full_screen(on))
+        self.act_fullscreen.setChecked(self.isFullScreen())
         view.addAction(self.act_last_trick)
         view.addAction(self.act_fullscreen)
         helpm = self.menuBar().addMenu(tr("&Help"))
         self.act_about = QAction(tr("&About Twenty-Nine"), self, triggered=lambda: self.open_about())
+        self.act_keys = QAction(tr("&Keyboard") + "\t?", self, triggered=lambda: self.open_keyboard_help())
         helpm.addAction(self.act_help)
+        helpm.addAction(self.act_keys)
         helpm.addSeparator()
         helpm.addAction(self.act_about)
         if getattr(self, "rules_button", None) is None:
@@ -171,6 +186,12 @@ class MainWindow(QMainWindow):
             tr("\u201c{text}\u201d had only just appeared: click it again if you meant it.").format(text=text), 5000))
         self.panel.sig_decline.connect(c.human_decline)
         self.panel.sig_last_trick.connect(self.toggle_last_trick)
+        self.panel.sig_leave.connect(self.view.setFocus)
+        self.scene.sig_selected.connect(self._on_card_selected)
+        # "?" opens the keyboard help from anywhere in the window
+        self.act_keys_shortcut = QAction(self, shortcut=QKeySequence("?"), triggered=lambda: self.open_keyboard_help())
+        self.act_keys_shortcut.setShortcutContext(Qt.WindowShortcut)
+        self.addAction(self.act_keys_shortcut)
         self.view.sig_key.connect(self._on_key)
 
     def _apply_config_to_scene(self) -> None:
@@ -221,6 +242,7 @@ class MainWindow(QMainWindow):
         result = SettingsDialog.edit(self.settings_store, self)
         if result is not None:
             result.apply_looks(self.config)  # card back, speed, name now; rules next match
+            self.apply_display(result.table)
             self._apply_config_to_scene()
             self.statusBar().showMessage(tr("Settings saved. Rule changes apply from the next match."), 6000)
 
@@ -336,6 +358,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(tr("Hand annulled: {why}").format(why=e.data), 8000)
         self.panel.set_waiting("")
         self.panel.last_button.setEnabled(bool(v and v.tricks))
+        self._announce_events(events, v)
         self.scene.apply_update(token, events, v)
         self._refresh_info()
 
@@ -350,7 +373,11 @@ class MainWindow(QMainWindow):
         self._refresh_info()
         self.scene.set_human_turn(view)
         self.panel.show_turn(view, self.controller.human, self.controller.human_optional_only)
-        self.view.setFocus()
+        # the keyboard is where the decision is: on the cards when one is to be played,
+        # else on the action bar (bids, trump, doubling, pair or play on)
+        if self.scene.cards_live or not self.panel.focus_first():
+            self.view.setFocus()
+        self.announce(self.panel.prompt.text())
         if not self._human_ready_sent:
             self._human_ready_sent = True
             self.sig_human_ready.emit()
@@ -383,6 +410,11 @@ class MainWindow(QMainWindow):
             self.refused(reason)
 
     def _on_key(self, key: int) -> None:
+        if key in ACTION_KEYS and self.panel.press_key(key):
+            return
+        if key in (Qt.Key_Up, Qt.Key_Down):
+            self.panel.focus_first()       # the keyboard goes to the action bar
+            return
         if key == Qt.Key_L:
             self.toggle_last_trick()
         elif key == Qt.Key_Left:
@@ -403,6 +435,9 @@ class MainWindow(QMainWindow):
         dlg.finished.connect(self._summary_accepted)
         self.summary_dialog = dlg
         dlg.show()
+        dlg.activateWindow()
+        dlg.next_button.setFocus()      # Enter deals the next hand
+        self.announce(dlg.windowTitle() + ". " + dlg.head.text().replace("<h2>", "").replace("</h2>", ""))
 
     def _summary_accepted(self, _result: int = 0) -> None:
         dlg = self.summary_dialog
@@ -434,14 +469,112 @@ class MainWindow(QMainWindow):
             to_act = c.human          # e.g. the human may show a pair while North is to lead
         self.scene.update_info(v, c.match, levels, to_act, self._thinking)
 
+    # ------------------------------------------------------------------ languages, display, access
+    def _name_for_screen_readers(self) -> None:
+        self.view.setAccessibleName(tr("Card table"))
+        self.view.setAccessibleDescription(
+            tr("Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys."))
+        self.panel.setAccessibleName(tr("Action bar"))
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to a screen reader (a Qt accessibility announcement)."""
+        if not text:
+            return
+        self.announcements.append(text)
+        del self.announcements[:-50]
+        try:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+        except (RuntimeError, TypeError):  # no accessibility: the words stay in the list
+            pass
+
+    def event_words(self, ev, view, high: int = 0) -> str | None:
+        """An event in words for a screen reader: who did what, in the chosen language."""
+        names = self.scene.names
+        who = names[ev.actor] if ev.actor is not None and ev.actor < 4 else None
+        if ev.kind == "play":
+            return tr("{who} plays {card}").format(who=who, card=card_name(ev.data))
+        words = bubble_text(ev, high)
+        if not words:
+            return None
+        return f"{who}: {words}" if who else words
+
+    def _announce_events(self, events, view) -> None:
+        high = 0
+        for ev in events:
+            words = self.event_words(ev, view, high)
+            if ev.kind == "bid":
+                high = ev.data
+            if words:
+                self.announce(words)
+
+    def _on_card_selected(self, words: str) -> None:
+        self.view.setAccessibleDescription(words)
+        self.announce(words)
+
+    def open_keyboard_help(self) -> None:
+        from .keyboard_help import KeyboardHelpDialog
+        dlg = KeyboardHelpDialog(self)
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        self.keyboard_help = dlg
+        dlg.show()
+        dlg.raise_()
+        dlg.activateWindow()
+
+    def apply_display(self, table) -> None:
+        """The display settings, at once: language, suit colours, card size, text size."""
+        message = i18n.set_language(table.language)
+        if message:
+            self.statusBar().showMessage(message, 8000)
+        self.art.set_four_colour(table.deck_colours == "four")
+        self.scene.set_large_cards(table.card_size == "large")
+        self.set_ui_scale(int(table.ui_scale) / 100)
+        self.scene.update()
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Text of the action bar, the menus and the dialogs at ``scale`` (1 = as the system)."""
+        from PySide6.QtWidgets import QApplication
+        app = QApplication.instance()
+        if app is not None:
+            base = app.property("tn_base_point_size")
+            if base is None:
+                base = app.font().pointSizeF()
+                app.setProperty("tn_base_point_size", base)
+            f = app.font()
+            if base > 0:
+                f.setPointSizeF(float(base) * scale)
+                app.setFont(f)
+        self.ui_scale = scale
+        self._panel_px = None
+        self._fit_panel()
+
+    def _on_language_changed(self, _lang: str = "") -> None:
+        """Everything on screen, again in the chosen language (at once, also mid-hand)."""
+        self.setWindowTitle(tr("Twenty-Nine"))
+        self._build_menu()
+        self.rules_button.set_rules(self.rules_button.rules)
+        self.panel.last_button.setText(tr("Last trick (L)"))
+        self._apply_config_to_scene()
+        self.scene.retranslate()
+        self._name_for_screen_readers()
+        c = self.controller
+        if c.state == TableState.WAIT_HUMAN and c.view() is not None:
+            self.panel.show_turn(c.view(), c.human, c.human_optional_only)
+        else:
+            self.panel.prompt.setText("")
+        self._refresh_info()
+
+    def _fit_panel(self) -> None:
+        px = max(11, min(30, round(min(self.height() / 46, self.width() / 78))))
+        px = max(11, round(px * getattr(self, "ui_scale", 1.0)))
+        if px != getattr(self, "_panel_px", None):
+            self._panel_px = px
+            self.panel.set_text_size(px)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         # the bar's text follows the smaller of height and width, so that all its buttons
         # (13 bids, Pass, Last trick) fit across a narrow window too
-        px = max(11, min(30, round(min(self.height() / 46, self.width() / 78))))
-        if px != getattr(self, "_panel_px", None):
-            self._panel_px = px
-            self.panel.set_text_size(px)
+        self._fit_panel()
 
     def match_in_progress(self) -> bool:
         """A match has begun and is not decided: quitting now would lose it."""

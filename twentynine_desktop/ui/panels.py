@@ -44,6 +44,12 @@ RANK_WORDS = "J 9 A 10 K Q 8 7".split()
 GUARDED_KINDS = (SINGLE, DOUBLE, REDOUBLE, SET)
 GUARD_SECONDS = 0.5
 
+# Keys of the action bar (also listed by the keyboard help): a letter presses the button
+# of that decision when it is offered.
+ACTION_KEYS = {Qt.Key_P: ("pass",), Qt.Key_D: ("double", "redouble", "set"), Qt.Key_A: ("ask",),
+               Qt.Key_M: ("pair",), Qt.Key_S: ("single",), Qt.Key_O: ("decline",),
+               Qt.Key_H: ("hold",), Qt.Key_7: ("seventh",)}
+
 
 def action_label(a: Action) -> str:
     k = a.kind
@@ -65,11 +71,13 @@ class ActionPanel(QWidget):
     sig_decline = Signal()        # let an optional pair / single hand go by
     sig_last_trick = Signal()
     sig_guarded = Signal(str)     # a click on a button that had only just appeared (its text)
+    sig_leave = Signal()          # Esc: the keyboard goes back to the cards
 
     def __init__(self, parent=None, clock: Callable[[], float] = time.monotonic):
         super().__init__(parent)
         self.clock = clock            # seconds, monotonic (tests give their own)
         self.setObjectName("ActionPanel")
+        self.setAccessibleName(tr("Action bar"))
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.set_text_size(15)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
@@ -88,6 +96,7 @@ class ActionPanel(QWidget):
         row.addWidget(self.countdown)
         row.addStretch(1)
         self.last_button = QPushButton(tr("Last trick (L)"))
+        self.last_button.setFocusPolicy(Qt.TabFocus)
         self.last_button.setEnabled(False)
         self.last_button.clicked.connect(self.sig_last_trick.emit)
         row.addWidget(self.last_button)
@@ -103,6 +112,8 @@ class ActionPanel(QWidget):
             f"QLabel {{ color: white; font-size: {px}px; }}"
             f"QPushButton {{ font-size: {px}px; padding: {px // 3}px {px * 2 // 3}px; min-width: {px * 5 // 2}px; }}"
             "QPushButton[primary=true] { font-weight: bold; }"
+            # the button the keyboard is on: a thick gold ring (visible focus)
+            "QPushButton:focus { border: 3px solid #ffd700; border-radius: 4px; }"
             # the countdown's text stays readable over the bar: dark on light, centred
             f"QProgressBar {{ font-size: {px}px; min-width: {px * 10}px; color: #10281a;"
             " background: #e6eee8; border: 1px solid #8fa898; border-radius: 3px;"
@@ -126,7 +137,10 @@ class ActionPanel(QWidget):
         b = QPushButton(text)
         b.setObjectName("btn_" + key)
         b.setProperty("primary", primary)
-        b.setFocusPolicy(Qt.NoFocus)
+        # Tab reaches the buttons (and Left/Right move along them); a click does not take
+        # the focus from the table, whose arrows choose the card
+        b.setFocusPolicy(Qt.TabFocus)
+        b.setAccessibleName(tr("Bid {bid}").format(bid=text) if key.startswith("bid_") else text)
         if payload == "decline":
             b.clicked.connect(self.sig_decline.emit)
         else:
@@ -195,6 +209,55 @@ class ActionPanel(QWidget):
                 self._add(a.kind, action_label(a), a, primary=True)
             if optional_only:
                 self._add("decline", tr("Play on"), "decline")
+
+    def ordered_buttons(self) -> list[QPushButton]:
+        """The decision buttons, left to right."""
+        out = []
+        for i in range(self.button_row.count()):
+            w = self.button_row.itemAt(i).widget()
+            if isinstance(w, QPushButton) and w in self.buttons.values():
+                out.append(w)
+        return out
+
+    def focus_first(self) -> bool:
+        """Put the keyboard on the first primary button (else the first); False if none."""
+        buttons = self.ordered_buttons()
+        if not buttons:
+            return False
+        primary = [b for b in buttons if b.property("primary")]
+        (primary or buttons)[0].setFocus(Qt.TabFocusReason)
+        return True
+
+    def press_key(self, key: int) -> bool:
+        """The letter of a decision (ACTION_KEYS) presses its button; True if one was."""
+        for name in ACTION_KEYS.get(key, ()):
+            b = self.buttons.get(name)
+            if b is not None and b.isEnabled():
+                b.click()
+                return True
+        return False
+
+    def keyPressEvent(self, event) -> None:
+        """Left / Right move along the buttons; Enter presses the one in focus."""
+        buttons = self.ordered_buttons() + ([self.last_button] if self.last_button.isEnabled() else [])
+        focus = self.focusWidget()
+        if event.key() in (Qt.Key_Left, Qt.Key_Right) and focus in buttons:
+            i = buttons.index(focus) + (1 if event.key() == Qt.Key_Right else -1)
+            buttons[i % len(buttons)].setFocus(Qt.TabFocusReason)
+            event.accept()
+            return
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and isinstance(focus, QPushButton) and focus in buttons:
+            focus.click()
+            event.accept()
+            return
+        if event.key() == Qt.Key_Escape:
+            self.sig_leave.emit()
+            event.accept()
+            return
+        if self.press_key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def set_waiting(self, text: str) -> None:
         self.clear(text)

@@ -29,6 +29,7 @@ class TableScene(QGraphicsScene):
     sig_card_dropped = Signal(int)     # a card dragged onto the table
     sig_card_activated = Signal(int)   # double-click or Enter
     sig_idle = Signal(int)             # animations of an update finished (token)
+    sig_selected = Signal(str)         # the card chosen by keyboard, in words (screen readers)
 
     def __init__(self, art: CardArt, viewer: int = 2, parent=None):
         super().__init__(parent)
@@ -53,6 +54,7 @@ class TableScene(QGraphicsScene):
         # set_human_turn, cleared by every update): never while a card is on its way or
         # another seat is to act
         self.cards_live = False
+        self.large_cards = False    # the person's own hand drawn larger (a display setting)
         self._z = 10.0
         zone = QGraphicsRectItem(L.DROP_ZONE)
         zone.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.DashLine))
@@ -153,6 +155,10 @@ class TableScene(QGraphicsScene):
             p = self.place(seat)
             out = self.view is not None and self.view.out == seat   # sits out a single hand
             for i, (it, (pos, rot, sc)) in enumerate(zip(items, L.hand_positions(p, len(items)), strict=True)):
+                if p == 0 and self.large_cards:
+                    c = L.HAND_CENTRE[0]
+                    pos = QPointF(c.x() + (pos.x() - c.x()) * L.LARGE_SPACING, pos.y() - L.LARGE_RAISE)
+                    sc = sc * L.LARGE_SCALE
                 it.home = pos
                 it.setZValue(20 + i)
                 moves += [(it, b"pos", pos), (it, b"rotation", rot), (it, b"scale", sc),
@@ -398,6 +404,29 @@ class TableScene(QGraphicsScene):
             it.selected_key = sel
             it.lift = 22.0 if sel else 0.0
             it.update()
+        it = self.item_of(self.selected) if on and self.selected is not None else None
+        if it is not None:
+            self.sig_selected.emit(it.accessible_name())
+
+    def set_large_cards(self, on: bool) -> None:
+        """Draw the person's hand larger (or not), at once."""
+        if bool(on) == self.large_cards:
+            return
+        self.large_cards = bool(on)
+        for it, prop, value in self.layout_moves():
+            it.setProperty(prop.decode(), value)
+
+    def retranslate(self) -> None:
+        """The words drawn on the table, again in the chosen language."""
+        from .i18n import tr
+        for six, side in zip(self.sixes, ("NS", "EW"), strict=True):
+            six.label = tr(side)
+            six.update()
+
+    def card_items(self) -> list:
+        """Every card item on the table (hands, trick, indicator, last trick)."""
+        from .items import CardItem as _Card
+        return [it for it in self.items() if isinstance(it, _Card)]
 
     def move_selection(self, delta: int) -> None:
         cards = self.human_cards()
