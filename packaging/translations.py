@@ -18,6 +18,7 @@ tests fail when a ``.qm`` is not what its ``.ts`` compiles to or a string is mis
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -141,6 +142,11 @@ def compile_all() -> list[Path]:
     return out
 
 
+def placeholders(text: str) -> list[str]:
+    """The ``{name}`` fields of a string (filled in by ``str.format``), sorted."""
+    return sorted(re.findall(r"\{(\w*)\}", text))
+
+
 def problems() -> list[str]:
     """One line per string missing or unfinished in a .ts file, or a stale .qm."""
     keys = source_strings()
@@ -156,6 +162,9 @@ def problems() -> list[str]:
                 out.append(f"{lang}: not in {path.name}: {k[1]!r}")
             elif not have[k]:
                 out.append(f"{lang}: unfinished in {path.name}: {k[1]!r}")
+            elif placeholders(have[k]) != placeholders(k[1]):
+                out.append(f"{lang}: the translation of {k[1]!r} does not keep its "
+                           f"{{...}} fields: {have[k]!r}")
         qm = I18N / f"{lang}.qm"
         with tempfile.TemporaryDirectory() as tmp:
             fresh = Path(tmp) / qm.name

@@ -256,8 +256,8 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
         us = escape(_cap(side_words(mine, viewer)))
         them = escape(_cap(side_words(1 - mine, viewer)))
         rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
-                    f"<tr><th>{tr('Hand')}</th><th>{tr('Contract')}</th><th>{tr('Result')}</th>"
-                    f"<th>{us}</th><th>{them}</th></tr>")
+                    "<tr><th>" + tr("Hand") + "</th><th>" + tr("Contract") + "</th><th>" + tr("Result")
+                    + f"</th><th>{us}</th><th>{them}</th></tr>")
         for number, contract, result, ours, theirs in recap_rows(match, viewer):
             rows.append(f"<tr><td align=right>{number}</td><td>{escape(contract)}</td><td>{result}</td>"
                         f"<td align=right>{_signed(ours)}</td><td align=right>{_signed(theirs)}</td></tr>")
@@ -291,8 +291,8 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
             side=_cap(side_words(side, viewer)), verdict=verdict, who=side_words(moved, viewer),
             points=_points(gp[SIDES[moved]])) + "</p>")
         rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
-                    f"<tr><th>#</th><th>{tr('Led by')}</th><th>{tr('Cards')}</th><th>{tr('Won by')}</th>"
-                    f"<th>{tr('Points')}</th></tr>")
+                    "<tr><th>#</th><th>" + tr("Led by") + "</th><th>" + tr("Cards") + "</th><th>"
+                    + tr("Won by") + "</th><th>" + tr("Points") + "</th></tr>")
         for i, t in enumerate(r["tricks"], 1):
             cards = " ".join(_pretty(c) for c in t["cards"])
             rows.append(f"<tr><td>{i}</td><td>{_seat_word(t['leader'], viewer)}</td><td>{cards}</td>"

@@ -35,7 +35,8 @@ KEYS = (
 def keyboard_help_html() -> str:
     rows = "".join(f"<tr><td style='padding-right:16px'><b>{escape(k)}</b></td><td>{escape(tr(t))}</td></tr>"
                    for k, t in KEYS)
-    return f"<h3>{escape(tr('Playing with the keyboard'))}</h3><table>{rows}</table>"
+    title = escape(tr("Playing with the keyboard"))
+    return f"<h3>{title}</h3><table>{rows}</table>"
 
 
 class KeyboardHelpDialog(QDialog):
