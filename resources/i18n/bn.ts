@@ -112,6 +112,22 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>চিড়িতন</translation>
         </message>
         <message>
+            <source>easy</source>
+            <translation>সহজ</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>সাধারণ</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>কঠিন</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>এলোমেলো</translation>
+        </message>
+        <message>
             <source>North</source>
             <translation>উত্তর</translation>
         </message>

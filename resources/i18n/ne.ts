@@ -112,6 +112,22 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>चिडी</translation>
         </message>
         <message>
+            <source>easy</source>
+            <translation>सजिलो</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>सामान्य</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>जथाभावी</translation>
+        </message>
+        <message>
             <source>North</source>
             <translation>उत्तर</translation>
         </message>

@@ -11,6 +11,8 @@ from .i18n import QT_TR_NOOP, tr
 
 SUIT_NAMES = (QT_TR_NOOP("spades"), QT_TR_NOOP("hearts"), QT_TR_NOOP("diamonds"), QT_TR_NOOP("clubs"))
 SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
+LEVEL_WORDS = {"easy": QT_TR_NOOP("easy"), "normal": QT_TR_NOOP("normal"), "hard": QT_TR_NOOP("hard"),
+               "random": QT_TR_NOOP("random")}
 SEAT_NAMES = (QT_TR_NOOP("North"), QT_TR_NOOP("East"), QT_TR_NOOP("South"), QT_TR_NOOP("West"))
 
 
@@ -48,7 +50,7 @@ def high_bidder(view) -> int | None:
 def plate_text(seat: int, view, name: str, level: str | None, you: bool = False) -> str:
     """The name plate: the name on the first line, what the seat has done under it, so
     that it reads "East / holds 17" (``you``: the person's own plate, "You / hold 17")."""
-    text = name if level is None else f"{name} ({level})"
+    text = name if level is None else f"{name} ({tr(LEVEL_WORDS.get(level, level))})"
     if view is None:
         return text
     tags = []
