@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QComboBox,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QTabWidget,
     QTextBrowser,
@@ -118,6 +118,8 @@ def widget_texts(root) -> list[str]:
             out += [w.tabText(i) for i in range(w.count())]
         elif isinstance(w, QComboBox):
             out += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QLineEdit):
+            out.append(w.text() or w.placeholderText())
         elif isinstance(w, QTextBrowser):
             out.append(w.toPlainText())
         elif isinstance(w, QProgressBar) and w.isVisible():

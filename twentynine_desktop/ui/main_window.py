@@ -66,7 +66,7 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L,
-                           Qt.Key_Up, Qt.Key_Down, *ACTION_KEYS):
+                           Qt.Key_Up, Qt.Key_Down, Qt.Key_Question, *ACTION_KEYS):
             self.sig_key.emit(event.key())
             event.accept()
             return
@@ -187,9 +187,12 @@ class MainWindow(QMainWindow):
         self.panel.sig_decline.connect(c.human_decline)
         self.panel.sig_last_trick.connect(self.toggle_last_trick)
         self.panel.sig_leave.connect(self.view.setFocus)
+        self.panel.sig_help.connect(lambda: self.open_keyboard_help())
         self.scene.sig_selected.connect(self._on_card_selected)
         # "?" opens the keyboard help from anywhere in the window
-        self.act_keys_shortcut = QAction(self, shortcut=QKeySequence("?"), triggered=lambda: self.open_keyboard_help())
+        self.act_keys_shortcut = QAction(self, triggered=lambda: self.open_keyboard_help())
+        # "?" is Shift+/ on most keyboards: both forms, so it works wherever "?" is typed
+        self.act_keys_shortcut.setShortcuts([QKeySequence("?"), QKeySequence("Shift+?")])
         self.act_keys_shortcut.setShortcutContext(Qt.WindowShortcut)
         self.addAction(self.act_keys_shortcut)
         self.view.sig_key.connect(self._on_key)
@@ -410,6 +413,9 @@ class MainWindow(QMainWindow):
             self.refused(reason)
 
     def _on_key(self, key: int) -> None:
+        if key == Qt.Key_Question:
+            self.open_keyboard_help()
+            return
         if key in ACTION_KEYS and self.panel.press_key(key):
             return
         if key in (Qt.Key_Up, Qt.Key_Down):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -72,6 +72,7 @@ class ActionPanel(QWidget):
     sig_last_trick = Signal()
     sig_guarded = Signal(str)     # a click on a button that had only just appeared (its text)
     sig_leave = Signal()          # Esc: the keyboard goes back to the cards
+    sig_help = Signal()           # ?: the keyboard help
 
     def __init__(self, parent=None, clock: Callable[[], float] = time.monotonic):
         super().__init__(parent)
@@ -97,6 +98,7 @@ class ActionPanel(QWidget):
         row.addStretch(1)
         self.last_button = QPushButton(tr("Last trick (L)"))
         self.last_button.setFocusPolicy(Qt.TabFocus)
+        self.last_button.installEventFilter(self)
         self.last_button.setEnabled(False)
         self.last_button.clicked.connect(self.sig_last_trick.emit)
         row.addWidget(self.last_button)
@@ -146,6 +148,8 @@ class ActionPanel(QWidget):
         else:
             b.clicked.connect(lambda _=False, k=key, a=payload: self._clicked(k, a))
         self.button_row.addWidget(b)
+        b.show()        # at once (a layout shows it only later): it can take the focus now
+        b.installEventFilter(self)   # Left/Right move along the bar, not along the tab chain
         self.buttons[key] = b
         before = self._previous.get(key)
         self.shown_at[key] = before[1] if before is not None and before[0] == text else self.clock()
@@ -237,6 +241,14 @@ class ActionPanel(QWidget):
                 return True
         return False
 
+    def eventFilter(self, obj, event) -> bool:
+        """A key on one of the bar's buttons is the bar's (a QPushButton would move the
+        focus along the whole window's tab chain with the arrows)."""
+        if event.type() == QEvent.KeyPress and isinstance(obj, QPushButton):
+            self.keyPressEvent(event)
+            return event.isAccepted()
+        return super().eventFilter(obj, event)
+
     def keyPressEvent(self, event) -> None:
         """Left / Right move along the buttons; Enter presses the one in focus."""
         buttons = self.ordered_buttons() + ([self.last_button] if self.last_button.isEnabled() else [])
@@ -250,6 +262,10 @@ class ActionPanel(QWidget):
             focus.click()
             event.accept()
             return
+        if event.key() == Qt.Key_Question:
+            self.sig_help.emit()
+            event.accept()
+            return
         if event.key() == Qt.Key_Escape:
             self.sig_leave.emit()
             event.accept()
@@ -257,7 +273,7 @@ class ActionPanel(QWidget):
         if self.press_key(event.key()):
             event.accept()
             return
-        super().keyPressEvent(event)
+        event.ignore()
 
     def set_waiting(self, text: str) -> None:
         self.clear(text)

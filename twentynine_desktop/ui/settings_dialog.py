@@ -58,7 +58,14 @@ from twentynine_desktop.engine.rules import (
 )
 
 from .i18n import QT_TR_NOOP, current_language, tr
-from .settings_store import NAME_MAX, TABLE_SPECS, SettingError, Settings, TableSettings
+from .settings_store import (
+    NAME_MAX,
+    TABLE_SPEC_BY_KEY,
+    TABLE_SPECS,
+    SettingError,
+    Settings,
+    TableSettings,
+)
 
 __all__ = ["SettingsDialog", "rule_help", "preset_caption", "show_settings_notices"]
 
@@ -179,7 +186,8 @@ def _make_control(spec, parent: QWidget) -> QWidget:
     elif spec.kind == "text":
         w = QLineEdit(parent)
         w.setMaxLength(NAME_MAX)
-        w.setPlaceholderText(str(spec.default))
+        # the default name ("You") is shown as a hint in the chosen language
+        w.setPlaceholderText(tr(str(spec.default)))
     else:  # pragma: no cover - a new kind must be added here and in the store
         raise ValueError(f"no control for setting kind {spec.kind!r}")
     w.setObjectName(f"setting_{spec.key}")
@@ -446,7 +454,10 @@ class SettingsDialog(QDialog):
 
     def set_settings(self, settings: Settings) -> None:
         for key, w in self.table_controls.items():
-            _set_control(w, settings.table[key])
+            value = settings.table[key]
+            if isinstance(w, QLineEdit) and value == TABLE_SPEC_BY_KEY[key].default:
+                value = ""   # empty: the placeholder says the default, and it is kept
+            _set_control(w, value)
         self.set_rules(settings.rules)
 
     def apply_preset(self, name: str) -> None:
