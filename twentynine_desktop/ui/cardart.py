@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
@@ -19,10 +21,21 @@ BLUE = QColor(20, 70, 200)
 GREEN = QColor(10, 125, 45)
 
 # The four-colour deck: diamonds blue and clubs green (spades stay black, hearts red).
-# The card SVGs paint their suit in pure red or black; only those fills are recoloured
-# (card edges are strokes and stay black).
-FOUR_COLOUR_FILLS = {"D": ("fill:rgb(100%,0%,0%)", "fill:rgb(7.8%,27.5%,78.4%)"),
-                     "C": ("fill:rgb(0%,0%,0%)", "fill:rgb(3.9%,49%,17.6%)")}
+# The card SVGs paint their suit in pure red or black: pips are fills, the corner ranks
+# unfilled strokes.  Diamonds: every pure red goes blue.  Clubs: black fills and the
+# strokes of unfilled shapes go green; the card's edge (a white fill) stays black.
+BLUE_SVG = "rgb(7.8%,27.5%,78.4%)"
+GREEN_SVG = "rgb(3.9%,49%,17.6%)"
+
+
+def four_colour_svg(suit: str, svg: str) -> str:
+    if suit == "D":
+        return svg.replace("rgb(100%,0%,0%)", BLUE_SVG)
+    if suit == "C":
+        svg = svg.replace("fill:rgb(0%,0%,0%)", "fill:" + GREEN_SVG)
+        return re.sub(r'style="([^"]*fill:none[^"]*)"',
+                      lambda m: 'style="' + m[1].replace("stroke:rgb(0%,0%,0%)", "stroke:" + GREEN_SVG) + '"', svg)
+    return svg
 
 
 def code_of(card: int) -> str:
@@ -64,9 +77,8 @@ class CardArt:
         r = self._renderers.get(key)
         if r is None:
             path = card_back_path(self.back) if key == "back" else card_svg_path(key)
-            recolour = FOUR_COLOUR_FILLS.get(key[-1]) if self.four_colour and key != "back" else None
-            if recolour is not None:
-                data = path.read_text(encoding="utf-8").replace(*recolour)
+            if self.four_colour and key != "back" and key[-1] in "DC":
+                data = four_colour_svg(key[-1], path.read_text(encoding="utf-8"))
                 r = QSvgRenderer(QByteArray(data.encode("utf-8")))
             else:
                 r = QSvgRenderer(str(path))
