@@ -558,6 +558,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Twenty-Nine"))
         self._build_menu()
         self.rules_button.set_rules(self.rules_button.rules)
+        if self.help_dialog is not None:      # the rules help opens again in the new language
+            self.help_dialog.close()
+            self.help_dialog.deleteLater()
+            self.help_dialog = None
         self.panel.last_button.setText(tr("Last trick (L)"))
         self._apply_config_to_scene()
         self.scene.retranslate()
