@@ -312,3 +312,29 @@ def test_a_playable_card_says_so(qtbot):
     assert card_item_words(None, False, False, False) == "Face-down card"
     i18n.set_language("bn")
     assert card_item_words(jh, True, True, True) == "হরতনের গোলাম, খেলা যায়"
+
+
+def test_choosing_the_language_in_the_settings_applies_at_once_and_is_saved(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from twentynine_desktop.ui.settings_store import SettingsStore
+
+    win = make_window(qtbot)
+    win.settings_store = SettingsStore(tmp_path / "settings.ini")
+    win.new_match()
+    c = win.controller
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN and not win.scene.animator.busy, timeout=30000)
+
+    def choose(d):   # the person picks Nepali and presses OK
+        w = d.table_controls["language"]
+        w.setCurrentIndex(w.findData("ne"))
+        QDialog.accept(d)
+        return QDialog.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", choose)
+    win.act_settings.trigger()
+    assert i18n.current_language() == "ne"
+    assert win.menuBar().actions()[0].text() == "खेल (&G)"
+    assert not english_words(win.panel.prompt.text())
+    assert SettingsStore(tmp_path / "settings.ini").load().table.language == "ne"
+    c.shutdown()

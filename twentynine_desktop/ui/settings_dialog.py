@@ -290,6 +290,7 @@ class SettingsDialog(QDialog):
         self.preset_buttons: dict[str, QPushButton] = {}
         self.group_pages: dict[str, QWidget] = {}
         self._updating = False
+        self._blank_is_default: dict[str, bool] = {}
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 10)
@@ -418,6 +419,9 @@ class SettingsDialog(QDialog):
 
         for w in list(self.rule_controls.values()):
             _changed_signal(w).connect(self._on_rule_changed)
+        for key, w in self.table_controls.items():
+            if isinstance(w, QLineEdit):   # a name typed and cleared again is no default
+                w.textEdited.connect(lambda _t, k=key: self._blank_is_default.__setitem__(k, False))
 
         self.set_settings(self._initial)
         self.resize(980, 590)  # fits a 1024x640 screen with its title bar
@@ -433,6 +437,8 @@ class SettingsDialog(QDialog):
         values: dict[str, Any] = {}
         for key, w in self.table_controls.items():
             values[key] = _control_value(w)
+            if isinstance(w, QLineEdit) and not w.text() and self._blank_is_default.get(key):
+                values[key] = TABLE_SPEC_BY_KEY[key].default
         try:
             return TableSettings(values)
         except SettingError:
@@ -455,8 +461,13 @@ class SettingsDialog(QDialog):
     def set_settings(self, settings: Settings) -> None:
         for key, w in self.table_controls.items():
             value = settings.table[key]
-            if isinstance(w, QLineEdit) and value == TABLE_SPEC_BY_KEY[key].default:
-                value = ""   # empty: the placeholder says the default, and it is kept
+            if isinstance(w, QLineEdit):
+                # the default name is shown as the (translated) placeholder: an empty
+                # field set so means the default, not a name to be refused
+                is_default = value == TABLE_SPEC_BY_KEY[key].default
+                if is_default:
+                    value = ""
+                self._blank_is_default[key] = is_default
             _set_control(w, value)
         self.set_rules(settings.rules)
 
