@@ -80,13 +80,21 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.settings_store import SettingsStore
     store = SettingsStore()  # never fails: a bad file gives defaults and notices
     config = store.load().apply_to_config(TableConfig(), seed=seed)
-    from .ui import first_run  # the first start: a welcome before the first match
+    # the language (the system's, or the one chosen in the settings) and the bundled
+    # Bengali and Devanagari fonts, before the first window is built
+    from .ui import (
+        first_run,  # the first start: a welcome before the first match
+        i18n,
+    )
+    i18n.load_fonts()
+    i18n.set_language(store.settings.table.language)
     from .ui.window_state import window_state_file
     welcome = first_run.welcome_wanted(skip=timing)
     win = MainWindow(config, start=False, window_state=window_state_file(), confirm_quit=True)
     win.settings_store = store
     from .ui.play_keeping import install as install_keeping
     keeper = install_keeping(win)  # autosave, history, statistics, deals by number
+    win.apply_display(store.settings.table)  # colours, card size, text size (and a language message)
     if timing:
         def ready():
             print(f"start to interactive table: {process_age():.3f} s", flush=True)

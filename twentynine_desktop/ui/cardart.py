@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+import re
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -15,13 +17,34 @@ CARD_W, CARD_H = 110.0, 154.0   # scene units (the SVGs are 240 x 336)
 SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
 RED = QColor(200, 20, 30)
 BLACK = QColor(20, 20, 20)
+BLUE = QColor(20, 70, 200)
+GREEN = QColor(10, 125, 45)
+
+# The four-colour deck: diamonds blue and clubs green (spades stay black, hearts red).
+# The card SVGs paint their suit in pure red or black: pips are fills, the corner ranks
+# unfilled strokes.  Diamonds: every pure red goes blue.  Clubs: black fills and the
+# strokes of unfilled shapes go green; the card's edge (a white fill) stays black.
+BLUE_SVG = "rgb(7.8%,27.5%,78.4%)"
+GREEN_SVG = "rgb(3.9%,49%,17.6%)"
+
+
+def four_colour_svg(suit: str, svg: str) -> str:
+    if suit == "D":
+        return svg.replace("rgb(100%,0%,0%)", BLUE_SVG)
+    if suit == "C":
+        svg = svg.replace("fill:rgb(0%,0%,0%)", "fill:" + GREEN_SVG)
+        return re.sub(r'style="([^"]*fill:none[^"]*)"',
+                      lambda m: 'style="' + m[1].replace("stroke:rgb(0%,0%,0%)", "stroke:" + GREEN_SVG) + '"', svg)
+    return svg
 
 
 def code_of(card: int) -> str:
     return RANKS[card & 7] + SUITS[card >> 3]
 
 
-def suit_colour(suit: int) -> QColor:
+def suit_colour(suit: int, four_colour: bool = False) -> QColor:
+    if four_colour:
+        return (BLACK, RED, BLUE, GREEN)[suit]
     return RED if suit in (1, 2) else BLACK
 
 
@@ -30,8 +53,9 @@ class CardArt:
 
     QUANTUM = 4  # pixel widths are rounded to this, so resizing does not flood the cache
 
-    def __init__(self, back: str = "blue"):
+    def __init__(self, back: str = "blue", four_colour: bool = False):
         self.back = back
+        self.four_colour = four_colour
         self._renderers: dict[str, QSvgRenderer] = {}
         self._cache: dict[tuple[str, int], QPixmap] = {}
         self.renders = 0
@@ -42,11 +66,22 @@ class CardArt:
             self._renderers.pop("back", None)
             self._cache = {k: v for k, v in self._cache.items() if k[0] != "back"}
 
+    def set_four_colour(self, on: bool) -> None:
+        """Four colours (spades black, hearts red, diamonds blue, clubs green) or two."""
+        if bool(on) != self.four_colour:
+            self.four_colour = bool(on)
+            self._renderers = {k: v for k, v in self._renderers.items() if k == "back"}
+            self._cache = {k: v for k, v in self._cache.items() if k[0] == "back"}
+
     def renderer(self, key: str) -> QSvgRenderer:
         r = self._renderers.get(key)
         if r is None:
             path = card_back_path(self.back) if key == "back" else card_svg_path(key)
-            r = QSvgRenderer(str(path))
+            if self.four_colour and key != "back" and key[-1] in "DC":
+                data = four_colour_svg(key[-1], path.read_text(encoding="utf-8"))
+                r = QSvgRenderer(QByteArray(data.encode("utf-8")))
+            else:
+                r = QSvgRenderer(str(path))
             if not r.isValid():
                 raise RuntimeError(f"cannot read card image {path}")
             self._renderers[key] = r
@@ -63,7 +98,7 @@ class CardArt:
             p.setRenderHint(QPainter.Antialiasing)
             p.setRenderHint(QPainter.SmoothPixmapTransform)
             if key.startswith("suit:"):
-                _paint_suit_card(p, w, h, SUITS.index(key[5]))
+                _paint_suit_card(p, w, h, SUITS.index(key[5]), self.four_colour)
             else:
                 self.renderer(key).render(p, QRectF(0, 0, w, h))
             p.end()
@@ -76,7 +111,7 @@ class CardArt:
         return len(self._cache)
 
 
-def _paint_suit_card(p: QPainter, w: int, h: int, suit: int) -> None:
+def _paint_suit_card(p: QPainter, w: int, h: int, suit: int, four_colour: bool = False) -> None:
     """The turned-up trump indicator: a white card with one big suit sign."""
     path = QPainterPath()
     path.addRoundedRect(QRectF(1, 1, w - 2, h - 2), w * 0.07, w * 0.07)
@@ -86,5 +121,5 @@ def _paint_suit_card(p: QPainter, w: int, h: int, suit: int) -> None:
     f = QFont("Noto Sans Symbols2")
     f.setPixelSize(int(h * 0.55))
     p.setFont(f)
-    p.setPen(suit_colour(suit))
+    p.setPen(suit_colour(suit, four_colour))
     p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, SUIT_SYMBOLS[suit])

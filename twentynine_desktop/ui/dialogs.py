@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 
 from ..resources import resource_path
 from .events_text import match_result_text, summary_html
+from .i18n import current_language, tr
 
 
 class HandSummaryDialog(QDialog):
@@ -19,14 +20,14 @@ class HandSummaryDialog(QDialog):
         super().__init__(parent)
         self.summary = summary
         self.match_over = bool(match is not None and match.over)
-        self.setWindowTitle("Match over" if self.match_over else f"Hand {summary.number}")
+        self.setWindowTitle(tr("Match over") if self.match_over else tr("Hand {n}").format(n=summary.number))
         self.setModal(False)
         lay = QVBoxLayout(self)
         # after the last hand the result heads the dialog, always in sight
-        title = (f"Match over: {escape(match_result_text(match, viewer))}" if self.match_over
-                 else f"Hand {summary.number}")
+        title = (tr("Match over: {result}").format(result=escape(match_result_text(match, viewer)))
+                 if self.match_over else tr("Hand {n}").format(n=summary.number))
         if not self.match_over and getattr(summary, "deal_number", None) is not None:  # to replay it, or name it
-            title += f" <small>(deal {summary.deal_number})</small>"
+            title += " <small>(" + tr("deal {n}").format(n=summary.deal_number) + ")</small>"
         self.head = QLabel(f"<h2>{title}</h2>")
         self.head.setWordWrap(True)
         lay.addWidget(self.head)
@@ -35,7 +36,7 @@ class HandSummaryDialog(QDialog):
         self.body.setMinimumSize(560, 380)
         lay.addWidget(self.body)
         box = QDialogButtonBox()
-        self.next_button = box.addButton("New match" if self.match_over else "Next deal",
+        self.next_button = box.addButton(tr("New match") if self.match_over else tr("Next deal"),
                                          QDialogButtonBox.AcceptRole)
         self.next_button.setDefault(True)
         self.next_button.setObjectName("next_button")
@@ -43,23 +44,33 @@ class HandSummaryDialog(QDialog):
         lay.addWidget(box)
 
 
+def rules_help_path(lang: str):
+    """The rules help in ``lang`` (``resources/help/rules.<lang>.md``), else the English
+    one; None when neither is installed."""
+    names = ([f"rules.{lang}.md"] if lang != "en" else []) + ["rules.md"]
+    for name in names:
+        try:
+            path = resource_path("help", name)
+        except FileNotFoundError:
+            return None
+        if path.exists():
+            return path
+    return None
+
+
 class RulesHelpDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Rules of Twenty-Nine")
+        self.setWindowTitle(tr("Rules of Twenty-Nine"))
         self.resize(720, 640)
         lay = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        path = None
-        try:
-            path = resource_path("help", "rules.md")
-        except FileNotFoundError:
-            pass
-        if path is not None and path.exists():
+        path = rules_help_path(current_language())
+        if path is not None:
             self.browser.setMarkdown(path.read_text(encoding="utf-8"))
         else:
-            self.browser.setMarkdown("# Rules\n\nThe rules help file (resources/help/rules.md) is not installed.")
+            self.browser.setMarkdown(tr("# Rules\n\nThe rules help file (resources/help/rules.md) is not installed."))
         lay.addWidget(self.browser)
         box = QDialogButtonBox(QDialogButtonBox.Close)
         box.rejected.connect(self.reject)
@@ -77,21 +88,21 @@ class NewMatchDialog(QDialog):
         from .rules_summary import RulesSummary
 
         super().__init__(parent)
-        self.setWindowTitle("New match")
+        self.setWindowTitle(tr("New match"))
         self.setMinimumWidth(440)
         self._rules_for = rules_for
         self._open_settings = open_settings
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("<h3>Start a new match?</h3>The match in progress, if any, ends."))
+        lay.addWidget(QLabel(tr("<h3>Start a new match?</h3>The match in progress, if any, ends.")))
         self.summary = RulesSummary(rules_for(), self)
         lay.addWidget(self.summary)
         from .learn_ui import practice_box  # a practice match: undo allowed (Ctrl+Z)
         self.practice_box = practice_box(self)
         lay.addWidget(self.practice_box)
         box = QDialogButtonBox()
-        self.start_button = box.addButton("Start", QDialogButtonBox.AcceptRole)
+        self.start_button = box.addButton(tr("Start"), QDialogButtonBox.AcceptRole)
         self.start_button.setDefault(True)
-        self.settings_button = box.addButton("Settings\u2026", QDialogButtonBox.ActionRole)
+        self.settings_button = box.addButton(tr("Settings\u2026"), QDialogButtonBox.ActionRole)
         box.addButton(QDialogButtonBox.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)

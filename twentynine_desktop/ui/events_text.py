@@ -7,10 +7,13 @@ import re
 from html import escape
 
 from ..engine.cards import SIDES, card_str
+from .i18n import QT_TR_NOOP, tr
 
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+SUIT_NAMES = (QT_TR_NOOP("spades"), QT_TR_NOOP("hearts"), QT_TR_NOOP("diamonds"), QT_TR_NOOP("clubs"))
 SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
-SEAT_NAMES = ("North", "East", "South", "West")
+LEVEL_WORDS = {"easy": QT_TR_NOOP("easy"), "normal": QT_TR_NOOP("normal"), "hard": QT_TR_NOOP("hard"),
+               "random": QT_TR_NOOP("random")}
+SEAT_NAMES = (QT_TR_NOOP("North"), QT_TR_NOOP("East"), QT_TR_NOOP("South"), QT_TR_NOOP("West"))
 
 
 def bubble_text(ev, high_before: int = 0) -> str | None:
@@ -18,20 +21,21 @@ def bubble_text(ev, high_before: int = 0) -> str | None:
     same number is a hold, in the duel auction)."""
     k = ev.kind
     if k == "bid":
-        return f"Hold {ev.bid}" if high_before and ev.bid == high_before else str(ev.bid)
+        return tr("Hold {bid}").format(bid=ev.bid) if high_before and ev.bid == high_before else str(ev.bid)
     if k == "auction_won":
-        return f"Wins the bid at {ev.bid}"
+        return tr("Wins the bid at {bid}").format(bid=ev.bid)
     if k == "trump_set":
-        return "Seventh card!" if ev.mode == "seventh" else "Sets the trump face down"
+        return tr("Seventh card!") if ev.mode == "seventh" else tr("Sets the trump face down")
     if k == "pair":
-        return f"Pair! Target now {ev.target}"
+        return tr("Pair! Target now {target}").format(target=ev.target)
     if k == "reveal":
-        return f"Trump is {SUIT_SYMBOLS[ev.trump]} {SUIT_NAMES[ev.trump]}"
+        return tr("Trump is {symbol} {suit}").format(symbol=SUIT_SYMBOLS[ev.trump], suit=tr(SUIT_NAMES[ev.trump]))
     if k == "trick":
-        return f"Wins the trick (+{ev.trick.points})"
-    return {"pass": "Pass", "double": "Double!", "redouble": "Redouble!", "set": "Set!",
-            "no_double": "No double", "no_redouble": "No redouble", "no_set": "No set",
-            "ask": "Trump, please?", "single": "Single hand!"}.get(k)
+        return tr("Wins the trick (+{points})").format(points=ev.trick.points)
+    words = {"pass": tr("Pass"), "double": tr("Double!"), "redouble": tr("Redouble!"), "set": tr("Set!"),
+             "no_double": tr("No double"), "no_redouble": tr("No redouble"), "no_set": tr("No set"),
+             "ask": tr("Trump, please?"), "single": tr("Single hand!")}
+    return words.get(k)
 
 
 def high_bidder(view) -> int | None:
@@ -46,27 +50,27 @@ def high_bidder(view) -> int | None:
 def plate_text(seat: int, view, name: str, level: str | None, you: bool = False) -> str:
     """The name plate: the name on the first line, what the seat has done under it, so
     that it reads "East / holds 17" (``you``: the person's own plate, "You / hold 17")."""
-    text = name if level is None else f"{name} ({level})"
+    text = name if level is None else f"{name} ({tr(LEVEL_WORDS.get(level, level))})"
     if view is None:
         return text
     tags = []
     if seat == view.dealer:
-        tags.append("Dealer")
+        tags.append(tr("Dealer"))
     if view.bidder == seat:
-        tags.append(f"Bid {view.bid}")
+        tags.append(tr("Bid {bid}").format(bid=view.bid))
     elif view.phase == "auction":
         if seat in view.passed:
-            tags.append("passed")
+            tags.append(tr("passed"))
         elif view.auction_bid and high_bidder(view) == seat:
-            tags.append(f"{'hold' if you else 'holds'} {view.auction_bid}")
+            tags.append((tr("hold {bid}") if you else tr("holds {bid}")).format(bid=view.auction_bid))
     if view.single == seat:
-        tags.append("single hand")
+        tags.append(tr("single hand"))
     if view.out == seat:
-        tags.append("sits out")
+        tags.append(tr("sits out"))
     if view.phase in ("play", "done") and view.tricks:
         n = sum(1 for t in view.tricks if t.winner == seat)
         if n:
-            tags.append(f"{n} trick{'s' if n > 1 else ''}")
+            tags.append((tr("{n} tricks") if n > 1 else tr("{n} trick")).format(n=n))
     return text + ("\n" + " \u00b7 ".join(tags) if tags else "")
 
 
@@ -75,43 +79,47 @@ def info_text(view, match, names=SEAT_NAMES) -> str:
     person)."""
     lines = []
     if match is not None:
-        lines.append(f"Hand {match.hand_number}   (match to \u00b1{match.rules.match_to})")
+        lines.append(tr("Hand {n}   (match to \u00b1{target})").format(n=match.hand_number,
+                                                                       target=match.rules.match_to))
         # the deal number gives every card, so it is shown once the hand is over
         if view.phase == "done" and getattr(match, "current_deal_number", None) is not None:
-            lines.append(f"Deal {match.current_deal_number}")
-    lines.append(f"Dealer: {SEAT_NAMES[view.dealer]}")
+            lines.append(tr("Deal {n}").format(n=match.current_deal_number))
+    lines.append(tr("Dealer: {seat}").format(seat=tr(SEAT_NAMES[view.dealer])))
     if view.bidder is None:
         if view.phase == "auction":
             high = view.auction_bid or "\u2014"
-            lines.append(f"High bid: {high}")
+            lines.append(tr("High bid: {bid}").format(bid=high))
     else:
-        lines.append(f"Bid: {view.bid} by {SEAT_NAMES[view.bidder]}")
+        lines.append(tr("Bid: {bid} by {seat}").format(bid=view.bid, seat=tr(SEAT_NAMES[view.bidder])))
         if view.single is not None:
             who = names[view.single]
-            lines.append(f"Single hand: {who} {'play' if who == 'You' else 'plays'} alone")
+            lines.append((tr("Single hand: {who} play alone") if who == tr("You")
+                          else tr("Single hand: {who} plays alone")).format(who=who))
         if view.no_trumps:
             # a single hand played without trumps: the contract's trump and stake are gone
-            lines.append("Target: all eight tricks")
-            lines.append("No trumps (single hand)")
+            lines.append(tr("Target: all eight tricks"))
+            lines.append(tr("No trumps (single hand)"))
         else:
-            lines.append(f"Target: {view.target}" + ("  (after pair)" if view.pair else ""))
+            lines.append(tr("Target: {target}").format(target=view.target)
+                         + (tr("  (after pair)") if view.pair else ""))
         if view.no_trumps:
             pass
         elif view.trump is not None:
-            t = f"Trump: {SUIT_SYMBOLS[view.trump]} {SUIT_NAMES[view.trump]}"
-            lines.append(t + ("" if view.revealed else "  (hidden)"))
+            t = tr("Trump: {symbol} {suit}").format(symbol=SUIT_SYMBOLS[view.trump],
+                                                     suit=tr(SUIT_NAMES[view.trump]))
+            lines.append(t + ("" if view.revealed else tr("  (hidden)")))
         elif view.trump_mode is not None:
-            lines.append("Trump: face down")
-        mult = {1: "not doubled", 2: "doubled (\u00d72)", 4: "redoubled (\u00d74)"}.get(view.multiplier,
-                                                                                      f"\u00d7{view.multiplier}")
+            lines.append(tr("Trump: face down"))
+        mult = {1: tr("not doubled"), 2: tr("doubled (\u00d72)"),
+                4: tr("redoubled (\u00d74)")}.get(view.multiplier, f"\u00d7{view.multiplier}")
         if "set" in view.doubles:
-            mult = "set: the match is at stake"
+            mult = tr("set: the match is at stake")
         if view.single is not None:
             value = view.rules.single_hand_value
-            mult = f"{value} game point{'s' if value != 1 else ''}"
-        lines.append(f"Stake: {mult}")
+            mult = (tr("{n} game points") if value != 1 else tr("{n} game point")).format(n=value)
+        lines.append(tr("Stake: {stake}").format(stake=mult))
     if view.phase == "play":
-        lines.append(f"Trick {view.trick_no} of 8")
+        lines.append(tr("Trick {n} of 8").format(n=view.trick_no))
     if view.phase in ("play", "done") and view.bidder is not None:
         lines += progress_lines(view)
     return "\n".join(lines)
@@ -124,14 +132,15 @@ def progress_lines(view) -> list[str]:
     mine = view.seat & 1
 
     def yours(side: int) -> str:
-        return " (your side)" if side == mine else ""
+        return tr(" (your side)") if side == mine else ""
 
     if view.no_trumps and view.single is not None:
         won = sum(1 for t in view.tricks if t.winner == view.single)
-        return [f"Single hand: {won} of 8 tricks"]
+        return [tr("Single hand: {won} of 8 tricks").format(won=won)]
     bidders = view.bidder & 1
-    return [f"Bidders{yours(bidders)}: {view.points[bidders]} of {view.target}",
-            f"Defenders{yours(1 - bidders)}: {view.points[1 - bidders]}"]
+    return [tr("Bidders{yours}: {points} of {target}").format(yours=yours(bidders), points=view.points[bidders],
+                                                             target=view.target),
+            tr("Defenders{yours}: {points}").format(yours=yours(1 - bidders), points=view.points[1 - bidders])]
 
 
 # verbs of the engine's reasons that change with "You" as their subject
@@ -178,8 +187,8 @@ def player_words(reason: str, human: int | None, names=SEAT_NAMES) -> str:
 def side_words(side: int, viewer: int | None) -> str:
     """A side as the person says it: "you and your partner", or "East and West"."""
     if viewer is not None and (viewer & 1) == side:
-        return "you and your partner"
-    return f"{SEAT_NAMES[side]} and {SEAT_NAMES[side + 2]}"
+        return tr("you and your partner")
+    return tr("{a} and {b}").format(a=tr(SEAT_NAMES[side]), b=tr(SEAT_NAMES[side + 2]))
 
 
 def _cap(text: str) -> str:
@@ -188,7 +197,7 @@ def _cap(text: str) -> str:
 
 def _seat_word(letter: str, viewer: int | None) -> str:
     i = "NESW".index(letter)
-    return "You" if i == viewer else SEAT_NAMES[i]
+    return tr("You") if i == viewer else tr(SEAT_NAMES[i])
 
 
 def match_result_text(match, viewer: int | None) -> str:
@@ -197,7 +206,7 @@ def match_result_text(match, viewer: int | None) -> str:
         return ""
     who = _cap(side_words(match.winner, viewer))
     ours = viewer is not None and match.winner == (viewer & 1)
-    return f"{who} win the match{'!' if ours else '.'}"
+    return (tr("{who} win the match!") if ours else tr("{who} win the match.")).format(who=who)
 
 
 def _signed(n: int) -> str:
@@ -205,7 +214,7 @@ def _signed(n: int) -> str:
 
 
 def _points(n: int) -> str:
-    return f"{n:+d} game point{'s' if abs(n) != 1 else ''}"
+    return (tr("{n} game points") if abs(n) != 1 else tr("{n} game point")).format(n=f"{n:+d}")
 
 
 def recap_rows(match, viewer: int | None) -> list[tuple[str, str, str, int, int]]:
@@ -218,21 +227,21 @@ def recap_rows(match, viewer: int | None) -> list[tuple[str, str, str, int, int]
         gp = r.get("game_points") or {"NS": 0, "EW": 0}
         ours, theirs = gp[SIDES[mine]], gp[SIDES[1 - mine]]
         if r["status"] == "annulled":
-            rows.append((str(h.number), "—", "annulled", ours, theirs))
+            rows.append((str(h.number), "—", tr("annulled"), ours, theirs))
             continue
         single = r.get("single")
         if single:
-            contract = f"single hand, {_seat_word(single['seat'], viewer)}"
+            contract = tr("single hand, {who}").format(who=_seat_word(single['seat'], viewer))
         else:
             contract = f"{_seat_word(r['bidder'], viewer)} {r['bid']}"
             if r.get("trump"):
                 contract += " " + SUIT_SYMBOLS["SHDC".index(r["trump"])]
             mult = r.get("multiplier")
             if mult == "set":
-                contract += " set"
+                contract += " " + tr("set")
             elif isinstance(mult, int) and mult > 1:
                 contract += f" \u00d7{mult}"
-        rows.append((str(h.number), contract, "made" if r["made"] else "lost", ours, theirs))
+        rows.append((str(h.number), contract, tr("made") if r["made"] else tr("lost"), ours, theirs))
     return rows
 
 
@@ -246,40 +255,49 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
     if match is not None and match.over:
         s = summary.scores_after
         rows.append(f"<p style='font-size:x-large'><b>{escape(match_result_text(match, viewer))}</b></p>")
-        rows.append(f"<p>Final score: {side_words(mine, viewer)} <b>{s[mine]:+d}</b>, "
-                    f"{side_words(1 - mine, viewer)} <b>{s[1 - mine]:+d}</b>.</p>")
+        rows.append("<p>" + tr("Final score: {us} <b>{ours}</b>, {them} <b>{theirs}</b>.").format(
+            us=side_words(mine, viewer), ours=f"{s[mine]:+d}", them=side_words(1 - mine, viewer),
+            theirs=f"{s[1 - mine]:+d}") + "</p>")
         us = escape(_cap(side_words(mine, viewer)))
         them = escape(_cap(side_words(1 - mine, viewer)))
         rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
-                    f"<tr><th>Hand</th><th>Contract</th><th>Result</th><th>{us}</th><th>{them}</th></tr>")
+                    "<tr><th>" + tr("Hand") + "</th><th>" + tr("Contract") + "</th><th>" + tr("Result")
+                    + f"</th><th>{us}</th><th>{them}</th></tr>")
         for number, contract, result, ours, theirs in recap_rows(match, viewer):
             rows.append(f"<tr><td align=right>{number}</td><td>{escape(contract)}</td><td>{result}</td>"
                         f"<td align=right>{_signed(ours)}</td><td align=right>{_signed(theirs)}</td></tr>")
         rows.append("</table>")
-        rows.append(f"<h3>The last hand (hand {summary.number})</h3>")
+        rows.append("<h3>" + tr("The last hand (hand {n})").format(n=summary.number) + "</h3>")
     if r["status"] == "annulled":
-        rows.append(f"<p><b>The hand was annulled:</b> {escape(r.get('reason') or '')}</p>")
+        rows.append("<p><b>" + tr("The hand was annulled:") + f"</b> {escape(r.get('reason') or '')}</p>")
     else:
         bidder = _seat_word(r["bidder"], viewer)
         side = 0 if r["bidder"] in "NS" else 1
         made = r["made"]
-        rows.append(f"<p><b>{bidder}</b> bid <b>{r['bid']}</b>; target <b>{r['target']}</b>"
-                    + (f" (pair shown by {_seat_word(r['pair']['seat'], viewer)})" if r.get("pair") else "")
-                    + (f"; trump {SUIT_SYMBOLS['SHDC'.index(r['trump'])]} {SUIT_NAMES['SHDC'.index(r['trump'])]}"
+        rows.append("<p>" + tr("<b>{who}</b> bid <b>{bid}</b>; target <b>{target}</b>").format(
+                        who=bidder, bid=r['bid'], target=r['target'])
+                    + (tr(" (pair shown by {who})").format(who=_seat_word(r['pair']['seat'], viewer))
+                       if r.get("pair") else "")
+                    + (tr("; trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS['SHDC'.index(r['trump'])],
+                                                             suit=tr(SUIT_NAMES['SHDC'.index(r['trump'])]))
                        if r.get("trump") else "") + ".</p>")
         pts = r["points"]
-        rows.append(f"<p>Card points: {side_words(mine, viewer)} <b>{pts[SIDES[mine]]}</b>, "
-                    f"{side_words(1 - mine, viewer)} <b>{pts[SIDES[1 - mine]]}</b>.</p>")
+        rows.append("<p>" + tr("Card points: {us} <b>{ours}</b>, {them} <b>{theirs}</b>.").format(
+            us=side_words(mine, viewer), ours=pts[SIDES[mine]], them=side_words(1 - mine, viewer),
+            theirs=pts[SIDES[1 - mine]]) + "</p>")
         if r.get("single"):
-            rows.append(f"<p>Single hand by {_seat_word(r['single']['seat'], viewer)}.</p>")
+            rows.append("<p>" + tr("Single hand by {who}.").format(who=_seat_word(r['single']['seat'], viewer))
+                        + "</p>")
             side = 0 if r["single"]["seat"] in "NS" else 1
-        verdict = "made it" if made else "went down"
+        verdict = tr("made it") if made else tr("went down")
         gp = r["game_points"]
         moved = 0 if gp["NS"] else 1
-        rows.append(f"<p style='font-size:large'><b>{_cap(side_words(side, viewer))} {verdict}</b>: "
-                    f"{side_words(moved, viewer)} {_points(gp[SIDES[moved]])}.</p>")
+        rows.append("<p style='font-size:large'>" + tr("<b>{side} {verdict}</b>: {who} {points}.").format(
+            side=_cap(side_words(side, viewer)), verdict=verdict, who=side_words(moved, viewer),
+            points=_points(gp[SIDES[moved]])) + "</p>")
         rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
-                    "<tr><th>#</th><th>Led by</th><th>Cards</th><th>Won by</th><th>Points</th></tr>")
+                    "<tr><th>#</th><th>" + tr("Led by") + "</th><th>" + tr("Cards") + "</th><th>"
+                    + tr("Won by") + "</th><th>" + tr("Points") + "</th></tr>")
         for i, t in enumerate(r["tricks"], 1):
             cards = " ".join(_pretty(c) for c in t["cards"])
             rows.append(f"<tr><td>{i}</td><td>{_seat_word(t['leader'], viewer)}</td><td>{cards}</td>"
@@ -287,8 +305,9 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
         rows.append("</table>")
     if match is None or not match.over:
         s = summary.scores_after
-        rows.append(f"<p>Match score: {side_words(mine, viewer)} <b>{s[mine]:+d}</b>, "
-                    f"{side_words(1 - mine, viewer)} <b>{s[1 - mine]:+d}</b>.</p>")
+        rows.append("<p>" + tr("Match score: {us} <b>{ours}</b>, {them} <b>{theirs}</b>.").format(
+            us=side_words(mine, viewer), ours=f"{s[mine]:+d}", them=side_words(1 - mine, viewer),
+            theirs=f"{s[1 - mine]:+d}") + "</p>")
     return "\n".join(rows)
 
 

@@ -68,6 +68,13 @@ class CardItem(QGraphicsObject):
             return code_of(self.card)
         return "back"
 
+    def accessible_name(self) -> str:
+        """What a screen reader says of this card ("Jack of hearts, playable")."""
+        from .card_words import card_item_words
+
+        live = self.human and (self.playable or self.dimmed)
+        return card_item_words(self.card, self.face_up, self.playable, live)
+
     def set_face(self, card: int | None, face_up: bool) -> None:
         self.card = card
         self.face_up = face_up

@@ -12,6 +12,11 @@ SCENE_W, SCENE_H = 1600.0, 1000.0
 OTHER_SCALE = 0.68
 HUMAN_SPACING = 66.0
 OTHER_SPACING = 26.0
+# large cards (a display setting): the person's hand 1.3 times the size, spread wider
+# and raised a little so that its lower edge stays on the table
+LARGE_SCALE = 1.3
+LARGE_SPACING = 1.28
+LARGE_RAISE = 12.0
 
 HAND_CENTRE = {0: QPointF(800, 880), 1: QPointF(92, 470), 2: QPointF(800, 90), 3: QPointF(1508, 470)}
 PLATE = {0: QPointF(390, 905), 1: QPointF(92, 660), 2: QPointF(800, 196), 3: QPointF(1508, 660)}

@@ -6,7 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAction,
+    QIcon,
+    QKeySequence,
+    QPainter,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -21,11 +28,13 @@ from ..controller import TableConfig, TableController, TableState
 from ..engine.actions import PLAY, SINGLE, Action
 from ..engine.record import record_of
 from ..resources import icon_path
-from . import window_state
+from . import i18n, window_state
+from .card_words import card_name
 from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
-from .events_text import player_words
-from .panels import ActionPanel
+from .events_text import bubble_text, player_words
+from .i18n import QT_TR_NOOP, current_language, tr
+from .panels import ACTION_KEYS, ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
 from .settings_dialog import SettingsDialog
@@ -33,8 +42,8 @@ from .settings_store import SettingsStore
 
 # The record of a hand holds every seat's cards and the hidden trump, so it may be
 # written only once the hand is over.
-EXPORT_WAIT_TIP = "You can export a hand once it is over: until then the record would show the other players' cards."
-EXPORT_READY_TIP = "Save the record of the hand just played"
+EXPORT_WAIT_TIP = QT_TR_NOOP("You can export a hand once it is over: until then the record would show the other players' cards.")
+EXPORT_READY_TIP = QT_TR_NOOP("Save the record of the hand just played")
 
 
 class TableView(QGraphicsView):
@@ -56,7 +65,8 @@ class TableView(QGraphicsView):
         self.fitInView(QRectF(self.scene().sceneRect()), Qt.KeepAspectRatio)
 
     def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L):
+        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L,
+                           Qt.Key_Up, Qt.Key_Down, Qt.Key_Question, *ACTION_KEYS):
             self.sig_key.emit(event.key())
             event.accept()
             return
@@ -75,7 +85,7 @@ class MainWindow(QMainWindow):
         so they never wait on a question)."""
         super().__init__()
         self.config = config or TableConfig()
-        self.setWindowTitle("Twenty-Nine")
+        self.setWindowTitle(tr("Twenty-Nine"))
         self.setWindowIcon(QIcon(str(icon_path(256))))
         self.window_state_path = window_state
         self.confirm_quit = confirm_quit
@@ -84,6 +94,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.art, viewer=self.config.human_seat if self.config.human_seat is not None else 2)
         self.view = TableView(self.scene)
         self.panel = ActionPanel()
+        self.announcements: list[str] = []   # what was said to screen readers (newest last)
         central = QWidget()
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -91,7 +102,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.view, 1)
         lay.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.statusBar().showMessage("Welcome to Twenty-Nine", 4000)
+        self.statusBar().showMessage(tr("Welcome to Twenty-Nine"), 4000)
         self.controller = TableController(self.config, self)
         self.controller.wait_for_view = True
         self.summary_dialog: HandSummaryDialog | None = None
@@ -106,6 +117,8 @@ class MainWindow(QMainWindow):
         from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
         self.learning = install_learning(self)
         self._apply_config_to_scene()
+        self._name_for_screen_readers()
+        i18n.notifier.sig_language_changed.connect(self._on_language_changed)
         if start:
             self.new_match()
 
@@ -120,40 +133,43 @@ class MainWindow(QMainWindow):
         self.setGeometry(window_state.fitting_geometry(avail))
 
     def _build_menu(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.act_new = QAction("&New match", self, shortcut=QKeySequence.New, triggered=lambda: self.ask_new_match())
-        self.act_export = QAction("&Export this hand\u2026", self, shortcut=QKeySequence("Ctrl+E"),
+        self.menuBar().clear()
+        game = self.menuBar().addMenu(tr("&Game"))
+        self.act_new = QAction(tr("&New match"), self, shortcut=QKeySequence.New, triggered=lambda: self.ask_new_match())
+        self.act_export = QAction(tr("&Export this hand\u2026"), self, shortcut=QKeySequence("Ctrl+E"),
                                   triggered=lambda: self.export_hand())
-        self.act_settings = QAction("&Settings\u2026", self, shortcut=QKeySequence("Ctrl+,"),
+        self.act_settings = QAction(tr("&Settings\u2026"), self, shortcut=QKeySequence("Ctrl+,"),
                                     triggered=lambda: self.open_settings())
-        self.act_rules = QAction("Rules in &force\u2026", self, shortcut=QKeySequence("Ctrl+I"),
+        self.act_rules = QAction(tr("Rules in &force\u2026"), self, shortcut=QKeySequence("Ctrl+I"),
                                  triggered=lambda: self.open_rules_summary())
-        self.act_help = QAction("&Rules help", self, shortcut=QKeySequence.HelpContents,
+        self.act_help = QAction(tr("&Rules help"), self, shortcut=QKeySequence.HelpContents,
                                 triggered=lambda: self.open_rules_help())
-        self.act_quit = QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close)
-        self.act_export.setEnabled(False)
-        self.act_export.setToolTip(EXPORT_WAIT_TIP)
-        self.act_export.setStatusTip(EXPORT_WAIT_TIP)
+        self.act_quit = QAction(tr("&Quit"), self, shortcut=QKeySequence.Quit, triggered=self.close)
+        self._update_export()
         game.setToolTipsVisible(True)
         for a in (self.act_new, self.act_export, self.act_settings, self.act_rules):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
-        view = self.menuBar().addMenu("&View")
+        view = self.menuBar().addMenu(tr("&View"))
         # the table's L key stays the shortcut (the view forwards it), so the menu names it
-        self.act_last_trick = QAction("&Last trick\tL", self, triggered=lambda: self.toggle_last_trick())
-        self.act_fullscreen = QAction("&Full screen", self, shortcut=QKeySequence.FullScreen,
+        self.act_last_trick = QAction(tr("&Last trick") + "\tL", self, triggered=lambda: self.toggle_last_trick())
+        self.act_fullscreen = QAction(tr("&Full screen"), self, shortcut=QKeySequence.FullScreen,
                                       checkable=True, triggered=lambda on: self.set_full_screen(on))
+        self.act_fullscreen.setChecked(self.isFullScreen())
         view.addAction(self.act_last_trick)
         view.addAction(self.act_fullscreen)
-        helpm = self.menuBar().addMenu("&Help")
-        self.act_about = QAction("&About Twenty-Nine", self, triggered=lambda: self.open_about())
+        helpm = self.menuBar().addMenu(tr("&Help"))
+        self.act_about = QAction(tr("&About Twenty-Nine"), self, triggered=lambda: self.open_about())
+        self.act_keys = QAction(tr("&Keyboard") + "\t?", self, triggered=lambda: self.open_keyboard_help())
         helpm.addAction(self.act_help)
+        helpm.addAction(self.act_keys)
         helpm.addSeparator()
         helpm.addAction(self.act_about)
-        self.rules_button = RulesButton(self)  # one click: the rules in force
-        self.rules_button.clicked.connect(lambda: self.open_rules_summary())
-        self.statusBar().addPermanentWidget(self.rules_button)
+        if getattr(self, "rules_button", None) is None:
+            self.rules_button = RulesButton(self)  # one click: the rules in force
+            self.rules_button.clicked.connect(lambda: self.open_rules_summary())
+            self.statusBar().addPermanentWidget(self.rules_button)
 
     def _wire(self) -> None:
         c = self.controller
@@ -169,18 +185,28 @@ class MainWindow(QMainWindow):
         self.scene.sig_card_activated.connect(lambda card: self.play_card(card))
         self.panel.sig_action.connect(self._on_panel_action)
         self.panel.sig_guarded.connect(lambda text: self.statusBar().showMessage(
-            f"\u201c{text}\u201d had only just appeared: click it again if you meant it.", 5000))
+            tr("\u201c{text}\u201d had only just appeared: click it again if you meant it.").format(text=text), 5000))
         self.panel.sig_decline.connect(c.human_decline)
         self.panel.sig_last_trick.connect(self.toggle_last_trick)
+        self.panel.sig_leave.connect(self.view.setFocus)
+        self.panel.sig_help.connect(lambda: self.open_keyboard_help())
+        self.scene.sig_selected.connect(self._on_card_selected)
+        # "?" opens the keyboard help from anywhere in the window
+        self.act_keys_shortcut = QAction(self, triggered=lambda: self.open_keyboard_help())
+        # "?" is Shift+/ on most keyboards: both forms, so it works wherever "?" is typed
+        self.act_keys_shortcut.setShortcuts([QKeySequence("?"), QKeySequence("Shift+?")])
+        self.act_keys_shortcut.setShortcutContext(Qt.WindowShortcut)
+        self.addAction(self.act_keys_shortcut)
         self.view.sig_key.connect(self._on_key)
 
     def _apply_config_to_scene(self) -> None:
         cfg = self.config
         self.art.set_back(cfg.card_back)
         self.scene.animator.speed = cfg.animation_speed
-        names = ["North", "East", "South", "West"]
+        names = [tr("North"), tr("East"), tr("South"), tr("West")]
         if cfg.human_seat is not None:
-            names[cfg.human_seat] = cfg.player_name or "You"
+            name = cfg.player_name or "You"
+            names[cfg.human_seat] = tr("You") if name == "You" else name
         self.scene.names = names
         self.scene.update()
 
@@ -193,7 +219,7 @@ class MainWindow(QMainWindow):
         self._close_summary()
         self._apply_config_to_scene()
         self.scene.clear_table()
-        self.panel.clear("Dealing\u2026")
+        self.panel.clear(tr("Dealing\u2026"))
         self.controller.new_match(self.config, hand=hand, deal_number=deal_number)
         self.rules_button.set_rules(self.config.rules)
 
@@ -222,8 +248,9 @@ class MainWindow(QMainWindow):
         result = SettingsDialog.edit(self.settings_store, self)
         if result is not None:
             result.apply_looks(self.config)  # card back, speed, name now; rules next match
+            self.apply_display(result.table)
             self._apply_config_to_scene()
-            self.statusBar().showMessage("Settings saved. Rule changes apply from the next match.", 6000)
+            self.statusBar().showMessage(tr("Settings saved. Rule changes apply from the next match."), 6000)
 
     def open_rules_summary(self) -> None:
         m = self.controller.match
@@ -242,13 +269,13 @@ class MainWindow(QMainWindow):
         try:
             where = str(settings_dir())
         except Exception:  # the folder is only named here; a failure must not stop About
-            where = "(the platform's settings folder)"
-        return (f"<h3>Twenty-Nine {__version__}</h3>"
-                "<p>The partnership trick-taking card game of north India, Bangladesh and "
-                "Nepal, offline: no ads, no accounts, no network.</p>"
-                "<p>Free software under the MIT licence. Card art: Adrian Kennard's "
-                "public-domain (CC0) deck.</p>"
-                f"<p>Settings are kept in {where}.</p>")
+            where = tr("(the platform's settings folder)")
+        return ("<h3>" + tr("Twenty-Nine {version}").format(version=__version__) + "</h3><p>"
+                + tr("The partnership trick-taking card game of north India, Bangladesh and "
+                     "Nepal, offline: no ads, no accounts, no network.") + "</p><p>"
+                + tr("Free software under the MIT licence. Card art: Adrian Kennard's "
+                     "public-domain (CC0) deck.") + "</p><p>"
+                + tr("Settings are kept in {where}.").format(where=where) + "</p>")
 
     def set_full_screen(self, on: bool) -> None:
         if on:
@@ -257,7 +284,7 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def open_about(self) -> None:
-        QMessageBox.about(self, "About Twenty-Nine", self.about_text())
+        QMessageBox.about(self, tr("About Twenty-Nine"), self.about_text())
 
     def _hand_over(self) -> bool:
         c = self.controller
@@ -267,7 +294,7 @@ class MainWindow(QMainWindow):
     def _update_export(self, _state=None) -> None:
         """Game > Export this hand is open only while a finished hand is on the table."""
         ready = self._hand_over()
-        tip = EXPORT_READY_TIP if ready else EXPORT_WAIT_TIP
+        tip = tr(EXPORT_READY_TIP if ready else EXPORT_WAIT_TIP)
         self.act_export.setEnabled(ready)
         self.act_export.setToolTip(tip)
         self.act_export.setStatusTip(tip)
@@ -277,22 +304,24 @@ class MainWindow(QMainWindow):
         the record would give away the other hands and the hidden trump."""
         st = self.controller.hand
         if st is None:
-            self.statusBar().showMessage("No hand to export yet", 4000)
+            self.statusBar().showMessage(tr("No hand to export yet"), 4000)
             return None
         if not self._hand_over():
-            self.statusBar().showMessage(EXPORT_WAIT_TIP, 6000)
+            self.statusBar().showMessage(tr(EXPORT_WAIT_TIP), 6000)
             return None
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Export this hand", "hand.json", "Hand records (*.json)")
+            path, _ = QFileDialog.getSaveFileName(self, tr("Export this hand"), "hand.json",
+                                                  tr("Hand records (*.json)"))
             if not path:
                 return None
         try:
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(record_of(st).dumps())
         except OSError as exc:
-            self.statusBar().showMessage(f"Could not write {path}: {exc.strerror or exc}", 8000)
+            self.statusBar().showMessage(tr("Could not write {path}: {error}").format(
+                path=path, error=exc.strerror or exc), 8000)
             return None
-        self.statusBar().showMessage(f"Hand record written to {path}", 5000)
+        self.statusBar().showMessage(tr("Hand record written to {path}").format(path=path), 5000)
         return path
 
     def play_card(self, card: int) -> str | None:
@@ -308,7 +337,11 @@ class MainWindow(QMainWindow):
     def refused(self, reason: str) -> None:
         """Tell the person why an action was not taken: over their hand, where they are
         looking, and in the status bar; in the table's words (names, not seat letters)."""
-        words = player_words(reason, self.controller.human, self.scene.names)
+        if current_language() == "en":
+            words = player_words(reason, self.controller.human, self.scene.names)
+        else:
+            from .reasons_text import reason_words
+            words = reason_words(reason, self.controller.human, self.scene.names)
         self.statusBar().showMessage(words, 6000)
         self.scene.show_notice(words)
 
@@ -328,9 +361,10 @@ class MainWindow(QMainWindow):
             self._close_summary()
         for e in events:
             if e.kind == "annulled":
-                self.statusBar().showMessage(f"Hand annulled: {e.reason}", 8000)
+                self.statusBar().showMessage(tr("Hand annulled: {why}").format(why=e.reason), 8000)
         self.panel.set_waiting("")
         self.panel.last_button.setEnabled(bool(v and v.tricks))
+        self._announce_events(events, v)
         self.scene.apply_update(token, events, v)
         self._refresh_info()
 
@@ -345,7 +379,11 @@ class MainWindow(QMainWindow):
         self._refresh_info()
         self.scene.set_human_turn(view)
         self.panel.show_turn(view, self.controller.human, self.controller.human_optional_only)
-        self.view.setFocus()
+        # the keyboard is where the decision is: on the cards when one is to be played,
+        # else on the action bar (bids, trump, doubling, pair or play on)
+        if self.scene.cards_live or not self.panel.focus_first():
+            self.view.setFocus()
+        self.announce(self.panel.prompt.text())
         if not self._human_ready_sent:
             self._human_ready_sent = True
             self.sig_human_ready.emit()
@@ -362,22 +400,30 @@ class MainWindow(QMainWindow):
         taken back).  Tests replace QMessageBox.question."""
         from ..engine.rules import SPECS
         rules = self.controller.match.rules if self.controller.match is not None else self.config.rules
-        kind = SPECS["single_hand"].option_label(rules.single_hand)
-        text = (f"Declare a single hand?\n\n{kind}: {rules.single_hand_value} game points are won "
-                "or lost on it. A single hand cannot be taken back.")
-        answer = QMessageBox.question(self, "Single hand", text, QMessageBox.Yes | QMessageBox.No,
+        kind = tr(SPECS["single_hand"].option_label(rules.single_hand))
+        text = tr("Declare a single hand?\n\n{kind}: {n} game points are won "
+                  "or lost on it. A single hand cannot be taken back.").format(kind=kind, n=rules.single_hand_value)
+        answer = QMessageBox.question(self, tr("Single hand"), text, QMessageBox.Yes | QMessageBox.No,
                                       QMessageBox.No)
         return answer == QMessageBox.Yes
 
     def _on_panel_action(self, action: Action) -> None:
         if action.kind == SINGLE and not self.confirm_single_hand():
-            self.statusBar().showMessage("No single hand declared.", 4000)
+            self.statusBar().showMessage(tr("No single hand declared."), 4000)
             return
         reason = self.controller.human_act(action)
         if reason is not None:
             self.refused(reason)
 
     def _on_key(self, key: int) -> None:
+        if key == Qt.Key_Question:
+            self.open_keyboard_help()
+            return
+        if key in ACTION_KEYS and self.panel.press_key(key):
+            return
+        if key in (Qt.Key_Up, Qt.Key_Down):
+            self.panel.focus_first()       # the keyboard goes to the action bar
+            return
         if key == Qt.Key_L:
             self.toggle_last_trick()
         elif key == Qt.Key_Left:
@@ -389,7 +435,7 @@ class MainWindow(QMainWindow):
 
     def _on_hand_over(self, summary) -> None:
         self._refresh_info()
-        self.panel.clear("Hand over")
+        self.panel.clear(tr("Hand over"))
         self._close_summary()
         dlg = HandSummaryDialog(summary, self.controller.match, self, viewer=self.controller.human)
         # every way of closing the summary leads on: its button, Enter, Esc and the
@@ -398,6 +444,9 @@ class MainWindow(QMainWindow):
         dlg.finished.connect(self._summary_accepted)
         self.summary_dialog = dlg
         dlg.show()
+        dlg.activateWindow()
+        dlg.next_button.setFocus()      # Enter deals the next hand
+        self.announce(dlg.windowTitle() + ". " + dlg.head.text().replace("<h2>", "").replace("</h2>", ""))
 
     def _summary_accepted(self, _result: int = 0) -> None:
         dlg = self.summary_dialog
@@ -429,16 +478,118 @@ class MainWindow(QMainWindow):
             to_act = c.human          # e.g. the human may show a pair while North is to lead
         self.scene.update_info(v, c.match, levels, to_act, self._thinking)
 
+    # ------------------------------------------------------------------ languages, display, access
+    def _name_for_screen_readers(self) -> None:
+        self.view.setAccessibleName(tr("Card table"))
+        self.view.setAccessibleDescription(
+            tr("Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys."))
+        self.panel.setAccessibleName(tr("Action bar"))
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to a screen reader (a Qt accessibility announcement)."""
+        if not text:
+            return
+        self.announcements.append(text)
+        del self.announcements[:-50]
+        try:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+        except (RuntimeError, TypeError):  # no accessibility: the words stay in the list
+            pass
+
+    def event_words(self, ev, view, high: int = 0) -> str | None:
+        """An event in words for a screen reader: who did what, in the chosen language."""
+        names = self.scene.names
+        who = names[ev.actor] if ev.actor is not None and ev.actor < 4 else None
+        if ev.kind == "play":
+            return tr("{who} plays {card}").format(who=who, card=card_name(ev.card))
+        words = bubble_text(ev, high)
+        if not words:
+            return None
+        return f"{who}: {words}" if who else words
+
+    def _announce_events(self, events, view) -> None:
+        high = 0
+        for ev in events:
+            words = self.event_words(ev, view, high)
+            if ev.kind == "bid":
+                high = ev.bid
+            if words:
+                self.announce(words)
+
+    def _on_card_selected(self, words: str) -> None:
+        self.view.setAccessibleDescription(words)
+        self.announce(words)
+
+    def open_keyboard_help(self) -> None:
+        from .keyboard_help import KeyboardHelpDialog
+        dlg = KeyboardHelpDialog(self)
+        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        self.keyboard_help = dlg
+        dlg.show()
+        dlg.raise_()
+        dlg.activateWindow()
+
+    def apply_display(self, table) -> None:
+        """The display settings, at once: language, suit colours, card size, text size."""
+        message = i18n.set_language(table.language)
+        if message:
+            self.statusBar().showMessage(message, 8000)
+        self.art.set_four_colour(table.deck_colours == "four")
+        self.scene.set_large_cards(table.card_size == "large")
+        self.set_ui_scale(int(table.ui_scale) / 100)
+        self.scene.update()
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Text of the action bar, the menus and the dialogs at ``scale`` (1 = as the system)."""
+        from PySide6.QtWidgets import QApplication
+        app = QApplication.instance()
+        if app is not None:
+            base = app.property("tn_base_point_size")
+            if base is None:
+                base = app.font().pointSizeF()
+                app.setProperty("tn_base_point_size", base)
+            f = app.font()
+            if base > 0:
+                f.setPointSizeF(float(base) * scale)
+                app.setFont(f)
+        self.ui_scale = scale
+        self._panel_px = None
+        self._fit_panel()
+
+    def _on_language_changed(self, _lang: str = "") -> None:
+        """Everything on screen, again in the chosen language (at once, also mid-hand)."""
+        self.setWindowTitle(tr("Twenty-Nine"))
+        self._build_menu()
+        self.rules_button.set_rules(self.rules_button.rules)
+        if self.help_dialog is not None:      # the rules help opens again in the new language
+            self.help_dialog.close()
+            self.help_dialog.deleteLater()
+            self.help_dialog = None
+        self.panel.last_button.setText(tr("Last trick (L)"))
+        self._apply_config_to_scene()
+        self.scene.retranslate()
+        self._name_for_screen_readers()
+        c = self.controller
+        if c.state == TableState.WAIT_HUMAN and c.view() is not None:
+            self.panel.show_turn(c.view(), c.human, c.human_optional_only)
+        else:
+            self.panel.prompt.setText("")
+        self._refresh_info()
+
+    def _fit_panel(self) -> None:
+        px = max(11, min(30, round(min(self.height() / 46, self.width() / 78))))
+        px = max(11, round(px * getattr(self, "ui_scale", 1.0)))
+        if px != getattr(self, "_panel_px", None):
+            self._panel_px = px
+            self.panel.set_text_size(px)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         # the bar's text follows the smaller of height and width, so that all its buttons
         # (13 bids, Pass, Last trick) fit across a narrow window too
         # (the width left to the table: the bid advisor may take some; the Hint button
         # sits in the bar too)
-        px = max(10, min(30, round(min(self.height() / 46, self.centralWidget().width() / 84))))
-        if px != getattr(self, "_panel_px", None):
-            self._panel_px = px
-            self.panel.set_text_size(px)
+        self._fit_panel()
 
     def match_in_progress(self) -> bool:
         """A match has begun and is not decided: quitting now would lose it."""
@@ -452,10 +603,10 @@ class MainWindow(QMainWindow):
         """Quit during a match?  (Tests replace QMessageBox.question.)"""
         m = self.controller.match
         mine = (self.config.human_seat if self.config.human_seat is not None else 2) & 1
-        text = (f"A match is in progress (hand {m.hand_number}; you and your partner "
-                f"{m.scores[mine]:+d}, the opponents {m.scores[1 - mine]:+d}).\n\n"
-                "Quit now? The match will be lost.")
-        answer = QMessageBox.question(self, "Quit Twenty-Nine", text, QMessageBox.Yes | QMessageBox.No,
+        text = tr("A match is in progress (hand {n}; you and your partner "
+                  "{ours}, the opponents {theirs}).\n\nQuit now? The match will be lost.").format(
+                      n=m.hand_number, ours=f"{m.scores[mine]:+d}", theirs=f"{m.scores[1 - mine]:+d}")
+        answer = QMessageBox.question(self, tr("Quit Twenty-Nine"), text, QMessageBox.Yes | QMessageBox.No,
                                       QMessageBox.No)
         return answer == QMessageBox.Yes
 

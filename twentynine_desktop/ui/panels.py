@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -33,6 +33,7 @@ from ..engine.actions import (
     Action,
 )
 from .events_text import SUIT_NAMES, SUIT_SYMBOLS
+from .i18n import tr
 
 RANK_WORDS = "J 9 A 10 K Q 8 7".split()
 
@@ -43,19 +44,26 @@ RANK_WORDS = "J 9 A 10 K Q 8 7".split()
 GUARDED_KINDS = (SINGLE, DOUBLE, REDOUBLE, SET)
 GUARD_SECONDS = 0.5
 
+# Keys of the action bar (also listed by the keyboard help): a letter presses the button
+# of that decision when it is offered.
+ACTION_KEYS = {Qt.Key_P: ("pass",), Qt.Key_D: ("double", "redouble", "set"), Qt.Key_A: ("ask",),
+               Qt.Key_M: ("pair",), Qt.Key_S: ("single",), Qt.Key_O: ("decline",),
+               Qt.Key_H: ("hold",), Qt.Key_7: ("seventh",)}
+
 
 def action_label(a: Action) -> str:
     k = a.kind
     if k == BID:
         return str(a.arg)
     if k == PASS:
-        return "Pass"
+        return tr("Pass")
     if k == TRUMP:
-        return f"{SUIT_SYMBOLS[a.arg]} {SUIT_NAMES[a.arg].capitalize()}"
+        name = tr(SUIT_NAMES[a.arg])
+        return f"{SUIT_SYMBOLS[a.arg]} {name[:1].upper() + name[1:]}"
     if k == TRUMP_CARD:
         return f"{RANK_WORDS[a.arg & 7]}{SUIT_SYMBOLS[a.arg >> 3]}"
-    return {SEVENTH: "Seventh card", DOUBLE: "Double", REDOUBLE: "Redouble", SET: "Set",
-            ASK: "Ask for trump", PAIR: "Declare pair", SINGLE: "Single hand"}.get(k, k)
+    return {SEVENTH: tr("Seventh card"), DOUBLE: tr("Double"), REDOUBLE: tr("Redouble"), SET: tr("Set"),
+            ASK: tr("Ask for trump"), PAIR: tr("Declare pair"), SINGLE: tr("Single hand")}.get(k, k)
 
 
 class ActionPanel(QWidget):
@@ -63,11 +71,14 @@ class ActionPanel(QWidget):
     sig_decline = Signal()        # let an optional pair / single hand go by
     sig_last_trick = Signal()
     sig_guarded = Signal(str)     # a click on a button that had only just appeared (its text)
+    sig_leave = Signal()          # Esc: the keyboard goes back to the cards
+    sig_help = Signal()           # ?: the keyboard help
 
     def __init__(self, parent=None, clock: Callable[[], float] = time.monotonic):
         super().__init__(parent)
         self.clock = clock            # seconds, monotonic (tests give their own)
         self.setObjectName("ActionPanel")
+        self.setAccessibleName(tr("Action bar"))
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.set_text_size(15)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
@@ -85,7 +96,9 @@ class ActionPanel(QWidget):
         self.countdown.setVisible(False)
         row.addWidget(self.countdown)
         row.addStretch(1)
-        self.last_button = QPushButton("Last trick (L)")
+        self.last_button = QPushButton(tr("Last trick (L)"))
+        self.last_button.setFocusPolicy(Qt.TabFocus)
+        self.last_button.installEventFilter(self)
         self.last_button.setEnabled(False)
         self.last_button.clicked.connect(self.sig_last_trick.emit)
         row.addWidget(self.last_button)
@@ -101,6 +114,8 @@ class ActionPanel(QWidget):
             f"QLabel {{ color: white; font-size: {px}px; }}"
             f"QPushButton {{ font-size: {px}px; padding: {px // 3}px {px * 2 // 3}px; min-width: {px * 5 // 2}px; }}"
             "QPushButton[primary=true] { font-weight: bold; }"
+            # the button the keyboard is on: a thick gold ring (visible focus)
+            "QPushButton:focus { border: 3px solid #ffd700; border-radius: 4px; }"
             # the countdown's text stays readable over the bar: dark on light, centred
             f"QProgressBar {{ font-size: {px}px; min-width: {px * 10}px; color: #10281a;"
             " background: #e6eee8; border: 1px solid #8fa898; border-radius: 3px;"
@@ -124,12 +139,17 @@ class ActionPanel(QWidget):
         b = QPushButton(text)
         b.setObjectName("btn_" + key)
         b.setProperty("primary", primary)
-        b.setFocusPolicy(Qt.NoFocus)
+        # Tab reaches the buttons (and Left/Right move along them); a click does not take
+        # the focus from the table, whose arrows choose the card
+        b.setFocusPolicy(Qt.TabFocus)
+        b.setAccessibleName(tr("Bid {bid}").format(bid=text) if key.startswith("bid_") else text)
         if payload == "decline":
             b.clicked.connect(self.sig_decline.emit)
         else:
             b.clicked.connect(lambda _=False, k=key, a=payload: self._clicked(k, a))
         self.button_row.addWidget(b)
+        b.show()        # at once (a layout shows it only later): it can take the focus now
+        b.installEventFilter(self)   # Left/Right move along the bar, not along the tab chain
         self.buttons[key] = b
         before = self._previous.get(key)
         self.shown_at[key] = before[1] if before is not None and before[0] == text else self.clock()
@@ -146,21 +166,21 @@ class ActionPanel(QWidget):
         mine = [a for a in view.legal if a.actor == human or a.actor >= 4]
         kinds = {a.kind for a in mine}
         if view.phase == "auction":
-            self.clear("Your bid:")
+            self.clear(tr("Your bid:"))
             # a bid equal to the current bid is a hold (the duel auction's holder may
             # hold a challenger's bid): the engine offers it, the button names it
             high = view.auction_bid
             for a in mine:
                 if a.kind == BID and high and a.arg == high:
-                    self._add("hold", f"Hold {a.arg}", a, primary=True)
+                    self._add("hold", tr("Hold {bid}").format(bid=a.arg), a, primary=True)
             for a in mine:
                 if a.kind == BID and not (high and a.arg == high):
                     self._add(f"bid_{a.arg}", str(a.arg), a)
             for a in mine:
                 if a.kind == PASS:
-                    self._add("pass", "Pass", a, primary=True)
+                    self._add("pass", tr("Pass"), a, primary=True)
         elif view.phase == "trump":
-            self.clear("Choose the trump:" if TRUMP in kinds else "Set a card face down as trump:")
+            self.clear(tr("Choose the trump:") if TRUMP in kinds else tr("Set a card face down as trump:"))
             for a in mine:
                 if a.kind == TRUMP:
                     key = "trump_" + "SHDC"[a.arg]
@@ -171,27 +191,89 @@ class ActionPanel(QWidget):
                 self._add(key, action_label(a), a, primary=a.kind == SEVENTH)
         elif view.phase == "doubling":
             word = view.window
-            self.clear({"double": "Double the stake?", "redouble": "Redouble?", "set": "Call set?"}.get(word, ""))
+            self.clear({"double": tr("Double the stake?"), "redouble": tr("Redouble?"),
+                        "set": tr("Call set?")}.get(word, ""))
             for a in mine:
                 if a.kind in (DOUBLE, REDOUBLE, SET):
                     self._add(a.kind, action_label(a), a, primary=True)
             for a in mine:
                 if a.kind == PASS:
-                    self._add("pass", "Pass", a)
+                    self._add("pass", tr("Pass"), a)
             self.countdown.setVisible(True)
         else:
             optional = [a for a in mine if a.kind in (PAIR, SINGLE, ASK)]
             can_play = any(a.kind == "play" for a in mine)
             if optional_only:
-                self.clear("You may:")
+                self.clear(tr("You may:"))
             elif not can_play and ASK in kinds:
-                self.clear("You cannot follow suit: ask for the trump")
+                self.clear(tr("You cannot follow suit: ask for the trump"))
             else:
-                self.clear("Your turn: play a card (drag, double-click, or arrows + Enter)")
+                self.clear(tr("Your turn: play a card (drag, double-click, or arrows + Enter)"))
             for a in optional:
                 self._add(a.kind, action_label(a), a, primary=True)
             if optional_only:
-                self._add("decline", "Play on", "decline")
+                self._add("decline", tr("Play on"), "decline")
+
+    def ordered_buttons(self) -> list[QPushButton]:
+        """The decision buttons, left to right."""
+        out = []
+        for i in range(self.button_row.count()):
+            w = self.button_row.itemAt(i).widget()
+            if isinstance(w, QPushButton) and w in self.buttons.values():
+                out.append(w)
+        return out
+
+    def focus_first(self) -> bool:
+        """Put the keyboard on the first primary button (else the first); False if none."""
+        buttons = self.ordered_buttons()
+        if not buttons:
+            return False
+        primary = [b for b in buttons if b.property("primary")]
+        (primary or buttons)[0].setFocus(Qt.TabFocusReason)
+        return True
+
+    def press_key(self, key: int) -> bool:
+        """The letter of a decision (ACTION_KEYS) presses its button; True if one was."""
+        for name in ACTION_KEYS.get(key, ()):
+            b = self.buttons.get(name)
+            if b is not None and b.isEnabled():
+                b.click()
+                return True
+        return False
+
+    def eventFilter(self, obj, event) -> bool:
+        """A key on one of the bar's buttons is the bar's (a QPushButton would move the
+        focus along the whole window's tab chain with the arrows)."""
+        if event.type() == QEvent.KeyPress and isinstance(obj, QPushButton):
+            self.keyPressEvent(event)
+            return event.isAccepted()
+        return super().eventFilter(obj, event)
+
+    def keyPressEvent(self, event) -> None:
+        """Left / Right move along the buttons; Enter presses the one in focus."""
+        buttons = self.ordered_buttons() + ([self.last_button] if self.last_button.isEnabled() else [])
+        focus = self.focusWidget()
+        if event.key() in (Qt.Key_Left, Qt.Key_Right) and focus in buttons:
+            i = buttons.index(focus) + (1 if event.key() == Qt.Key_Right else -1)
+            buttons[i % len(buttons)].setFocus(Qt.TabFocusReason)
+            event.accept()
+            return
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and isinstance(focus, QPushButton) and focus in buttons:
+            focus.click()
+            event.accept()
+            return
+        if event.key() == Qt.Key_Question:
+            self.sig_help.emit()
+            event.accept()
+            return
+        if event.key() == Qt.Key_Escape:
+            self.sig_leave.emit()
+            event.accept()
+            return
+        if self.press_key(event.key()):
+            event.accept()
+            return
+        event.ignore()
 
     def set_waiting(self, text: str) -> None:
         self.clear(text)
@@ -200,4 +282,4 @@ class ActionPanel(QWidget):
         self.countdown.setVisible(seconds > 0)
         self.countdown.setMaximum(int(total * 10))
         self.countdown.setValue(int(seconds * 10))
-        self.countdown.setFormat(f"{seconds:.0f} s left")
+        self.countdown.setFormat(tr("{s} s left").format(s=f"{seconds:.0f}"))

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from twentynine_desktop.engine.rules import PRESET_NAMES, RULE_SPECS, SPECS, Rules, matching_preset
 
+from .i18n import tr
+
 __all__ = ["differences", "rules_caption", "summary_text", "RulesSummary", "RulesSummaryDialog",
            "show_rules_summary", "RulesButton"]
 
@@ -29,21 +31,21 @@ def differences(rules: Rules) -> list[tuple[str, str, str]]:
     """(key, label, value shown) for every rule that differs from the standard table,
     in the order of ``RULE_SPECS``."""
     changed = rules.changed()
-    return [(s.key, s.label, s.option_label(changed[s.key])) for s in RULE_SPECS if s.key in changed]
+    return [(s.key, tr(s.label), tr(s.option_label(changed[s.key]))) for s in RULE_SPECS if s.key in changed]
 
 
 def preset_title(rules: Rules) -> str:
     name = matching_preset(rules)
-    return f"Preset: {PRESET_NAMES[name]}" if name else "Custom rules"
+    return tr("Preset: {name}").format(name=tr(PRESET_NAMES[name])) if name else tr("Custom rules")
 
 
 def rules_caption(rules: Rules) -> str:
     """One short line for the table: the preset's name, or how many rules of play differ."""
     name = matching_preset(rules)
     if name:
-        return f"Rules: {PRESET_NAMES[name]}"
+        return tr("Rules: {name}").format(name=tr(PRESET_NAMES[name]))
     n = sum(1 for key, _, _ in differences(rules) if not SPECS[key].table_setting)
-    return f"Rules: custom, {n} change{'s' if n != 1 else ''}"
+    return (tr("Rules: custom, {n} changes") if n != 1 else tr("Rules: custom, {n} change")).format(n=n)
 
 
 def summary_text(rules: Rules) -> str:
@@ -51,9 +53,9 @@ def summary_text(rules: Rules) -> str:
     lines = [preset_title(rules)]
     diffs = differences(rules)
     if not diffs:
-        lines.append("All the standard rules.")
+        lines.append(tr("All the standard rules."))
     else:
-        lines.append("Different from the standard table:")
+        lines.append(tr("Different from the standard table:"))
         lines.extend(f"  {label}: {value}" for _, label, value in diffs)
     return "\n".join(lines)
 
@@ -85,12 +87,12 @@ class RulesSummary(QWidget):
         self.title.setText(preset_title(rules))
         diffs = differences(rules)
         if not diffs:
-            self.body.setText("All the standard rules.")
+            self.body.setText(tr("All the standard rules."))
             return
         rows = "".join(
             f"<tr><td style='padding-right:12px'>{html.escape(label)}</td>"
             f"<td><b>{html.escape(value)}</b></td></tr>" for _, label, value in diffs)
-        self.body.setText(f"Different from the standard table:<table>{rows}</table>")
+        self.body.setText(tr("Different from the standard table:") + f"<table>{rows}</table>")
 
 
 class RulesSummaryDialog(QDialog):
@@ -100,7 +102,7 @@ class RulesSummaryDialog(QDialog):
 
     def __init__(self, rules: Rules, parent: QWidget | None = None, show_settings_button: bool = True):
         super().__init__(parent)
-        self.setWindowTitle("Rules in force")
+        self.setWindowTitle(tr("Rules in force"))
         layout = QVBoxLayout(self)
         self.summary = RulesSummary(rules, self)
         layout.addWidget(self.summary)
@@ -108,7 +110,7 @@ class RulesSummaryDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.settings_button: QPushButton | None = None
         if show_settings_button:
-            b = buttons.addButton("Change for the next match...", QDialogButtonBox.ActionRole)
+            b = buttons.addButton(tr("Change for the next match..."), QDialogButtonBox.ActionRole)
             b.clicked.connect(self._open_settings)
             self.settings_button = b
         layout.addWidget(buttons)
@@ -138,8 +140,11 @@ class RulesButton(QToolButton):
         self.setObjectName("rules_button")
         self.setAutoRaise(True)
         self.setCursor(Qt.PointingHandCursor)
-        self.setToolTip("The rules of this match: click to see what differs from the standard table")
-        self.set_rules(Rules())
+        self.rules = Rules()
+        self.set_rules(self.rules)
 
     def set_rules(self, rules: Rules) -> None:
+        self.rules = rules
+        self.setToolTip(tr("The rules of this match: click to see what differs from the standard table"))
         self.setText(rules_caption(rules))
+        self.setAccessibleName(self.text())

@@ -13,7 +13,8 @@ from ..engine.cards import SEATS
 from . import layout as L
 from .animator import Animator
 from .cardart import CardArt
-from .events_text import bubble_text
+from .events_text import SUIT_NAMES, bubble_text
+from .i18n import tr
 from .items import CardItem, Notice, SixItem, TextBox
 
 SEAT_NAMES = ("North", "East", "South", "West")
@@ -28,6 +29,7 @@ class TableScene(QGraphicsScene):
     sig_card_dropped = Signal(int)     # a card dragged onto the table
     sig_card_activated = Signal(int)   # double-click or Enter
     sig_idle = Signal(int)             # animations of an update finished (token)
+    sig_selected = Signal(str)         # the card chosen by keyboard, in words (screen readers)
 
     def __init__(self, art: CardArt, viewer: int = 2, parent=None):
         super().__init__(parent)
@@ -52,6 +54,7 @@ class TableScene(QGraphicsScene):
         # set_human_turn, cleared by every update): never while a card is on its way or
         # another seat is to act
         self.cards_live = False
+        self.large_cards = False    # the person's own hand drawn larger (a display setting)
         self._z = 10.0
         zone = QGraphicsRectItem(L.DROP_ZONE)
         zone.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.DashLine))
@@ -72,7 +75,7 @@ class TableScene(QGraphicsScene):
             bub.setZValue(300)
             self.addItem(bub)
             self.bubbles[place] = bub
-        self.sixes = [SixItem("NS"), SixItem("EW")]
+        self.sixes = [SixItem(tr("NS")), SixItem(tr("EW"))]
         for i, six in enumerate(self.sixes):
             six.setPos(18, 14 + i * 86)
             six.setZValue(40)
@@ -152,6 +155,10 @@ class TableScene(QGraphicsScene):
             p = self.place(seat)
             out = self.view is not None and self.view.out == seat   # sits out a single hand
             for i, (it, (pos, rot, sc)) in enumerate(zip(items, L.hand_positions(p, len(items)), strict=True)):
+                if p == 0 and self.large_cards:
+                    c = L.HAND_CENTRE[0]
+                    pos = QPointF(c.x() + (pos.x() - c.x()) * L.LARGE_SPACING, pos.y() - L.LARGE_RAISE)
+                    sc = sc * L.LARGE_SCALE
                 it.home = pos
                 it.setZValue(20 + i)
                 moves += [(it, b"pos", pos), (it, b"rotation", rot), (it, b"scale", sc),
@@ -310,7 +317,7 @@ class TableScene(QGraphicsScene):
         ind.setScale(0.6)
         ind.setZValue(15)
         if view.trump is not None:
-            ind.setToolTip(f"Your trump: {('spades', 'hearts', 'diamonds', 'clubs')[view.trump]}")
+            ind.setToolTip(tr("Your trump: {suit}").format(suit=tr(SUIT_NAMES[view.trump])))
         self.indicator = ind
         return [(ind, b"pos", L.INDICATOR[p])]
 
@@ -327,7 +334,7 @@ class TableScene(QGraphicsScene):
         if half == 0:
             return [(ind, b"flip", 0.0, 180)]
         ind.key_override = "suit:" + "SHDC"[suit]
-        ind.setToolTip(f"Trump: {('spades', 'hearts', 'diamonds', 'clubs')[suit]}")
+        ind.setToolTip(tr("Trump: {suit}").format(suit=tr(SUIT_NAMES[suit])))
         return [(ind, b"flip", 1.0, 180), (ind, b"scale", 0.75, 180)]
 
     def _play_card(self, seat: int, card: int) -> list:
@@ -397,6 +404,29 @@ class TableScene(QGraphicsScene):
             it.selected_key = sel
             it.lift = 22.0 if sel else 0.0
             it.update()
+        it = self.item_of(self.selected) if on and self.selected is not None else None
+        if it is not None:
+            self.sig_selected.emit(it.accessible_name())
+
+    def set_large_cards(self, on: bool) -> None:
+        """Draw the person's hand larger (or not), at once."""
+        if bool(on) == self.large_cards:
+            return
+        self.large_cards = bool(on)
+        for it, prop, value in self.layout_moves():
+            it.setProperty(prop.decode(), value)
+
+    def retranslate(self) -> None:
+        """The words drawn on the table, again in the chosen language."""
+        from .i18n import tr
+        for six, side in zip(self.sixes, ("NS", "EW"), strict=True):
+            six.label = tr(side)
+            six.update()
+
+    def card_items(self) -> list:
+        """Every card item on the table (hands, trick, indicator, last trick)."""
+        from .items import CardItem as _Card
+        return [it for it in self.items() if isinstance(it, _Card)]
 
     def move_selection(self, delta: int) -> None:
         cards = self.human_cards()
@@ -525,7 +555,9 @@ class TableScene(QGraphicsScene):
         box.setZValue(900)
         self.addItem(box)
         self.last_box = box
-        title = TextBox(f"Last trick: won by {self.names[trick.winner]} (+{trick.points})", 20, bg=QColor(0, 0, 0, 0))
+        title = TextBox(tr("Last trick: won by {who} (+{points})").format(who=self.names[trick.winner],
+                                                                          points=trick.points),
+                        20, bg=QColor(0, 0, 0, 0))
         title.setPos(800, 305)
         title.setZValue(901)
         self.addItem(title)

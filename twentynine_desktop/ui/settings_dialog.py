@@ -57,12 +57,22 @@ from twentynine_desktop.engine.rules import (
     preset,
 )
 
-from .settings_store import NAME_MAX, TABLE_SPECS, SettingError, Settings, TableSettings
+from .i18n import QT_TR_NOOP, current_language, tr
+from .settings_store import (
+    NAME_MAX,
+    TABLE_SPEC_BY_KEY,
+    TABLE_SPECS,
+    SettingError,
+    Settings,
+    TableSettings,
+)
 
 __all__ = ["SettingsDialog", "rule_help", "preset_caption", "show_settings_notices"]
 
 TABLE_SECTIONS = ("Computer players", "Table")
-NEXT_MATCH_NOTE = "Changes to the rules apply from the next match."
+DISPLAY_GROUP = "Display"
+NEXT_MATCH_NOTE = QT_TR_NOOP("Changes to the rules apply from the next match.")
+_GROUP_WORDS = (QT_TR_NOOP("Computer players"), QT_TR_NOOP("Table"), QT_TR_NOOP("Display"))
 
 
 # ---------------------------------------------------------------------------
@@ -122,26 +132,28 @@ def _esc(text: str) -> str:
 
 
 def _tooltip(spec) -> str:
-    parts = [f"<b>{_esc(spec.label)}</b>", _esc(spec.summary)]
-    extra = rule_help(spec.key) if spec.key in SPECS else None
+    parts = [f"<b>{_esc(tr(spec.label))}</b>", _esc(tr(spec.summary))]
+    # the long help is the English rules help: shown in English only
+    extra = rule_help(spec.key) if spec.key in SPECS and current_language() == "en" else None
     if extra:
         paras = [_esc(p.strip()).replace("\n", " ") for p in extra.split("\n\n") if p.strip()]
         parts.extend(paras)
     if spec.kind == "int" and not getattr(spec, "options", ()):
-        parts.append(f"From {spec.low} to {spec.high}; the default is {spec.default}.")
+        parts.append(tr("From {low} to {high}; the default is {default}.").format(
+            low=spec.low, high=spec.high, default=spec.default))
     else:
         opts = ", ".join(
-            _esc(spec.option_label(v)) + (" (default)" if v == spec.default else "")
+            _esc(tr(spec.option_label(v))) + (tr(" (default)") if v == spec.default else "")
             for v in spec.values()
         )
-        parts.append(f"Options: {opts}.")
+        parts.append(tr("Options: {options}.").format(options=opts))
     return "<p>" + "</p><p>".join(parts) + "</p>"
 
 
 def preset_caption(rules: Rules) -> str:
     """'Preset: Pagat' when the rules of play equal a preset, else 'Custom'."""
     name = matching_preset(rules)
-    return f"Preset: {PRESET_NAMES[name]}" if name else "Custom"
+    return tr("Preset: {name}").format(name=tr(PRESET_NAMES[name])) if name else tr("Custom")
 
 
 def show_settings_notices(parent: QWidget | None, notices: list[str]) -> None:
@@ -150,8 +162,8 @@ def show_settings_notices(parent: QWidget | None, notices: list[str]) -> None:
         return
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Warning)
-    box.setWindowTitle("Settings")
-    box.setText("Some of your settings could not be used:")
+    box.setWindowTitle(tr("Settings"))
+    box.setText(tr("Some of your settings could not be used:"))
     box.setInformativeText("\n\n".join(notices))
     box.exec()
 
@@ -162,11 +174,11 @@ def show_settings_notices(parent: QWidget | None, notices: list[str]) -> None:
 
 def _make_control(spec, parent: QWidget) -> QWidget:
     if spec.kind == "bool":
-        w = QCheckBox(spec.label, parent)
+        w = QCheckBox(tr(spec.label), parent)
     elif spec.kind == "choice" or (spec.kind == "int" and spec.options):
         w = QComboBox(parent)
         for value in spec.values():
-            w.addItem(spec.option_label(value), value)
+            w.addItem(tr(spec.option_label(value)), value)
     elif spec.kind == "int":
         w = QSpinBox(parent)
         w.setRange(spec.low, spec.high)
@@ -174,7 +186,8 @@ def _make_control(spec, parent: QWidget) -> QWidget:
     elif spec.kind == "text":
         w = QLineEdit(parent)
         w.setMaxLength(NAME_MAX)
-        w.setPlaceholderText(str(spec.default))
+        # the default name ("You") is shown as a hint in the chosen language
+        w.setPlaceholderText(tr(str(spec.default)))
     else:  # pragma: no cover - a new kind must be added here and in the store
         raise ValueError(f"no control for setting kind {spec.kind!r}")
     w.setObjectName(f"setting_{spec.key}")
@@ -236,7 +249,7 @@ class _RuleGrid(QGridLayout):
         if isinstance(control, QCheckBox):
             self.addWidget(control, self._row, 0, 1, 2)
         else:
-            label = QLabel(spec.label + ":", owner)
+            label = QLabel(tr("{label}:").format(label=tr(spec.label)), owner)
             label.setBuddy(control)
             label.setToolTip(control.toolTip())
             self.addWidget(label, self._row, 0)
@@ -244,7 +257,7 @@ class _RuleGrid(QGridLayout):
             self.addWidget(control, self._row, 1)
         self._row += 1
         if show_summary:
-            summary = QLabel(spec.summary, owner)
+            summary = QLabel(tr(spec.summary), owner)
             summary.setObjectName(f"summary_{spec.key}")
             summary.setWordWrap(True)
             summary.setProperty("role", "summary")
@@ -269,7 +282,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(tr("Settings"))
         self.setObjectName("settings_dialog")
         self._initial = settings or Settings()
         self.rule_controls: dict[str, QWidget] = {}
@@ -277,6 +290,7 @@ class SettingsDialog(QDialog):
         self.preset_buttons: dict[str, QPushButton] = {}
         self.group_pages: dict[str, QWidget] = {}
         self._updating = False
+        self._blank_is_default: dict[str, bool] = {}
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 10)
@@ -285,17 +299,16 @@ class SettingsDialog(QDialog):
         # Presets: one click each, and the caption saying which one is in force.
         top = QHBoxLayout()
         top.setSpacing(6)
-        presets_label = QLabel("Presets:", self)
+        presets_label = QLabel(tr("Presets:"), self)
         top.addWidget(presets_label)
         for name in PRESETS:
-            b = QPushButton(PRESET_NAMES[name], self)
+            b = QPushButton(tr(PRESET_NAMES[name]), self)
             b.setObjectName(f"preset_{name}")
             changed = preset(name).changed()
             b.setToolTip(
-                "All the standard rules." if not changed else
-                "Standard rules, except: " + "; ".join(
-                    f"{SPECS[k].label}: {SPECS[k].option_label(v)}" for k, v in changed.items()
-                ) + "."
+                tr("All the standard rules.") if not changed else
+                tr("Standard rules, except: {changes}.").format(changes="; ".join(
+                    f"{tr(SPECS[k].label)}: {tr(SPECS[k].option_label(v))}" for k, v in changed.items()))
             )
             b.setAutoDefault(False)
             b.setCheckable(True)
@@ -337,7 +350,7 @@ class SettingsDialog(QDialog):
             scroll.setFrameShape(QScrollArea.NoFrame)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
             scroll.setWidget(page)
-            self.tabs.addTab(scroll, group)
+            self.tabs.addTab(scroll, tr(group))
             self.group_pages[group] = page
 
         # Table settings beside the rules.
@@ -346,13 +359,28 @@ class SettingsDialog(QDialog):
         middle.addLayout(side, 2)
         boxes: dict[str, tuple[QGroupBox, _RuleGrid]] = {}
         for section in TABLE_SECTIONS:
-            box = QGroupBox(section, self)
+            box = QGroupBox(tr(section), self)
             box.setObjectName(f"section_{section}")
             grid = _RuleGrid(box, control_width=150)
             grid.setContentsMargins(10, 6, 10, 6)
             boxes[section] = (box, grid)
             side.addWidget(box)
+        # Display (language, colours, sizes): a tab of their own
+        display = QWidget()
+        display.setObjectName(f"group_{DISPLAY_GROUP}")
+        display_grid = _RuleGrid(display)
+        display_grid.setContentsMargins(12, 12, 12, 12)
+        for spec in TABLE_SPECS:
+            if spec.group == DISPLAY_GROUP:
+                control = _make_control(spec, display)
+                self.table_controls[spec.key] = control
+                display_grid.add(spec, control, display)
+        display_grid.finish()
+        self.tabs.addTab(display, tr(DISPLAY_GROUP))
+        self.group_pages[DISPLAY_GROUP] = display
         for spec in TABLE_SPECS:  # levels go first: they come before the rule switches
+            if spec.group == DISPLAY_GROUP:
+                continue
             box, grid = boxes[spec.group if spec.group in boxes else "Table"]
             control = _make_control(spec, box)
             self.table_controls[spec.key] = control
@@ -365,7 +393,7 @@ class SettingsDialog(QDialog):
             grid.add(spec, control, box, show_summary=not isinstance(control, QCheckBox))
             self.group_pages.setdefault(spec.group, box)
         for spec in TABLE_SPECS:
-            if spec.group != "Computer players":
+            if spec.group not in ("Computer players", DISPLAY_GROUP):
                 box, grid = boxes[spec.group if spec.group in boxes else "Table"]
                 grid.add(spec, self.table_controls[spec.key], box, show_summary=False)
         for _box, grid in boxes.values():
@@ -374,14 +402,15 @@ class SettingsDialog(QDialog):
 
         # Note and buttons.
         bottom = QHBoxLayout()
-        note = QLabel(NEXT_MATCH_NOTE, self)
+        note = QLabel(tr(NEXT_MATCH_NOTE), self)
+        note.setWordWrap(True)
         note.setObjectName("next_match_note")
         note.setStyleSheet("font-style: italic;")
         bottom.addWidget(note, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults, self)
         self.restore_button = self.buttons.button(QDialogButtonBox.RestoreDefaults)
-        self.restore_button.setToolTip("The standard rules and the default table settings.")
+        self.restore_button.setToolTip(tr("The standard rules and the default table settings."))
         self.restore_button.clicked.connect(self.restore_defaults)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -390,6 +419,9 @@ class SettingsDialog(QDialog):
 
         for w in list(self.rule_controls.values()):
             _changed_signal(w).connect(self._on_rule_changed)
+        for key, w in self.table_controls.items():
+            if isinstance(w, QLineEdit):   # a name typed and cleared again is no default
+                w.textEdited.connect(lambda _t, k=key: self._blank_is_default.__setitem__(k, False))
 
         self.set_settings(self._initial)
         self.resize(980, 590)  # fits a 1024x640 screen with its title bar
@@ -405,6 +437,8 @@ class SettingsDialog(QDialog):
         values: dict[str, Any] = {}
         for key, w in self.table_controls.items():
             values[key] = _control_value(w)
+            if isinstance(w, QLineEdit) and not w.text() and self._blank_is_default.get(key):
+                values[key] = TABLE_SPEC_BY_KEY[key].default
         try:
             return TableSettings(values)
         except SettingError:
@@ -426,7 +460,15 @@ class SettingsDialog(QDialog):
 
     def set_settings(self, settings: Settings) -> None:
         for key, w in self.table_controls.items():
-            _set_control(w, settings.table[key])
+            value = settings.table[key]
+            if isinstance(w, QLineEdit):
+                # the default name is shown as the (translated) placeholder: an empty
+                # field set so means the default, not a name to be refused
+                is_default = value == TABLE_SPEC_BY_KEY[key].default
+                if is_default:
+                    value = ""
+                self._blank_is_default[key] = is_default
+            _set_control(w, value)
         self.set_rules(settings.rules)
 
     def apply_preset(self, name: str) -> None:
@@ -466,8 +508,8 @@ class SettingsDialog(QDialog):
         try:
             store.save(result)
         except OSError as exc:
-            QMessageBox.warning(parent, "Settings",
-                                f"Your settings could not be saved ({exc.strerror or exc}). "
-                                "They apply until you close Twenty-Nine.")
+            QMessageBox.warning(parent, tr("Settings"),
+                                tr("Your settings could not be saved ({error}). "
+                                   "They apply until you close Twenty-Nine.").format(error=exc.strerror or exc))
             store.use(result)
         return result

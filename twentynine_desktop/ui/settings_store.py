@@ -68,7 +68,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QT_TR_NOOP, QSettings
 
 from twentynine_desktop.engine.rules import RULE_SPECS, SPECS, Rules, SpecMapping
 
@@ -79,6 +79,10 @@ __all__ = [
     "LEVELS",
     "ANIMATION_SPEEDS",
     "CARD_BACKS",
+    "LANGUAGES",
+    "DECK_COLOURS",
+    "CARD_SIZES",
+    "UI_SCALES",
     "COMPUTER_SEATS",
     "SettingError",
     "SettingSpec",
@@ -98,6 +102,10 @@ SETTINGS_VERSION = 1
 LEVELS = ("easy", "normal", "hard")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 CARD_BACKS = ("blue", "red")
+LANGUAGES = ("system", "en", "bn", "hi", "ne")   # ui.i18n.LANGUAGES
+DECK_COLOURS = ("two", "four")
+CARD_SIZES = ("normal", "large")
+UI_SCALES = ("100", "125", "150", "175", "200")  # per cent, of the action bar and dialogs' text
 COMPUTER_SEATS = ("N", "E", "W")
 NAME_MAX = 20
 
@@ -155,28 +163,44 @@ class SettingSpec:
         return str(value)
 
 
-_LEVEL_LABELS = ("Easy", "Normal", "Hard")
+_LEVEL_LABELS = (QT_TR_NOOP("Easy"), QT_TR_NOOP("Normal"), QT_TR_NOOP("Hard"))
 
 TABLE_SPECS: tuple[SettingSpec, ...] = (
-    SettingSpec("level_N", "choice", "normal", "North (your partner)",
-                "How well the computer partner plays.", LEVELS, _LEVEL_LABELS,
+    SettingSpec("level_N", "choice", "normal", QT_TR_NOOP("North (your partner)"),
+                QT_TR_NOOP("How well the computer partner plays."), LEVELS, _LEVEL_LABELS,
                 group="Computer players"),
-    SettingSpec("level_E", "choice", "normal", "East (opponent)",
-                "How well the opponent on your right plays.", LEVELS, _LEVEL_LABELS,
+    SettingSpec("level_E", "choice", "normal", QT_TR_NOOP("East (opponent)"),
+                QT_TR_NOOP("How well the opponent on your right plays."), LEVELS, _LEVEL_LABELS,
                 group="Computer players"),
-    SettingSpec("level_W", "choice", "normal", "West (opponent)",
-                "How well the opponent on your left plays.", LEVELS, _LEVEL_LABELS,
+    SettingSpec("level_W", "choice", "normal", QT_TR_NOOP("West (opponent)"),
+                QT_TR_NOOP("How well the opponent on your left plays."), LEVELS, _LEVEL_LABELS,
                 group="Computer players"),
-    SettingSpec("animation_speed", "choice", "normal", "Card animations",
-                "How fast cards move on the table.", ANIMATION_SPEEDS,
-                ("Off", "Fast", "Normal", "Slow")),
-    SettingSpec("player_name", "text", "You", "Your name",
-                f"Shown at your seat (up to {NAME_MAX} characters)."),
-    SettingSpec("card_back", "choice", "blue", "Card back",
-                "The colour of the backs of the cards.", CARD_BACKS, ("Blue", "Red")),
-    SettingSpec("hints", "choice", "on", "Hints",
-                "A Hint button (H) on your turn shows what the Hard player would do.",
-                HINT_CHOICES, ("On", "Off")),
+    SettingSpec("animation_speed", "choice", "normal", QT_TR_NOOP("Card animations"),
+                QT_TR_NOOP("How fast cards move on the table."), ANIMATION_SPEEDS,
+                (QT_TR_NOOP("Off"), QT_TR_NOOP("Fast"), QT_TR_NOOP("Normal"), QT_TR_NOOP("Slow"))),
+    SettingSpec("player_name", "text", "You", QT_TR_NOOP("Your name"),
+                QT_TR_NOOP("Shown at your seat (up to 20 characters).")),
+    SettingSpec("card_back", "choice", "blue", QT_TR_NOOP("Card back"),
+                QT_TR_NOOP("The colour of the backs of the cards."), CARD_BACKS,
+                (QT_TR_NOOP("Blue"), QT_TR_NOOP("Red"))),
+    # Display: shown on their own tab; they apply at once, also during a match
+    SettingSpec("language", "choice", "system", QT_TR_NOOP("Language"),
+                QT_TR_NOOP("The language of the program; it changes at once."), LANGUAGES,
+                (QT_TR_NOOP("As the system (English if not one of these)"), "English",
+                 "বাংলা (Bengali)", "हिन्दी (Hindi)", "नेपाली (Nepali)"), group="Display"),
+    SettingSpec("deck_colours", "choice", "two", QT_TR_NOOP("Suit colours"),
+                QT_TR_NOOP("Four colours tell the suits apart at a glance: spades black, hearts red, "
+                           "diamonds blue, clubs green."), DECK_COLOURS,
+                (QT_TR_NOOP("Two colours (red and black)"), QT_TR_NOOP("Four colours")), group="Display"),
+    SettingSpec("card_size", "choice", "normal", QT_TR_NOOP("Card size"),
+                QT_TR_NOOP("Large cards make your own hand bigger and easier to read."), CARD_SIZES,
+                (QT_TR_NOOP("Normal"), QT_TR_NOOP("Large")), group="Display"),
+    SettingSpec("ui_scale", "choice", "100", QT_TR_NOOP("Text size"),
+                QT_TR_NOOP("The size of the text of the action bar, the menus and the dialogs."), UI_SCALES,
+                ("100%", "125%", "150%", "175%", "200%"), group="Display"),
+    SettingSpec("hints", "choice", "on", QT_TR_NOOP("Hints"),
+                QT_TR_NOOP("A Hint button (H) on your turn shows what the Hard player would do."),
+                HINT_CHOICES, (QT_TR_NOOP("On"), QT_TR_NOOP("Off"))),
 )
 TABLE_SPEC_BY_KEY: dict[str, SettingSpec] = {s.key: s for s in TABLE_SPECS}
 TABLE_DEFAULTS: dict[str, Any] = {s.key: s.default for s in TABLE_SPECS}
