@@ -577,8 +577,11 @@ class MainWindow(QMainWindow):
         self._refresh_info()
 
     def _fit_panel(self) -> None:
-        px = max(11, min(30, round(min(self.height() / 46, self.width() / 78))))
-        px = max(11, round(px * getattr(self, "ui_scale", 1.0)))
+        # the width left to the table (the bid advisor may take some; the Hint button
+        # sits in the bar too)
+        width = self.centralWidget().width() if self.centralWidget() is not None else self.width()
+        px = max(10, min(30, round(min(self.height() / 46, width / 84))))
+        px = max(10, round(px * getattr(self, "ui_scale", 1.0)))
         if px != getattr(self, "_panel_px", None):
             self._panel_px = px
             self.panel.set_text_size(px)
