@@ -13,19 +13,16 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from ..controller.autosave import Autosaver, config_for
 from ..storage.archive import Folder, default_folder
 from ..storage.matchsave import LoadedMatch, ReadResult, match_to_obj, read_save
+from .i18n import tr
 
 log = logging.getLogger(__name__)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PlayKeeping", text)
 
 
 def resume_text(loaded: LoadedMatch) -> str:
