@@ -43,6 +43,17 @@ def button_key(action) -> str | None:
     return k
 
 
+def _menu_of(win, action):
+    """The menu of ``win``'s menu bar that holds ``action`` (None when none does)."""
+    if action is None:
+        return None
+    for a in win.menuBar().actions():
+        m = a.menu()
+        if m is not None and action in m.actions():
+            return m
+    return None
+
+
 class Learning(QObject):
     def __init__(self, window):
         super().__init__(window)
@@ -54,44 +65,28 @@ class Learning(QObject):
         self.advisor = None
         self.tutorial = None
         panel = window.panel
-        self.hint_button = QPushButton(tr("Hint"))
+        self._thinking = False
+        self.hint_button = QPushButton()
         self.hint_button.setObjectName("btn_hint")
         self.hint_button.setFocusPolicy(Qt.NoFocus)
-        self.hint_button.setToolTip(tr("What the Hard player would do in your place, and why (H)"))
         self.hint_button.clicked.connect(self.ask_hint)
         panel.layout().insertWidget(panel.layout().indexOf(panel.last_button), self.hint_button)
         self.hint_shortcut = QShortcut(QKeySequence(Qt.Key_H), window)
         self.hint_shortcut.activated.connect(self.ask_hint)
-        self.act_undo = QAction(tr("&Undo my last move"), window, shortcut=QKeySequence.Undo,
-                                triggered=lambda: self.undo())
-        self.act_review = QAction(tr("&Review this hand\u2026"), window,
-                                  triggered=lambda: self.open_review())
-        self.act_advisor = QAction(tr("&Bid advisor"), window, checkable=True,
-                                   triggered=lambda on: self.set_advisor(on))
-        self.act_tutorial = QAction(tr("&Tutorial: a guided hand"), window,
-                                    triggered=lambda: self.start_tutorial())
-        bar = window.menuBar()
-        menus = {m.title().replace("&", ""): m for m in (a.menu() for a in bar.actions()) if m is not None}
-        game = menus.get("Game")
-        if game is not None:
-            first = game.actions()[2] if len(game.actions()) > 2 else None
-            game.insertAction(first, self.act_undo)
-            game.insertAction(first, self.act_review)
-        view_menu = menus.get("View")
-        if view_menu is not None:
-            view_menu.addAction(self.act_advisor)
-        helpm = menus.get("Help")
-        if helpm is not None:
-            acts = helpm.actions()
-            helpm.insertAction(acts[1] if len(acts) > 1 else None, self.act_tutorial)
+        self.act_undo = QAction(window, shortcut=QKeySequence.Undo, triggered=lambda: self.undo())
+        self.act_review = QAction(window, triggered=lambda: self.open_review())
+        self.act_advisor = QAction(window, checkable=True, triggered=lambda on: self.set_advisor(on))
+        self.act_tutorial = QAction(window, triggered=lambda: self.start_tutorial())
+        self.add_to_menus()
         # the hint's words, over the person's hand (gold: advice, not the red of a refusal)
         self.hint_box = TextBox("", 22, bg=QColor(255, 213, 74, 245), fg=QColor(25, 25, 25), bold=True)
         self.hint_box.setPos(NOTICE_AT)
         self.hint_box.setZValue(955)
         self.hint_box.setVisible(False)
         window.scene.addItem(self.hint_box)
-        self.practice_label = QLabel(tr("Practice match: Ctrl+Z takes back your last move"))
+        self.practice_label = QLabel()
         self.practice_label.setObjectName("practice_label")
+        self.retranslate()
         window.statusBar().addPermanentWidget(self.practice_label)
         self.ctl.sig_hint.connect(self._show_hint)
         self.ctl.sig_hint_failed.connect(lambda msg: window.statusBar().showMessage(
@@ -102,6 +97,39 @@ class Learning(QObject):
         self.table.sig_hand_over.connect(self._on_hand_over)
         window.centralWidget().installEventFilter(self)
         self._on_state()
+
+    def add_to_menus(self) -> None:
+        """Undo and Review in the Game menu, the advisor in View, the tutorial in Help;
+        the menus are found by the window's own actions in them, not by their titles
+        (which are in the chosen language).  Called again when the window rebuilds its
+        menus in another language."""
+        w = self.window
+        game, view_menu, helpm = (_menu_of(w, getattr(w, name, None))
+                                  for name in ("act_new", "act_last_trick", "act_help"))
+        if game is not None:
+            first = game.actions()[2] if len(game.actions()) > 2 else None
+            game.insertAction(first, self.act_undo)
+            game.insertAction(first, self.act_review)
+        if view_menu is not None:
+            view_menu.addAction(self.act_advisor)
+        if helpm is not None:
+            acts = helpm.actions()
+            helpm.insertAction(acts[1] if len(acts) > 1 else None, self.act_tutorial)
+
+    def retranslate(self) -> None:
+        """The words of the hint button, the menu entries and the practice label, in the
+        chosen language (the window calls it after a change of language)."""
+        self.hint_button.setText(tr("Thinking\u2026") if self._thinking else tr("Hint"))
+        self.hint_button.setToolTip(tr("What the Hard player would do in your place, and why (H)"))
+        self.act_undo.setText(tr("&Undo my last move"))
+        self.act_review.setText(tr("&Review this hand\u2026"))
+        self.act_advisor.setText(tr("&Bid advisor"))
+        self.act_tutorial.setText(tr("&Tutorial: a guided hand"))
+        self.practice_label.setText(tr("Practice match: Ctrl+Z takes back your last move"))
+
+    def language_changed(self) -> None:
+        self.add_to_menus()
+        self.retranslate()
 
     def eventFilter(self, obj, event) -> bool:
         """The bid advisor docked or closed: the action bar follows the table's width."""
@@ -145,9 +173,11 @@ class Learning(QObject):
             self.window.statusBar().showMessage(why, 4000)
             return
         self.hint_button.setEnabled(False)
+        self._thinking = True
         self.hint_button.setText(tr("Thinking\u2026"))
 
     def _reset_hint_button(self) -> None:
+        self._thinking = False
         self.hint_button.setText(tr("Hint"))
         self._on_state()
 
