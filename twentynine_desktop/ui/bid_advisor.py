@@ -44,7 +44,20 @@ class BidAdvisorPanel(QDockWidget):
         self.setWidget(body)
         self.setMinimumWidth(250)
         self.rows: list[tuple[QLabel, QProgressBar]] = []
-        table.sig_human_turn.connect(lambda _v: self.refresh())
+        # a bound method, not a lambda: a closed panel is no longer called (a lambda kept
+        # calling the deleted panel's labels at the next turn)
+        table.sig_human_turn.connect(self._on_human_turn)
+
+    def _on_human_turn(self, _view) -> None:
+        self.refresh()
+
+    def detach(self) -> None:
+        """Stop and take the panel off the table's signals (it is being closed)."""
+        self.stop()
+        try:
+            self.table.sig_human_turn.disconnect(self._on_human_turn)
+        except (RuntimeError, TypeError):
+            pass
 
     def stop(self) -> None:
         if self.job is not None:

@@ -274,7 +274,7 @@ class Learning(QObject):
             self.window.addDockWidget(Qt.RightDockWidgetArea, self.advisor)
             self.advisor.refresh()
         elif not on and self.advisor is not None:
-            self.advisor.stop()
+            self.advisor.detach()
             self.window.removeDockWidget(self.advisor)
             self.advisor.deleteLater()
             self.advisor = None
