@@ -928,6 +928,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>কঠিন খেলোয়াড় এটাই করত।</translation>
         </message>
         <message>
+            <source>No hint this time: {why}</source>
+            <translation>এবার কোনো ইঙ্গিত নেই: {why}</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>ভাবছে…</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>ইঙ্গিত</translation>
         </message>
@@ -956,16 +964,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>অনুশীলন ম্যাচ: Ctrl+Z আপনার শেষ চাল ফিরিয়ে নেয়</translation>
         </message>
         <message>
-            <source>No hint this time: {why}</source>
-            <translation>এবার কোনো ইঙ্গিত নেই: {why}</translation>
-        </message>
-        <message>
             <source>Hints are switched off in the settings.</source>
             <translation>সেটিংসে ইঙ্গিত বন্ধ করা আছে।</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>ভাবছে…</translation>
         </message>
         <message>
             <source>{what}. {why}</source>
@@ -1284,16 +1284,16 @@ Quit now? The match will be lost.</source>
             <translation>পরিসংখ্যান (&amp;T)…</translation>
         </message>
         <message>
-            <source>&amp;File</source>
-            <translation>ফাইল (&amp;F)</translation>
-        </message>
-        <message>
             <source>&amp;Open a hand record…</source>
             <translation>দানের রেকর্ড খুলুন (&amp;O)…</translation>
         </message>
         <message>
             <source>Export this &amp;match…</source>
             <translation>এই ম্যাচ রপ্তানি (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>ফাইল (&amp;F)</translation>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
@@ -1949,11 +1949,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>&amp;Reset…</source>
-            <translation>মুছে নতুন করে (&amp;R)…</translation>
+            <translation>মুছে ফেলুন (&amp;R)…</translation>
         </message>
         <message>
             <source>Reset statistics</source>
-            <translation>পরিসংখ্যান মুছুন</translation>
+            <translation>পরিসংখ্যান মুছে ফেলুন</translation>
         </message>
         <message>
             <source>Reset all statistics? Every figure starts again from zero; the history of hands is kept.</source>

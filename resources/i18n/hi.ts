@@ -928,6 +928,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>कठिन खिलाड़ी यही करता।</translation>
         </message>
         <message>
+            <source>No hint this time: {why}</source>
+            <translation>इस बार कोई संकेत नहीं: {why}</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>सोच रहा है…</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>संकेत</translation>
         </message>
@@ -956,16 +964,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अभ्यास मैच: Ctrl+Z आपकी पिछली चाल वापस लेता है</translation>
         </message>
         <message>
-            <source>No hint this time: {why}</source>
-            <translation>इस बार कोई संकेत नहीं: {why}</translation>
-        </message>
-        <message>
             <source>Hints are switched off in the settings.</source>
             <translation>सेटिंग्स में संकेत बंद हैं।</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>सोच रहा है…</translation>
         </message>
         <message>
             <source>{what}. {why}</source>
@@ -1284,16 +1284,16 @@ Quit now? The match will be lost.</source>
             <translation>आँकड़े (&amp;T)…</translation>
         </message>
         <message>
-            <source>&amp;File</source>
-            <translation>फ़ाइल (&amp;F)</translation>
-        </message>
-        <message>
             <source>&amp;Open a hand record…</source>
             <translation>बाज़ी का रिकॉर्ड खोलें (&amp;O)…</translation>
         </message>
         <message>
             <source>Export this &amp;match…</source>
             <translation>यह मैच निर्यात करें (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>फ़ाइल (&amp;F)</translation>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>

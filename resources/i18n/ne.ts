@@ -928,6 +928,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>कठिन खेलाडीले यही गर्थ्यो।</translation>
         </message>
         <message>
+            <source>No hint this time: {why}</source>
+            <translation>यस पटक सङ्केत छैन: {why}</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>सोच्दैछ…</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>सङ्केत</translation>
         </message>
@@ -956,16 +964,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अभ्यास खेल: Ctrl+Z ले तपाईंको अघिल्लो चाल फिर्ता लिन्छ</translation>
         </message>
         <message>
-            <source>No hint this time: {why}</source>
-            <translation>यस पटक सङ्केत छैन: {why}</translation>
-        </message>
-        <message>
             <source>Hints are switched off in the settings.</source>
             <translation>सेटिङमा सङ्केत बन्द छ।</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>सोच्दैछ…</translation>
         </message>
         <message>
             <source>{what}. {why}</source>
@@ -1284,16 +1284,16 @@ Quit now? The match will be lost.</source>
             <translation>तथ्याङ्क (&amp;T)…</translation>
         </message>
         <message>
-            <source>&amp;File</source>
-            <translation>फाइल (&amp;F)</translation>
-        </message>
-        <message>
             <source>&amp;Open a hand record…</source>
             <translation>बाजीको रेकर्ड खोल्नुहोस् (&amp;O)…</translation>
         </message>
         <message>
             <source>Export this &amp;match…</source>
             <translation>यो खेल निर्यात (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>फाइल (&amp;F)</translation>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
