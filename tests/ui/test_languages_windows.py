@@ -246,3 +246,44 @@ def test_welcome_has_no_english(qtbot, lang, tmp_path, monkeypatch):
         assert b.width() >= b.fontMetrics().horizontalAdvance(b.text().replace("&", "")), b.text()
     dialog.close()
     win.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_hint_reason_and_action_is_said_in_the_language(qapp, lang):
+    """ai/hint.py gives a reason key (no Qt there); ui/learn_text.py says it: every key,
+    with every kind of field, has no English left."""
+    from twentynine_desktop.engine.actions import (
+        ASK,
+        BID,
+        DOUBLE,
+        PAIR,
+        PASS,
+        REDOUBLE,
+        SET,
+        SEVENTH,
+        SINGLE,
+        TRUMP,
+        TRUMP_CARD,
+    )
+    from twentynine_desktop.ui import learn_text
+
+    i18n.set_language(lang)
+    params = {"card": parse_card("JH"), "beaten": parse_card("9S"), "seat": 1, "suit": 2,
+              "points": 5, "count": 3, "bid": 18, "percent": 64}
+    keys = ["play_on", "trump_seventh", "trump_suit", "double_double", "double_redouble", "double_set",
+            "double_pass", "pair", "single", "ask_opponent", "ask_void", "lead_trump", "lead_master",
+            "lead_low", "lead_card", "partner_feed", "partner_low", "ruff", "overtake", "win_sure",
+            "win_try", "keep_trumps", "cannot_win", "bid", "bid_hold", "pass_no_points",
+            "pass_partner", "pass_weak", "generic"]
+    english = {}
+    for key in keys:
+        text = learn_text.reason_text(key, params, viewer=2)
+        assert text and not english_words(text), (key, text)
+        english[key] = text
+    for kind, arg in ((BID, 17), (PASS, None), (TRUMP, 1), (TRUMP_CARD, parse_card("TD")), (SEVENTH, None),
+                      (DOUBLE, None), (REDOUBLE, None), (SET, None), (ASK, None), (PAIR, None),
+                      (SINGLE, None), (PLAY, parse_card("AC"))):
+        words = learn_text.action_words(Action(2, kind, arg))
+        assert words and not english_words(words), (kind, words)
+    i18n.set_language("en")
+    assert english_words(learn_text.reason_text("lead_card", params, viewer=2))
