@@ -4,6 +4,58 @@
     <context>
         <name />
         <message>
+            <source>the statistics could not be written ({why})</source>
+            <translation>পরিসংখ্যান লেখা গেল না ({why})</translation>
+        </message>
+        <message>
+            <source>A hint is given on your turn.</source>
+            <translation>আপনার পালায় ইঙ্গিত দেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>Undo is only for practice matches (Game &gt; New match).</source>
+            <translation>ফিরিয়ে নেওয়া শুধু অনুশীলন ম্যাচে চলে (খেলা &gt; নতুন ম্যাচ)।</translation>
+        </message>
+        <message>
+            <source>There is nothing to take back.</source>
+            <translation>ফিরিয়ে নেওয়ার মতো কিছু নেই।</translation>
+        </message>
+        <message>
+            <source>The hand is over: its cards can no longer be taken back.</source>
+            <translation>দান শেষ: এর তাস আর ফিরিয়ে নেওয়া যাবে না।</translation>
+        </message>
+        <message>
+            <source>You have not played in this hand yet.</source>
+            <translation>এই দানে আপনি এখনও খেলেননি।</translation>
+        </message>
+        <message>
+            <source>Bid advisor</source>
+            <translation>ডাকের পরামর্শ</translation>
+        </message>
+        <message>
+            <source>The advisor helps in the auction: it shows the chance of making each bid from your first four cards.</source>
+            <translation>ডাকের সময় পরামর্শ: আপনার প্রথম চারটি তাস দেখে প্রতিটি ডাক পূরণের সম্ভাবনা দেখায়।</translation>
+        </message>
+        <message>
+            <source>Working out your chances…</source>
+            <translation>আপনার সম্ভাবনা হিসাব করা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>No advice this time: {why}</source>
+            <translation>এবার কোনো পরামর্শ নেই: {why}</translation>
+        </message>
+        <message>
+            <source>Chance of making each bid with the best trump ({n} sampled deals):</source>
+            <translation>সেরা রং নিয়ে প্রতিটি ডাক পূরণের সম্ভাবনা ({n}টি নমুনা বাঁটা):</translation>
+        </message>
+        <message>
+            <source>{bid} in {suit}</source>
+            <translation>{suit}-এ {bid}</translation>
+        </message>
+        <message>
+            <source>The Hard player would: &lt;b&gt;{what}&lt;/b&gt;</source>
+            <translation>কঠিন খেলোয়াড় যা করত: &lt;b&gt;{what}&lt;/b&gt;</translation>
+        </message>
+        <message>
             <source>Jack</source>
             <translation>গোলাম</translation>
         </message>
@@ -62,6 +114,10 @@
         <message>
             <source>Match over: {result}</source>
             <translation>ম্যাচ শেষ: {result}</translation>
+        </message>
+        <message>
+            <source>deal {n}</source>
+            <translation>বাঁটা নং {n}</translation>
         </message>
         <message>
             <source>New match</source>
@@ -246,6 +302,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
             <translation>দান {n}   (ম্যাচ ±{target} পর্যন্ত)</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>বাঁটা নং {n}</translation>
         </message>
         <message>
             <source>Dealer: {seat}</source>
@@ -460,6 +520,170 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>ম্যাচের স্কোর: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;।</translation>
         </message>
         <message>
+            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;টোয়েন্টি-নাইনে স্বাগতম&lt;/h2&gt;&lt;p&gt;আপনি টেবিলের নিচে বসেছেন; আপনার সঙ্গী আপনার মুখোমুখি, আর বাকি তিন আসনে কম্পিউটার খেলে। রং বাছার অধিকারের জন্য ডাকুন, তারপর গোলাম, নহলা, টেক্কা আর দহলা আছে এমন পিঠ জিতুন: যে দল ডাক জেতে, তাকে অন্তত ডাকের সমান তাসের পয়েন্ট পেতে হয়।&lt;/p&gt;&lt;p&gt;খেলাটি অফলাইন: কোনো অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই, বিজ্ঞাপন নেই।&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Welcome to Twenty-Nine</source>
+            <translation>টোয়েন্টি-নাইনে স্বাগতম</translation>
+        </message>
+        <message>
+            <source>Play a first match</source>
+            <translation>প্রথম ম্যাচ খেলুন</translation>
+        </message>
+        <message>
+            <source>Start the tutorial</source>
+            <translation>পাঠ শুরু করুন</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>কীভাবে খেলবেন</translation>
+        </message>
+        <message>
+            <source>The tutorial could not start ({why}).</source>
+            <translation>পাঠ শুরু করা গেল না ({why})।</translation>
+        </message>
+        <message>
+            <source>NS</source>
+            <translation>উ-দ</translation>
+        </message>
+        <message>
+            <source>EW</source>
+            <translation>পূ-প</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>চলছে</translation>
+        </message>
+        <message>
+            <source>made {a}-{b}</source>
+            <translation>হয়েছে {a}-{b}</translation>
+        </message>
+        <message>
+            <source>lost {a}-{b}</source>
+            <translation>হয়নি {a}-{b}</translation>
+        </message>
+        <message>
+            <source>this match, in progress: {s}</source>
+            <translation>এই ম্যাচ, চলছে: {s}</translation>
+        </message>
+        <message>
+            <source>abandoned: {s}</source>
+            <translation>অসমাপ্ত রেখে ছাড়া: {s}</translation>
+        </message>
+        <message>
+            <source>won by you and your partner</source>
+            <translation>জিতেছেন আপনি ও আপনার সঙ্গী</translation>
+        </message>
+        <message>
+            <source>won by the opponents</source>
+            <translation>জিতেছে বিপক্ষ</translation>
+        </message>
+        <message>
+            <source>won by {w}</source>
+            <translation>জিতেছে {w}</translation>
+        </message>
+        <message>
+            <source>{n} by {who}</source>
+            <translation>{n}, {who}</translation>
+        </message>
+        <message>
+            <source>single hand by {who}</source>
+            <translation>সিঙ্গল হ্যান্ড, {who}</translation>
+        </message>
+        <message>
+            <source>trump {s}</source>
+            <translation>রং {s}</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>ডাবল</translation>
+        </message>
+        <message>
+            <source>redoubled</source>
+            <translation>রিডাবল</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>তারিখ</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>বাঁটা নং</translation>
+        </message>
+        <message>
+            <source>Game points</source>
+            <translation>গেম পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>ইতিহাস</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>আবার দেখুন (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Export &amp;hand…</source>
+            <translation>দান রপ্তানি (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Export &amp;match…</source>
+            <translation>ম্যাচ রপ্তানি (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Double-click to replay this hand</source>
+            <translation>এই দানটি আবার দেখতে ডাবল-ক্লিক করুন</translation>
+        </message>
+        <message>
+            <source>being played</source>
+            <translation>খেলা চলছে</translation>
+        </message>
+        <message>
+            <source>No hand has been played yet.</source>
+            <translation>এখনও কোনো দান খেলা হয়নি।</translation>
+        </message>
+        <message>
+            <source>{n} kept match file(s) could not be read and are left out.</source>
+            <translation>রাখা {n}টি ম্যাচের ফাইল পড়া গেল না, সেগুলো বাদ রাখা হল।</translation>
+        </message>
+        <message>
+            <source>Double-click a hand to replay it, all four hands face up.</source>
+            <translation>কোনো দান আবার দেখতে ডাবল-ক্লিক করুন, চার হাতের তাসই খোলা থাকবে।</translation>
+        </message>
+        <message>
+            <source>hand {n}</source>
+            <translation>দান {n}</translation>
+        </message>
+        <message>
+            <source>Export hand</source>
+            <translation>দান রপ্তানি</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>দানের রেকর্ড (*.json)</translation>
+        </message>
+        <message>
+            <source>Export match</source>
+            <translation>ম্যাচ রপ্তানি</translation>
+        </message>
+        <message>
+            <source>Match records (*.json)</source>
+            <translation>ম্যাচের রেকর্ড (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not write {p}: {e}</source>
+            <translation>{p} লেখা গেল না: {e}</translation>
+        </message>
+        <message>
+            <source>Written to {p}</source>
+            <translation>লেখা হয়েছে: {p}</translation>
+        </message>
+        <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
             <translation>হাতের একটি তাস বাছুন (আপনার পালায় শুধু খেলার মতো তাস)</translation>
         </message>
@@ -536,6 +760,242 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>কিবোর্ড</translation>
         </message>
         <message>
+            <source>your partner</source>
+            <translation>আপনার সঙ্গী</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>খেলে যান</translation>
+        </message>
+        <message>
+            <source>Bid {n}</source>
+            <translation>ডাক {n}</translation>
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation>রং {suit}</translation>
+        </message>
+        <message>
+            <source>Set the {card} face down</source>
+            <translation>{card} উল্টে রাখুন</translation>
+        </message>
+        <message>
+            <source>Seventh card</source>
+            <translation>সাত নম্বর তাস</translation>
+        </message>
+        <message>
+            <source>Double</source>
+            <translation>ডাবল</translation>
+        </message>
+        <message>
+            <source>Redouble</source>
+            <translation>রিডাবল</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>সেট</translation>
+        </message>
+        <message>
+            <source>Declare the pair</source>
+            <translation>পেয়ার দেখান</translation>
+        </message>
+        <message>
+            <source>Let it go by and play on.</source>
+            <translation>ছেড়ে দিয়ে খেলে যান।</translation>
+        </message>
+        <message>
+            <source>Call the seventh card: no suit of your four is strong enough to name.</source>
+            <translation>সাত নম্বর তাস ডাকুন: আপনার চারটির কোনো রঙই বলার মতো জোরালো নয়।</translation>
+        </message>
+        <message>
+            <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
+            <translation>{suit} রং করুন: আপনার {count}টি তাস {suit}, মূল্য {points} পয়েন্ট।</translation>
+        </message>
+        <message>
+            <source>Double: the bidders look likely to fall short.</source>
+            <translation>ডাবল: ডাকের দল সম্ভবত কম পাবে।</translation>
+        </message>
+        <message>
+            <source>Redouble: your side looks likely to make the contract.</source>
+            <translation>রিডাবল: আপনার দল সম্ভবত ডাক পূরণ করবে।</translation>
+        </message>
+        <message>
+            <source>Call set: the bidders look very likely to fail.</source>
+            <translation>সেট ডাকুন: ডাকের দল প্রায় নিশ্চিত হারবে।</translation>
+        </message>
+        <message>
+            <source>Pass: raising the stake would risk more than it wins.</source>
+            <translation>পাস: বাজি বাড়ালে যা জেতার, তার চেয়ে বেশি হারানোর ঝুঁকি।</translation>
+        </message>
+        <message>
+            <source>Declare the pair: your King and Queen of trumps move the target by 4.</source>
+            <translation>পেয়ার দেখান: রঙের সাহেব আর বিবি লক্ষ্য 4 সরিয়ে দেয়।</translation>
+        </message>
+        <message>
+            <source>Play a single hand: your cards look strong enough to take every trick.</source>
+            <translation>সিঙ্গল হ্যান্ড খেলুন: আপনার তাস সব পিঠ জেতার মতো জোরালো মনে হচ্ছে।</translation>
+        </message>
+        <message>
+            <source>Ask for the trump: {seat} is taking this trick ({points} points).</source>
+            <translation>রং চান: এই পিঠ নিচ্ছে {seat} ({points} পয়েন্ট)।</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit: ask for the trump.</source>
+            <translation>আপনার কাছে ওই রঙের তাস নেই: রং চান।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: drawing trumps protects your side's point cards.</source>
+            <translation>আপনার {card} দিয়ে শুরু করুন: রং টেনে বের করলে আপনার দলের পয়েন্টের তাস বাঁচে।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: it is the highest card left in its suit.</source>
+            <translation>আপনার {card} দিয়ে শুরু করুন: এই রঙে এটিই বাকি থাকা সবচেয়ে বড় তাস।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: a low card gives nothing away.</source>
+            <translation>আপনার {card} দিয়ে শুরু করুন: ছোট তাসে কিছু হারানোর নেই।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}.</source>
+            <translation>আপনার {card} দিয়ে শুরু করুন।</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: give them your {card}.</source>
+            <translation>আপনার সঙ্গী এই পিঠ জিতছে: তাকে আপনার {card} দিন।</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: keep your good cards, play the {card}.</source>
+            <translation>আপনার সঙ্গী এই পিঠ জিতছে: ভালো তাস রেখে দিন, {card} খেলুন।</translation>
+        </message>
+        <message>
+            <source>Trump it with your {card}: this trick is worth {points} points.</source>
+            <translation>আপনার {card} দিয়ে রং মারুন: এই পিঠের মূল্য {points} পয়েন্ট।</translation>
+        </message>
+        <message>
+            <source>Take the trick over from {seat} with your {card}.</source>
+            <translation>আপনার {card} দিয়ে {seat}-এর কাছ থেকে পিঠ কেড়ে নিন।</translation>
+        </message>
+        <message>
+            <source>Win the trick with your {card}: it beats {seat}'s {beaten}.</source>
+            <translation>আপনার {card} দিয়ে পিঠ জিতুন: এটি {seat}-এর {beaten}-কে হারায়।</translation>
+        </message>
+        <message>
+            <source>Play your {card}: it beats {seat}'s {beaten} for now.</source>
+            <translation>আপনার {card} খেলুন: আপাতত এটি {seat}-এর {beaten}-কে হারায়।</translation>
+        </message>
+        <message>
+            <source>{seat} is winning and the trick is not worth a trump: throw the {card}.</source>
+            <translation>{seat} জিতছে আর পিঠটি রং মারার মতো নয়: {card} ফেলে দিন।</translation>
+        </message>
+        <message>
+            <source>You cannot beat {seat}'s {beaten}: give away as little as possible, the {card}.</source>
+            <translation>{seat}-এর {beaten}-কে হারানো যাবে না: যত কম সম্ভব দিন, {card}।</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
+            <translation>ডাক {bid}: {suit} রং হলে প্রায় {percent}% বার আপনি এটি পূরণ করেন।</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: your cards are strong in {suit}.</source>
+            <translation>ডাক {bid}: {suit}-এ আপনার তাস জোরালো।</translation>
+        </message>
+        <message>
+            <source>Hold {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
+            <translation>{bid} ধরে রাখুন: {suit} রং হলে প্রায় {percent}% বার আপনি এটি পূরণ করেন।</translation>
+        </message>
+        <message>
+            <source>Hold {bid}: your cards are strong in {suit}.</source>
+            <translation>{bid} ধরে রাখুন: {suit}-এ আপনার তাস জোরালো।</translation>
+        </message>
+        <message>
+            <source>Pass: you have no point card among your four.</source>
+            <translation>পাস: আপনার চারটির মধ্যে কোনো পয়েন্টের তাস নেই।</translation>
+        </message>
+        <message>
+            <source>Pass: your partner holds the bid.</source>
+            <translation>পাস: ডাক আপনার সঙ্গীর হাতে।</translation>
+        </message>
+        <message>
+            <source>Pass: you would make {bid} only about {percent}% of the time.</source>
+            <translation>পাস: {bid} আপনি মাত্র প্রায় {percent}% বার পূরণ করবেন।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards are not strong enough for {bid}.</source>
+            <translation>পাস: {bid}-এর জন্য আপনার তাস যথেষ্ট জোরালো নয়।</translation>
+        </message>
+        <message>
+            <source>This is what the Hard player would do.</source>
+            <translation>কঠিন খেলোয়াড় এটাই করত।</translation>
+        </message>
+        <message>
+            <source>No hint this time: {why}</source>
+            <translation>এবার কোনো ইঙ্গিত নেই: {why}</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>ভাবছে…</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>ইঙ্গিত</translation>
+        </message>
+        <message>
+            <source>What the Hard player would do in your place, and why (H)</source>
+            <translation>আপনার জায়গায় কঠিন খেলোয়াড় কী করত, আর কেন (H)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo my last move</source>
+            <translation>আমার শেষ চাল ফিরিয়ে নিন (&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Review this hand…</source>
+            <translation>এই দানের পর্যালোচনা (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Bid advisor</source>
+            <translation>ডাকের পরামর্শ (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Tutorial: a guided hand</source>
+            <translation>পাঠ: দেখিয়ে দেওয়া একটি দান (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Practice match: Ctrl+Z takes back your last move</source>
+            <translation>অনুশীলন ম্যাচ: Ctrl+Z আপনার শেষ চাল ফিরিয়ে নেয়</translation>
+        </message>
+        <message>
+            <source>Hints are switched off in the settings.</source>
+            <translation>সেটিংসে ইঙ্গিত বন্ধ করা আছে।</translation>
+        </message>
+        <message>
+            <source>{what}. {why}</source>
+            <translation>{what}। {why}</translation>
+        </message>
+        <message>
+            <source>Hint: {why}</source>
+            <translation>ইঙ্গিত: {why}</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>আপনার শেষ চাল ফিরিয়ে নেওয়া হল।</translation>
+        </message>
+        <message>
+            <source>Review this hand…</source>
+            <translation>এই দানের পর্যালোচনা…</translation>
+        </message>
+        <message>
+            <source>There is no hand to review yet.</source>
+            <translation>পর্যালোচনার মতো কোনো দান এখনও নেই।</translation>
+        </message>
+        <message>
+            <source>A hand can be reviewed once it is over.</source>
+            <translation>দান শেষ হলে তবেই পর্যালোচনা করা যায়।</translation>
+        </message>
+        <message>
+            <source>Practice match: you may take back your cards and bids (Ctrl+Z); kept apart in the statistics</source>
+            <translation>অনুশীলন ম্যাচ: আপনার তাস আর ডাক ফিরিয়ে নিতে পারেন (Ctrl+Z); পরিসংখ্যানে আলাদা রাখা হয়</translation>
+        </message>
+        <message>
             <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
             <translation>দান শেষ হলে তবেই রপ্তানি করা যায়: তার আগে রেকর্ডে অন্যদের তাস দেখা যেত।</translation>
         </message>
@@ -546,10 +1006,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Twenty-Nine</source>
             <translation>টোয়েন্টি-নাইন</translation>
-        </message>
-        <message>
-            <source>Welcome to Twenty-Nine</source>
-            <translation>টোয়েন্টি-নাইনে স্বাগতম</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -648,10 +1104,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>এই দান রপ্তানি</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>দানের রেকর্ড (*.json)</translation>
-        </message>
-        <message>
             <source>Could not write {path}: {error}</source>
             <translation>{path} লেখা গেল না: {error}</translation>
         </message>
@@ -712,22 +1164,6 @@ Quit now? The match will be lost.</source>
             <translation>টোয়েন্টি-নাইন বন্ধ করুন</translation>
         </message>
         <message>
-            <source>Seventh card</source>
-            <translation>সাত নম্বর তাস</translation>
-        </message>
-        <message>
-            <source>Double</source>
-            <translation>ডাবল</translation>
-        </message>
-        <message>
-            <source>Redouble</source>
-            <translation>রিডাবল</translation>
-        </message>
-        <message>
-            <source>Set</source>
-            <translation>সেট</translation>
-        </message>
-        <message>
             <source>Ask for trump</source>
             <translation>রং চান</translation>
         </message>
@@ -772,12 +1208,92 @@ Quit now? The match will be lost.</source>
             <translation>আপনার পালা: একটি তাস খেলুন (টেনে আনুন, ডাবল-ক্লিক, বা তীর + Enter)</translation>
         </message>
         <message>
-            <source>Play on</source>
-            <translation>খেলে যান</translation>
-        </message>
-        <message>
             <source>{s} s left</source>
             <translation>আর {s} সেকেন্ড</translation>
+        </message>
+        <message>
+            <source>Resume match: hand {n}, NS {ns:+d}, EW {ew:+d}</source>
+            <translation>ম্যাচ চালিয়ে যান: দান {n}, উ-দ {ns:+d}, পূ-প {ew:+d}</translation>
+        </message>
+        <message>
+            <source>Your saved match could not be read ({why}), so it was kept aside as {kept} and a new match begins.</source>
+            <translation>আপনার সংরক্ষিত ম্যাচ পড়া গেল না ({why}), তাই সেটি {kept} নামে আলাদা রাখা হল আর নতুন ম্যাচ শুরু হচ্ছে।</translation>
+        </message>
+        <message>
+            <source>The match could not be saved: {why}</source>
+            <translation>ম্যাচ সংরক্ষণ করা গেল না: {why}</translation>
+        </message>
+        <message>
+            <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
+            <translation>আপনার শেষ ম্যাচ শেষ হয়নি। যেখানে ছেড়েছিলেন সেখান থেকে চালিয়ে যান, বা নতুন ম্যাচ শুরু করুন (অসমাপ্তটি ইতিহাসে পরিত্যক্ত হিসেবে রাখা থাকবে)।</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>চালিয়ে যান</translation>
+        </message>
+        <message>
+            <source>Resuming…</source>
+            <translation>আবার শুরু হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Play a deal by number</source>
+            <translation>নম্বর দিয়ে একটি বাঁটা খেলুন</translation>
+        </message>
+        <message>
+            <source>Deal number (the same number always deals the same cards):</source>
+            <translation>বাঁটার নম্বর (একই নম্বরে সবসময় একই তাস আসে):</translation>
+        </message>
+        <message>
+            <source>A deal number is a whole number such as 1234567.</source>
+            <translation>বাঁটার নম্বর একটি পূর্ণ সংখ্যা, যেমন 1234567।</translation>
+        </message>
+        <message>
+            <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
+            <translation>বাঁটা নং {n} দিয়ে নতুন ম্যাচ শুরু করবেন? চলতি ম্যাচ ইতিহাসে পরিত্যক্ত হিসেবে রাখা থাকবে।</translation>
+        </message>
+        <message>
+            <source>Open a hand record</source>
+            <translation>দানের রেকর্ড খুলুন</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json);;All files (*)</source>
+            <translation>দানের রেকর্ড (*.json);;সব ফাইল (*)</translation>
+        </message>
+        <message>
+            <source>No finished hand in this match to export yet.</source>
+            <translation>এই ম্যাচে রপ্তানি করার মতো শেষ হওয়া দান এখনও নেই।</translation>
+        </message>
+        <message>
+            <source>Export this match</source>
+            <translation>এই ম্যাচ রপ্তানি</translation>
+        </message>
+        <message>
+            <source>Match record written to {p}</source>
+            <translation>ম্যাচের রেকর্ড লেখা হয়েছে: {p}</translation>
+        </message>
+        <message>
+            <source>Play a &amp;deal by number…</source>
+            <translation>নম্বর দিয়ে বাঁটা খেলুন (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>&amp;History…</source>
+            <translation>ইতিহাস (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>পরিসংখ্যান (&amp;T)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open a hand record…</source>
+            <translation>দানের রেকর্ড খুলুন (&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Export this &amp;match…</source>
+            <translation>এই ম্যাচ রপ্তানি (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>ফাইল (&amp;F)</translation>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
@@ -848,6 +1364,278 @@ Quit now? The match will be lost.</source>
             <translation>এখন এটা করা যায় না।</translation>
         </message>
         <message>
+            <source>{who} bids {n}</source>
+            <translation>{who} ডাকল {n}</translation>
+        </message>
+        <message>
+            <source>{who}: no double</source>
+            <translation>{who}: ডাবল নয়</translation>
+        </message>
+        <message>
+            <source>{who} passes</source>
+            <translation>{who} পাস দিল</translation>
+        </message>
+        <message>
+            <source>{who} chooses trump {s} (face down)</source>
+            <translation>{who} রং বাছল {s} (উল্টে রাখা)</translation>
+        </message>
+        <message>
+            <source>{who} lays {c} face down as trump</source>
+            <translation>{who} রং হিসেবে {c} উল্টে রাখল</translation>
+        </message>
+        <message>
+            <source>{who} takes the seventh card as trump</source>
+            <translation>{who} সাত নম্বর তাসকে রং করল</translation>
+        </message>
+        <message>
+            <source>{who} plays {c}</source>
+            <translation>{who} খেলল {c}</translation>
+        </message>
+        <message>
+            <source>{who} asks for the trump: {s} revealed</source>
+            <translation>{who} রং চাইল: {s} খুলল</translation>
+        </message>
+        <message>
+            <source>{who} shows the pair</source>
+            <translation>{who} পেয়ার দেখাল</translation>
+        </message>
+        <message>
+            <source>{who} declares a single hand</source>
+            <translation>{who} সিঙ্গল হ্যান্ড ঘোষণা করল</translation>
+        </message>
+        <message>
+            <source>{who}: {k}</source>
+            <translation>{who}: {k}</translation>
+        </message>
+        <message>
+            <source>Cards dealt</source>
+            <translation>তাস বাঁটা হল</translation>
+        </message>
+        <message>
+            <source>Action {i} ({a}) is not legal: {r}. The hand is shown up to it.</source>
+            <translation>চাল {i} ({a}) বৈধ নয়: {r}। দানটি সেই পর্যন্ত দেখানো হচ্ছে।</translation>
+        </message>
+        <message>
+            <source> (the trump {s} is revealed)</source>
+            <translation> (রং {s} খুলেছে)</translation>
+        </message>
+        <message>
+            <source>Dealer {d}</source>
+            <translation>বাঁটিয়ে {d}</translation>
+        </message>
+        <message>
+            <source>bid {n} by {who}</source>
+            <translation>ডাক {n}, {who}</translation>
+        </message>
+        <message>
+            <source>trump {s}, revealed in trick {t}</source>
+            <translation>রং {s}, পিঠ {t}-এ খুলেছে</translation>
+        </message>
+        <message>
+            <source>trump {s}, still face down</source>
+            <translation>রং {s}, এখনও উল্টে রাখা</translation>
+        </message>
+        <message>
+            <source>trump: the seventh card, face down</source>
+            <translation>রং: সাত নম্বর তাস, উল্টে রাখা</translation>
+        </message>
+        <message>
+            <source>doubled ×{m}</source>
+            <translation>ডাবল ×{m}</translation>
+        </message>
+        <message>
+            <source>trick {n}, led by {who}</source>
+            <translation>পিঠ {n}, শুরু করল {who}</translation>
+        </message>
+        <message>
+            <source>trick {n} won by {who} ({p} points)</source>
+            <translation>পিঠ {n} জিতল {who} ({p} পয়েন্ট)</translation>
+        </message>
+        <message>
+            <source>card points NS {a}, EW {b}</source>
+            <translation>তাসের পয়েন্ট উ-দ {a}, পূ-প {b}</translation>
+        </message>
+        <message>
+            <source>{r}; game points NS {a:+d}, EW {b:+d}</source>
+            <translation>{r}; গেম পয়েন্ট উ-দ {a:+d}, পূ-প {b:+d}</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>বাঁটিয়ে</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>ডাকিয়ে</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>আবার দেখা</translation>
+        </message>
+        <message>
+            <source> – deal {n}</source>
+            <translation> – বাঁটা নং {n}</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ শুরু</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ পিছনে</translation>
+        </message>
+        <message>
+            <source>Forward ▶</source>
+            <translation>সামনে ▶</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>শেষ ⏭</translation>
+        </message>
+        <message>
+            <source>One step back (Left arrow)</source>
+            <translation>এক ধাপ পিছনে (বাঁ তীর)</translation>
+        </message>
+        <message>
+            <source>One step forward (Right arrow)</source>
+            <translation>এক ধাপ সামনে (ডান তীর)</translation>
+        </message>
+        <message>
+            <source>The deal (Home)</source>
+            <translation>তাস বাঁটা (Home)</translation>
+        </message>
+        <message>
+            <source>The end of the hand (End)</source>
+            <translation>দানের শেষ (End)</translation>
+        </message>
+        <message>
+            <source>Step {k} of {n}</source>
+            <translation>ধাপ {k} / {n}</translation>
+        </message>
+        <message>
+            <source>{name} could not be opened: {why}.</source>
+            <translation>{name} খোলা গেল না: {why}।</translation>
+        </message>
+        <message>
+            <source>the file</source>
+            <translation>ফাইলটি</translation>
+        </message>
+        <message>
+            <source>{name} is empty: it holds no hand record.</source>
+            <translation>{name} খালি: এতে কোনো দানের রেকর্ড নেই।</translation>
+        </message>
+        <message>
+            <source>{name} is not a hand record ({why}).</source>
+            <translation>{name} দানের রেকর্ড নয় ({why})।</translation>
+        </message>
+        <message>
+            <source>{name} is a match record that cannot be read: {why}.</source>
+            <translation>{name} ম্যাচের রেকর্ড, কিন্তু পড়া যায় না: {why}।</translation>
+        </message>
+        <message>
+            <source>{name} is a match record without a finished hand.</source>
+            <translation>{name} ম্যাচের রেকর্ড, কিন্তু এতে কোনো শেষ হওয়া দান নেই।</translation>
+        </message>
+        <message>
+            <source> (deal {d})</source>
+            <translation> (বাঁটা নং {d})</translation>
+        </message>
+        <message>
+            <source>{name} was written by another version of Twenty-Nine (format {f}); this version reads twentynine-hand/1.</source>
+            <translation>{name} টোয়েন্টি-নাইনের অন্য সংস্করণে লেখা (ফরম্যাট {f}); এই সংস্করণ twentynine-hand/1 পড়ে।</translation>
+        </message>
+        <message>
+            <source>{name} is not a hand record that can be read ({why}).</source>
+            <translation>{name} পড়ার মতো দানের রেকর্ড নয় ({why})।</translation>
+        </message>
+        <message>
+            <source>Review of the hand</source>
+            <translation>দানের পর্যালোচনা</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Review of the hand&lt;/h3&gt;Each of your cards against the best card with every hand known (an exact solve of the rest of the hand).</source>
+            <translation>&lt;h3&gt;দানের পর্যালোচনা&lt;/h3&gt;আপনার প্রতিটি তাস, সব হাত জানা থাকলে সেরা তাসের সঙ্গে তুলনা করে (বাকি দানের নিখুঁত হিসাব)।</translation>
+        </message>
+        <message>
+            <source>Solving decision %v of %m</source>
+            <translation>সিদ্ধান্ত %v / %m হিসাব হচ্ছে</translation>
+        </message>
+        <message>
+            <source>Every card of every seat</source>
+            <translation>সব আসনের সব তাস</translation>
+        </message>
+        <message>
+            <source>Working out the best play…</source>
+            <translation>সেরা চাল হিসাব করা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>The review failed: {why}</source>
+            <translation>পর্যালোচনা করা গেল না: {why}</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}: best play.</source>
+            <translation>পিঠ {t}: {who} খেলল {card}: সেরা চাল।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>পিঠ {t}: {who} খেলল {card}; {best} ভালো ছিল: 1 তাসের পয়েন্ট হারাল।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>পিঠ {t}: {who} খেলল {card}; {best} ভালো ছিল: {cost} তাসের পয়েন্ট হারাল।</translation>
+        </message>
+        <message>
+            <source>No card of this hand had a choice to review.</source>
+            <translation>এই দানে পর্যালোচনার মতো বাছাইয়ের সুযোগ কোনো তাসে ছিল না।</translation>
+        </message>
+        <message>
+            <source>The costliest decisions</source>
+            <translation>সবচেয়ে দামি সিদ্ধান্ত</translation>
+        </message>
+        <message>
+            <source>Every card was the best play: nothing lost.</source>
+            <translation>প্রতিটি তাসই সেরা চাল ছিল: কিছু হারায়নি।</translation>
+        </message>
+        <message>
+            <source>{who}: 1 card point lost in all.</source>
+            <translation>{who}: মোট 1 তাসের পয়েন্ট হারাল।</translation>
+        </message>
+        <message>
+            <source>{who}: {lost} card points lost in all.</source>
+            <translation>{who}: মোট {lost} তাসের পয়েন্ট হারাল।</translation>
+        </message>
+        <message>
+            <source>Every decision</source>
+            <translation>প্রতিটি সিদ্ধান্ত</translation>
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation>পিঠ</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>আসন</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>খেলা তাস</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>সেরা</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>ক্ষতি</translation>
+        </message>
+        <message>
+            <source>Each choice (your side's card points at the end)</source>
+            <translation>প্রতিটি বাছাই (শেষে আপনার দলের তাসের পয়েন্ট)</translation>
+        </message>
+        <message>
+            <source>ask</source>
+            <translation>রং চাওয়া</translation>
+        </message>
+        <message>
             <source>Preset: {name}</source>
             <translation>প্রিসেট: {name}</translation>
         </message>
@@ -886,14 +1674,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
             <translation>এই ম্যাচের নিয়ম: সাধারণ নিয়ম থেকে কী আলাদা দেখতে ক্লিক করুন</translation>
-        </message>
-        <message>
-            <source>NS</source>
-            <translation>উ-দ</translation>
-        </message>
-        <message>
-            <source>EW</source>
-            <translation>পূ-প</translation>
         </message>
         <message>
             <source>Your trump: {suit}</source>
@@ -1096,6 +1876,170 @@ Quit now? The match will be lost.</source>
             <translation>নিচের বোতাম-সারি, মেনু আর ডায়ালগের লেখার মাপ।</translation>
         </message>
         <message>
+            <source>Hints</source>
+            <translation>ইঙ্গিত</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>আপনার পালায় একটি ইঙ্গিত বোতাম (H) দেখায় কঠিন খেলোয়াড় কী করত।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>চালু</translation>
+        </message>
+        <message>
+            <source>{part} of {whole} ({percent}%)</source>
+            <translation>{whole}-এর মধ্যে {part} ({percent}%)</translation>
+        </message>
+        <message>
+            <source>Computer ({level})</source>
+            <translation>কম্পিউটার ({level})</translation>
+        </message>
+        <message>
+            <source>Contracts made: {who}</source>
+            <translation>ডাক পূরণ: {who}</translation>
+        </message>
+        <message>
+            <source>Matches played</source>
+            <translation>খেলা ম্যাচ</translation>
+        </message>
+        <message>
+            <source>Matches won</source>
+            <translation>জেতা ম্যাচ</translation>
+        </message>
+        <message>
+            <source>Matches abandoned</source>
+            <translation>পরিত্যক্ত ম্যাচ</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>খেলা দান</translation>
+        </message>
+        <message>
+            <source>Average card points as bidders</source>
+            <translation>ডাকের দল হিসেবে গড় তাসের পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Average card points as defenders</source>
+            <translation>বিপক্ষ দল হিসেবে গড় তাসের পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Doubled hands won</source>
+            <translation>ডাবল হওয়া দান জেতা</translation>
+        </message>
+        <message>
+            <source>Longest run of matches won</source>
+            <translation>টানা সবচেয়ে বেশি ম্যাচ জয়</translation>
+        </message>
+        <message>
+            <source>Your game points at the end of the last matches</source>
+            <translation>শেষ কয়েকটি ম্যাচের শেষে আপনার গেম পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>No finished match yet</source>
+            <translation>এখনও কোনো ম্যাচ শেষ হয়নি</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>পরিসংখ্যান</translation>
+        </message>
+        <message>
+            <source>Figures of finished and abandoned matches; an abandoned match is counted as abandoned, not lost.</source>
+            <translation>শেষ হওয়া ও পরিত্যক্ত ম্যাচের হিসাব; পরিত্যক্ত ম্যাচ পরিত্যক্ত হিসেবেই গোনা হয়, হার হিসেবে নয়।</translation>
+        </message>
+        <message>
+            <source>&amp;Reset…</source>
+            <translation>মুছে ফেলুন (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>পরিসংখ্যান মুছে ফেলুন</translation>
+        </message>
+        <message>
+            <source>Reset all statistics? Every figure starts again from zero; the history of hands is kept.</source>
+            <translation>সব পরিসংখ্যান মুছবেন? প্রতিটি হিসাব আবার শূন্য থেকে শুরু হবে; দানের ইতিহাস থেকে যাবে।</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>পরের ধাপ</translation>
+        </message>
+        <message>
+            <source>Skip tutorial</source>
+            <translation>পাঠ বাদ দিন</translation>
+        </message>
+        <message>
+            <source>The point cards</source>
+            <translation>পয়েন্টের তাস</translation>
+        </message>
+        <message>
+            <source>Only eight cards score: each &lt;b&gt;Jack 3&lt;/b&gt;, each &lt;b&gt;Nine 2&lt;/b&gt;, each &lt;b&gt;Ace&lt;/b&gt; and &lt;b&gt;Ten 1&lt;/b&gt;: 28 points in the pack. In each suit the Jack is highest, then the Nine, the Ace, the Ten, the King, the Queen, the Eight and the Seven.</source>
+            <translation>মাত্র আটটি তাসে পয়েন্ট: প্রতিটি &lt;b&gt;গোলাম 3&lt;/b&gt;, প্রতিটি &lt;b&gt;নহলা 2&lt;/b&gt;, প্রতিটি &lt;b&gt;টেক্কা&lt;/b&gt; আর &lt;b&gt;দহলা 1&lt;/b&gt;: পুরো তাসে 28 পয়েন্ট। প্রতিটি রঙে গোলাম সবচেয়ে বড়, তারপর নহলা, টেক্কা, দহলা, সাহেব, বিবি, আট্টা আর সাত্তা।</translation>
+        </message>
+        <message>
+            <source>The bid</source>
+            <translation>ডাক</translation>
+        </message>
+        <message>
+            <source>You have seen four of your eight cards. A bid says how many of the 28 points your side (you and North) will take. Your Jack and King of hearts are strong: &lt;b&gt;bid up to 18&lt;/b&gt;, then pass if the others go higher.</source>
+            <translation>আপনি আপনার আটটির মধ্যে চারটি তাস দেখেছেন। ডাক বলে দেয় 28 পয়েন্টের কতটা আপনার দল (আপনি ও উত্তর) নেবে। আপনার হরতনের গোলাম আর সাহেব জোরালো: &lt;b&gt;18 পর্যন্ত ডাকুন&lt;/b&gt;, অন্যরা বেশি ডাকলে পাস দিন।</translation>
+        </message>
+        <message>
+            <source>The hidden trump</source>
+            <translation>লুকোনো রং</translation>
+        </message>
+        <message>
+            <source>You won the bid, so you choose the trump: the suit that beats all others. It is set face down and nobody else knows it until it is revealed. Choose &lt;b&gt;hearts&lt;/b&gt;.</source>
+            <translation>আপনি ডাক জিতেছেন, তাই রং আপনি বাছবেন: যে রং বাকি সবাইকে হারায়। সেটি উল্টে রাখা হয়, খোলা না হওয়া পর্যন্ত আর কেউ জানে না। &lt;b&gt;হরতন&lt;/b&gt; বাছুন।</translation>
+        </message>
+        <message>
+            <source>Your lead</source>
+            <translation>আপনার শুরু</translation>
+        </message>
+        <message>
+            <source>All eight cards are dealt. You lead the first trick: the highest card of the suit led wins it, unless a trump is played once the trump is revealed. Play a card.</source>
+            <translation>আটটি তাসই বাঁটা হয়েছে। প্রথম পিঠ আপনি শুরু করবেন: যে রং দিয়ে শুরু, তার সবচেয়ে বড় তাস পিঠ জেতে, যদি না রং খোলার পরে কেউ রং মারে। একটি তাস খেলুন।</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <translation>একই রং দেওয়া</translation>
+        </message>
+        <message>
+            <source>You must &lt;b&gt;follow suit&lt;/b&gt;: when you hold a card of the suit led you must play one. Only those cards are lit up.</source>
+            <translation>&lt;b&gt;একই রং দিতে হবে&lt;/b&gt;: যে রং দিয়ে শুরু হয়েছে তার তাস থাকলে সেটিই খেলতে হবে। শুধু সেই তাসগুলোই উজ্জ্বল।</translation>
+        </message>
+        <message>
+            <source>Asking for the trump</source>
+            <translation>রং চাওয়া</translation>
+        </message>
+        <message>
+            <source>You have no card of the suit led. While the trump is hidden a trump wins nothing, so &lt;b&gt;ask for the trump&lt;/b&gt;: it is shown to everyone, and then you must play a trump if you have one.</source>
+            <translation>যে রং দিয়ে শুরু হয়েছে তার কোনো তাস আপনার নেই। রং লুকোনো থাকলে রঙের তাস কিছু জেতে না, তাই &lt;b&gt;রং চান&lt;/b&gt;: সেটি সবাইকে দেখানো হবে, তারপর রং থাকলে আপনাকে রং খেলতে হবে।</translation>
+        </message>
+        <message>
+            <source>The pair</source>
+            <translation>পেয়ার</translation>
+        </message>
+        <message>
+            <source>You hold the &lt;b&gt;King and Queen of trumps&lt;/b&gt; and your side has just won a trick: &lt;b&gt;declare the pair&lt;/b&gt;. Your side's target goes down by 4, though not below the lowest bid (the opponents' pair would raise it by 4).</source>
+            <translation>আপনার হাতে &lt;b&gt;রঙের সাহেব আর বিবি&lt;/b&gt;, আর আপনার দল এইমাত্র একটি পিঠ জিতেছে: &lt;b&gt;পেয়ার দেখান&lt;/b&gt;। আপনার দলের লক্ষ্য 4 কমে, তবে সবচেয়ে কম ডাকের নিচে নয় (বিপক্ষের পেয়ার লক্ষ্য 4 বাড়াত)।</translation>
+        </message>
+        <message>
+            <source>Well done</source>
+            <translation>শাবাশ</translation>
+        </message>
+        <message>
+            <source>That is a whole hand of Twenty-Nine. The summary shows the points each side took and whether the bid was made. Play the tutorial again from the Help menu whenever you like.</source>
+            <translation>এই হল টোয়েন্টি-নাইনের একটি পুরো দান। সারাংশে দেখা যায় প্রতিটি দল কত পয়েন্ট নিল আর ডাক পূরণ হল কি না। যখন খুশি সাহায্য মেনু থেকে পাঠটি আবার খেলুন।</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>শেষ</translation>
+        </message>
+        <message>
+            <source>Tutorial: a guided hand</source>
+            <translation>পাঠ: দেখিয়ে দেওয়া একটি দান</translation>
+        </message>
+        <message>
             <source>Direction of play</source>
             <translation>খেলার দিক</translation>
         </message>
@@ -1118,10 +2062,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The eighth trick is worth 1 more point: 29 in the pack, bids and the pair cap go to 29.</source>
             <translation>অষ্টম পিঠে ১ পয়েন্ট বেশি: তাসে মোট 29, ডাক আর পেয়ারের সীমা 29 পর্যন্ত।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>চালু</translation>
         </message>
         <message>
             <source>Lowest bid</source>

@@ -4,6 +4,58 @@
     <context>
         <name />
         <message>
+            <source>the statistics could not be written ({why})</source>
+            <translation>आँकड़े नहीं लिखे जा सके ({why})</translation>
+        </message>
+        <message>
+            <source>A hint is given on your turn.</source>
+            <translation>संकेत आपकी बारी पर मिलता है।</translation>
+        </message>
+        <message>
+            <source>Undo is only for practice matches (Game &gt; New match).</source>
+            <translation>वापस लेना केवल अभ्यास मैच में होता है (खेल &gt; नया मैच)।</translation>
+        </message>
+        <message>
+            <source>There is nothing to take back.</source>
+            <translation>वापस लेने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>The hand is over: its cards can no longer be taken back.</source>
+            <translation>बाज़ी ख़त्म: इसके पत्ते अब वापस नहीं लिए जा सकते।</translation>
+        </message>
+        <message>
+            <source>You have not played in this hand yet.</source>
+            <translation>इस बाज़ी में आपने अभी तक नहीं खेला।</translation>
+        </message>
+        <message>
+            <source>Bid advisor</source>
+            <translation>बोली सलाहकार</translation>
+        </message>
+        <message>
+            <source>The advisor helps in the auction: it shows the chance of making each bid from your first four cards.</source>
+            <translation>बोली में सलाह: आपके पहले चार पत्तों से हर बोली पूरी होने की संभावना दिखाता है।</translation>
+        </message>
+        <message>
+            <source>Working out your chances…</source>
+            <translation>आपकी संभावना निकाली जा रही है…</translation>
+        </message>
+        <message>
+            <source>No advice this time: {why}</source>
+            <translation>इस बार कोई सलाह नहीं: {why}</translation>
+        </message>
+        <message>
+            <source>Chance of making each bid with the best trump ({n} sampled deals):</source>
+            <translation>सबसे अच्छे रंग के साथ हर बोली पूरी होने की संभावना ({n} नमूना बँटाई):</translation>
+        </message>
+        <message>
+            <source>{bid} in {suit}</source>
+            <translation>{suit} में {bid}</translation>
+        </message>
+        <message>
+            <source>The Hard player would: &lt;b&gt;{what}&lt;/b&gt;</source>
+            <translation>कठिन खिलाड़ी यह करता: &lt;b&gt;{what}&lt;/b&gt;</translation>
+        </message>
+        <message>
             <source>Jack</source>
             <translation>गुलाम</translation>
         </message>
@@ -62,6 +114,10 @@
         <message>
             <source>Match over: {result}</source>
             <translation>मैच ख़त्म: {result}</translation>
+        </message>
+        <message>
+            <source>deal {n}</source>
+            <translation>बँटाई {n}</translation>
         </message>
         <message>
             <source>New match</source>
@@ -246,6 +302,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
             <translation>बाज़ी {n}   (मैच ±{target} तक)</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>बँटाई {n}</translation>
         </message>
         <message>
             <source>Dealer: {seat}</source>
@@ -460,6 +520,170 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>मैच स्कोर: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;।</translation>
         </message>
         <message>
+            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;ट्वेंटी-नाइन में स्वागत है&lt;/h2&gt;&lt;p&gt;आप मेज़ के नीचे की ओर बैठे हैं; आपका साथी आपके सामने बैठा है, और बाकी तीन जगहों पर कंप्यूटर खेलता है। रंग चुनने के अधिकार के लिए बोली लगाएँ, फिर गुलाम, नहला, इक्का और दहला वाले हाथ जीतें: बोली जीतने वाली टीम को कम से कम अपनी बोली जितने पत्तों के अंक चाहिए।&lt;/p&gt;&lt;p&gt;यह खेल ऑफ़लाइन है: न खाता, न नेटवर्क, न विज्ञापन।&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Welcome to Twenty-Nine</source>
+            <translation>ट्वेंटी-नाइन में स्वागत है</translation>
+        </message>
+        <message>
+            <source>Play a first match</source>
+            <translation>पहला मैच खेलें</translation>
+        </message>
+        <message>
+            <source>Start the tutorial</source>
+            <translation>पाठ शुरू करें</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>कैसे खेलें</translation>
+        </message>
+        <message>
+            <source>The tutorial could not start ({why}).</source>
+            <translation>पाठ शुरू नहीं हो सका ({why})।</translation>
+        </message>
+        <message>
+            <source>NS</source>
+            <translation>उ-द</translation>
+        </message>
+        <message>
+            <source>EW</source>
+            <translation>पू-प</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>जारी है</translation>
+        </message>
+        <message>
+            <source>made {a}-{b}</source>
+            <translation>बनी {a}-{b}</translation>
+        </message>
+        <message>
+            <source>lost {a}-{b}</source>
+            <translation>हारी {a}-{b}</translation>
+        </message>
+        <message>
+            <source>this match, in progress: {s}</source>
+            <translation>यह मैच, जारी है: {s}</translation>
+        </message>
+        <message>
+            <source>abandoned: {s}</source>
+            <translation>अधूरा छोड़ा: {s}</translation>
+        </message>
+        <message>
+            <source>won by you and your partner</source>
+            <translation>आप और आपके साथी जीते</translation>
+        </message>
+        <message>
+            <source>won by the opponents</source>
+            <translation>विरोधी जीते</translation>
+        </message>
+        <message>
+            <source>won by {w}</source>
+            <translation>{w} जीते</translation>
+        </message>
+        <message>
+            <source>{n} by {who}</source>
+            <translation>{n}, {who} की</translation>
+        </message>
+        <message>
+            <source>single hand by {who}</source>
+            <translation>सिंगल हैंड, {who}</translation>
+        </message>
+        <message>
+            <source>trump {s}</source>
+            <translation>रंग {s}</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>डबल</translation>
+        </message>
+        <message>
+            <source>redoubled</source>
+            <translation>रीडबल</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>तारीख़</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>बँटाई</translation>
+        </message>
+        <message>
+            <source>Game points</source>
+            <translation>गेम पॉइंट</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>इतिहास</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>दोबारा देखें (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Export &amp;hand…</source>
+            <translation>बाज़ी निर्यात (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Export &amp;match…</source>
+            <translation>मैच निर्यात (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <source>Double-click to replay this hand</source>
+            <translation>यह बाज़ी दोबारा देखने के लिए डबल-क्लिक करें</translation>
+        </message>
+        <message>
+            <source>being played</source>
+            <translation>खेली जा रही है</translation>
+        </message>
+        <message>
+            <source>No hand has been played yet.</source>
+            <translation>अभी तक कोई बाज़ी नहीं खेली गई।</translation>
+        </message>
+        <message>
+            <source>{n} kept match file(s) could not be read and are left out.</source>
+            <translation>रखी गई {n} मैच फ़ाइलें पढ़ी नहीं जा सकीं, उन्हें छोड़ दिया गया।</translation>
+        </message>
+        <message>
+            <source>Double-click a hand to replay it, all four hands face up.</source>
+            <translation>किसी बाज़ी को दोबारा देखने के लिए डबल-क्लिक करें, चारों के पत्ते खुले रहेंगे।</translation>
+        </message>
+        <message>
+            <source>hand {n}</source>
+            <translation>बाज़ी {n}</translation>
+        </message>
+        <message>
+            <source>Export hand</source>
+            <translation>बाज़ी निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>बाज़ी के रिकॉर्ड (*.json)</translation>
+        </message>
+        <message>
+            <source>Export match</source>
+            <translation>मैच निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Match records (*.json)</source>
+            <translation>मैच के रिकॉर्ड (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not write {p}: {e}</source>
+            <translation>{p} नहीं लिखा जा सका: {e}</translation>
+        </message>
+        <message>
+            <source>Written to {p}</source>
+            <translation>लिखा गया: {p}</translation>
+        </message>
+        <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
             <translation>अपने हाथ का पत्ता चुनें (आपकी बारी पर सिर्फ़ चलने लायक़)</translation>
         </message>
@@ -536,6 +760,242 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>कीबोर्ड</translation>
         </message>
         <message>
+            <source>your partner</source>
+            <translation>आपका साथी</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>खेलते रहें</translation>
+        </message>
+        <message>
+            <source>Bid {n}</source>
+            <translation>बोली {n}</translation>
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation>रंग {suit}</translation>
+        </message>
+        <message>
+            <source>Set the {card} face down</source>
+            <translation>{card} उल्टा रखें</translation>
+        </message>
+        <message>
+            <source>Seventh card</source>
+            <translation>सातवाँ पत्ता</translation>
+        </message>
+        <message>
+            <source>Double</source>
+            <translation>डबल</translation>
+        </message>
+        <message>
+            <source>Redouble</source>
+            <translation>रीडबल</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>सेट</translation>
+        </message>
+        <message>
+            <source>Declare the pair</source>
+            <translation>पेयर दिखाएँ</translation>
+        </message>
+        <message>
+            <source>Let it go by and play on.</source>
+            <translation>छोड़ दें और खेलते रहें।</translation>
+        </message>
+        <message>
+            <source>Call the seventh card: no suit of your four is strong enough to name.</source>
+            <translation>सातवाँ पत्ता बोलें: आपके चार पत्तों का कोई रंग इतना मज़बूत नहीं कि उसे चुना जाए।</translation>
+        </message>
+        <message>
+            <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
+            <translation>{suit} को रंग बनाएँ: आपके {count} पत्ते {suit} के हैं, {points} अंक के।</translation>
+        </message>
+        <message>
+            <source>Double: the bidders look likely to fall short.</source>
+            <translation>डबल: बोली वाली टीम शायद पीछे रह जाएगी।</translation>
+        </message>
+        <message>
+            <source>Redouble: your side looks likely to make the contract.</source>
+            <translation>रीडबल: आपकी टीम शायद बोली पूरी करेगी।</translation>
+        </message>
+        <message>
+            <source>Call set: the bidders look very likely to fail.</source>
+            <translation>सेट बोलें: बोली वाली टीम का हारना लगभग तय है।</translation>
+        </message>
+        <message>
+            <source>Pass: raising the stake would risk more than it wins.</source>
+            <translation>पास: दाँव बढ़ाने में जीत से ज़्यादा जोखिम है।</translation>
+        </message>
+        <message>
+            <source>Declare the pair: your King and Queen of trumps move the target by 4.</source>
+            <translation>पेयर दिखाएँ: रंग का बादशाह और बेगम लक्ष्य को 4 से बदल देते हैं।</translation>
+        </message>
+        <message>
+            <source>Play a single hand: your cards look strong enough to take every trick.</source>
+            <translation>सिंगल हैंड खेलें: आपके पत्ते हर हाथ जीतने लायक मज़बूत लगते हैं।</translation>
+        </message>
+        <message>
+            <source>Ask for the trump: {seat} is taking this trick ({points} points).</source>
+            <translation>रंग पूछें: यह हाथ {seat} ले रहा है ({points} अंक)।</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit: ask for the trump.</source>
+            <translation>आपके पास वह रंग नहीं: रंग पूछें।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: drawing trumps protects your side's point cards.</source>
+            <translation>अपना {card} पहले चलें: रंग निकलवाने से आपकी टीम के अंक वाले पत्ते बचते हैं।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: it is the highest card left in its suit.</source>
+            <translation>अपना {card} पहले चलें: इस रंग का यही सबसे बड़ा बचा पत्ता है।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: a low card gives nothing away.</source>
+            <translation>अपना {card} पहले चलें: छोटा पत्ता कुछ नहीं गँवाता।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}.</source>
+            <translation>अपना {card} पहले चलें।</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: give them your {card}.</source>
+            <translation>आपका साथी यह हाथ जीत रहा है: उसे अपना {card} दें।</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: keep your good cards, play the {card}.</source>
+            <translation>आपका साथी यह हाथ जीत रहा है: अच्छे पत्ते बचाएँ, {card} चलें।</translation>
+        </message>
+        <message>
+            <source>Trump it with your {card}: this trick is worth {points} points.</source>
+            <translation>अपने {card} से रंग मारें: यह हाथ {points} अंक का है।</translation>
+        </message>
+        <message>
+            <source>Take the trick over from {seat} with your {card}.</source>
+            <translation>अपने {card} से {seat} से हाथ छीन लें।</translation>
+        </message>
+        <message>
+            <source>Win the trick with your {card}: it beats {seat}'s {beaten}.</source>
+            <translation>अपने {card} से हाथ जीतें: यह {seat} के {beaten} को काटता है।</translation>
+        </message>
+        <message>
+            <source>Play your {card}: it beats {seat}'s {beaten} for now.</source>
+            <translation>अपना {card} चलें: अभी यह {seat} के {beaten} को काटता है।</translation>
+        </message>
+        <message>
+            <source>{seat} is winning and the trick is not worth a trump: throw the {card}.</source>
+            <translation>{seat} जीत रहा है और यह हाथ रंग मारने लायक नहीं: {card} फेंक दें।</translation>
+        </message>
+        <message>
+            <source>You cannot beat {seat}'s {beaten}: give away as little as possible, the {card}.</source>
+            <translation>{seat} के {beaten} को नहीं काट सकते: जितना कम हो सके दें, {card}।</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
+            <translation>बोली {bid}: {suit} रंग होने पर आप इसे लगभग {percent}% बार पूरा करते हैं।</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: your cards are strong in {suit}.</source>
+            <translation>बोली {bid}: {suit} में आपके पत्ते मज़बूत हैं।</translation>
+        </message>
+        <message>
+            <source>Hold {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
+            <translation>{bid} पर टिकें: {suit} रंग होने पर आप इसे लगभग {percent}% बार पूरा करते हैं।</translation>
+        </message>
+        <message>
+            <source>Hold {bid}: your cards are strong in {suit}.</source>
+            <translation>{bid} पर टिकें: {suit} में आपके पत्ते मज़बूत हैं।</translation>
+        </message>
+        <message>
+            <source>Pass: you have no point card among your four.</source>
+            <translation>पास: आपके चार पत्तों में कोई अंक वाला पत्ता नहीं।</translation>
+        </message>
+        <message>
+            <source>Pass: your partner holds the bid.</source>
+            <translation>पास: बोली आपके साथी के पास है।</translation>
+        </message>
+        <message>
+            <source>Pass: you would make {bid} only about {percent}% of the time.</source>
+            <translation>पास: आप {bid} केवल लगभग {percent}% बार पूरा करेंगे।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards are not strong enough for {bid}.</source>
+            <translation>पास: {bid} के लिए आपके पत्ते काफ़ी मज़बूत नहीं।</translation>
+        </message>
+        <message>
+            <source>This is what the Hard player would do.</source>
+            <translation>कठिन खिलाड़ी यही करता।</translation>
+        </message>
+        <message>
+            <source>No hint this time: {why}</source>
+            <translation>इस बार कोई संकेत नहीं: {why}</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>सोच रहा है…</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>संकेत</translation>
+        </message>
+        <message>
+            <source>What the Hard player would do in your place, and why (H)</source>
+            <translation>आपकी जगह कठिन खिलाड़ी क्या करता, और क्यों (H)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo my last move</source>
+            <translation>मेरी पिछली चाल वापस लें (&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Review this hand…</source>
+            <translation>इस बाज़ी की समीक्षा (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Bid advisor</source>
+            <translation>बोली सलाहकार (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Tutorial: a guided hand</source>
+            <translation>पाठ: मार्गदर्शन के साथ एक बाज़ी (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Practice match: Ctrl+Z takes back your last move</source>
+            <translation>अभ्यास मैच: Ctrl+Z आपकी पिछली चाल वापस लेता है</translation>
+        </message>
+        <message>
+            <source>Hints are switched off in the settings.</source>
+            <translation>सेटिंग्स में संकेत बंद हैं।</translation>
+        </message>
+        <message>
+            <source>{what}. {why}</source>
+            <translation>{what}। {why}</translation>
+        </message>
+        <message>
+            <source>Hint: {why}</source>
+            <translation>संकेत: {why}</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>आपकी पिछली चाल वापस ले ली गई।</translation>
+        </message>
+        <message>
+            <source>Review this hand…</source>
+            <translation>इस बाज़ी की समीक्षा…</translation>
+        </message>
+        <message>
+            <source>There is no hand to review yet.</source>
+            <translation>समीक्षा के लिए अभी कोई बाज़ी नहीं।</translation>
+        </message>
+        <message>
+            <source>A hand can be reviewed once it is over.</source>
+            <translation>बाज़ी ख़त्म होने पर ही समीक्षा हो सकती है।</translation>
+        </message>
+        <message>
+            <source>Practice match: you may take back your cards and bids (Ctrl+Z); kept apart in the statistics</source>
+            <translation>अभ्यास मैच: आप अपने पत्ते और बोलियाँ वापस ले सकते हैं (Ctrl+Z); आँकड़ों में अलग रखा जाता है</translation>
+        </message>
+        <message>
             <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
             <translation>बाज़ी ख़त्म होने पर ही निर्यात हो सकता है: तब तक रिकॉर्ड में दूसरों के पत्ते दिख जाते।</translation>
         </message>
@@ -546,10 +1006,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Twenty-Nine</source>
             <translation>ट्वेंटी-नाइन</translation>
-        </message>
-        <message>
-            <source>Welcome to Twenty-Nine</source>
-            <translation>ट्वेंटी-नाइन में स्वागत है</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -648,10 +1104,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>यह बाज़ी निर्यात करें</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>बाज़ी के रिकॉर्ड (*.json)</translation>
-        </message>
-        <message>
             <source>Could not write {path}: {error}</source>
             <translation>{path} नहीं लिखा जा सका: {error}</translation>
         </message>
@@ -712,22 +1164,6 @@ Quit now? The match will be lost.</source>
             <translation>ट्वेंटी-नाइन बंद करें</translation>
         </message>
         <message>
-            <source>Seventh card</source>
-            <translation>सातवाँ पत्ता</translation>
-        </message>
-        <message>
-            <source>Double</source>
-            <translation>डबल</translation>
-        </message>
-        <message>
-            <source>Redouble</source>
-            <translation>रीडबल</translation>
-        </message>
-        <message>
-            <source>Set</source>
-            <translation>सेट</translation>
-        </message>
-        <message>
             <source>Ask for trump</source>
             <translation>रंग पूछें</translation>
         </message>
@@ -772,12 +1208,92 @@ Quit now? The match will be lost.</source>
             <translation>आपकी बारी: एक पत्ता चलें (खींचें, डबल-क्लिक, या तीर + Enter)</translation>
         </message>
         <message>
-            <source>Play on</source>
-            <translation>खेलते रहें</translation>
-        </message>
-        <message>
             <source>{s} s left</source>
             <translation>{s} सेकंड बाक़ी</translation>
+        </message>
+        <message>
+            <source>Resume match: hand {n}, NS {ns:+d}, EW {ew:+d}</source>
+            <translation>मैच जारी रखें: बाज़ी {n}, उ-द {ns:+d}, पू-प {ew:+d}</translation>
+        </message>
+        <message>
+            <source>Your saved match could not be read ({why}), so it was kept aside as {kept} and a new match begins.</source>
+            <translation>आपका सहेजा मैच पढ़ा नहीं जा सका ({why}), इसलिए उसे {kept} के नाम से अलग रखा गया और नया मैच शुरू हो रहा है।</translation>
+        </message>
+        <message>
+            <source>The match could not be saved: {why}</source>
+            <translation>मैच सहेजा नहीं जा सका: {why}</translation>
+        </message>
+        <message>
+            <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
+            <translation>आपका पिछला मैच पूरा नहीं हुआ था। जहाँ छोड़ा था वहीं से जारी रखें, या नया मैच शुरू करें (अधूरा मैच इतिहास में छोड़ा हुआ दर्ज रहेगा)।</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>जारी रखें</translation>
+        </message>
+        <message>
+            <source>Resuming…</source>
+            <translation>फिर से शुरू हो रहा है…</translation>
+        </message>
+        <message>
+            <source>Play a deal by number</source>
+            <translation>नंबर से एक बँटाई खेलें</translation>
+        </message>
+        <message>
+            <source>Deal number (the same number always deals the same cards):</source>
+            <translation>बँटाई नंबर (एक ही नंबर पर हमेशा वही पत्ते आते हैं):</translation>
+        </message>
+        <message>
+            <source>A deal number is a whole number such as 1234567.</source>
+            <translation>बँटाई नंबर एक पूर्ण संख्या है, जैसे 1234567।</translation>
+        </message>
+        <message>
+            <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
+            <translation>बँटाई {n} से नया मैच शुरू करें? चल रहा मैच इतिहास में छोड़ा हुआ दर्ज रहेगा।</translation>
+        </message>
+        <message>
+            <source>Open a hand record</source>
+            <translation>बाज़ी का रिकॉर्ड खोलें</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json);;All files (*)</source>
+            <translation>बाज़ी के रिकॉर्ड (*.json);;सभी फ़ाइलें (*)</translation>
+        </message>
+        <message>
+            <source>No finished hand in this match to export yet.</source>
+            <translation>इस मैच में निर्यात के लिए अभी कोई पूरी बाज़ी नहीं।</translation>
+        </message>
+        <message>
+            <source>Export this match</source>
+            <translation>यह मैच निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Match record written to {p}</source>
+            <translation>मैच का रिकॉर्ड लिखा गया: {p}</translation>
+        </message>
+        <message>
+            <source>Play a &amp;deal by number…</source>
+            <translation>नंबर से बँटाई खेलें (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>&amp;History…</source>
+            <translation>इतिहास (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>आँकड़े (&amp;T)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open a hand record…</source>
+            <translation>बाज़ी का रिकॉर्ड खोलें (&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Export this &amp;match…</source>
+            <translation>यह मैच निर्यात करें (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>फ़ाइल (&amp;F)</translation>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
@@ -848,6 +1364,278 @@ Quit now? The match will be lost.</source>
             <translation>अभी यह नहीं हो सकता।</translation>
         </message>
         <message>
+            <source>{who} bids {n}</source>
+            <translation>{who} ने बोली {n}</translation>
+        </message>
+        <message>
+            <source>{who}: no double</source>
+            <translation>{who}: डबल नहीं</translation>
+        </message>
+        <message>
+            <source>{who} passes</source>
+            <translation>{who} ने पास किया</translation>
+        </message>
+        <message>
+            <source>{who} chooses trump {s} (face down)</source>
+            <translation>{who} ने रंग चुना {s} (उल्टा रखा)</translation>
+        </message>
+        <message>
+            <source>{who} lays {c} face down as trump</source>
+            <translation>{who} ने रंग के लिए {c} उल्टा रखा</translation>
+        </message>
+        <message>
+            <source>{who} takes the seventh card as trump</source>
+            <translation>{who} ने सातवें पत्ते को रंग बनाया</translation>
+        </message>
+        <message>
+            <source>{who} plays {c}</source>
+            <translation>{who} ने चला {c}</translation>
+        </message>
+        <message>
+            <source>{who} asks for the trump: {s} revealed</source>
+            <translation>{who} ने रंग पूछा: {s} खुला</translation>
+        </message>
+        <message>
+            <source>{who} shows the pair</source>
+            <translation>{who} ने पेयर दिखाया</translation>
+        </message>
+        <message>
+            <source>{who} declares a single hand</source>
+            <translation>{who} ने सिंगल हैंड घोषित किया</translation>
+        </message>
+        <message>
+            <source>{who}: {k}</source>
+            <translation>{who}: {k}</translation>
+        </message>
+        <message>
+            <source>Cards dealt</source>
+            <translation>पत्ते बँट गए</translation>
+        </message>
+        <message>
+            <source>Action {i} ({a}) is not legal: {r}. The hand is shown up to it.</source>
+            <translation>चाल {i} ({a}) नियम के अनुसार नहीं: {r}। बाज़ी वहीं तक दिखाई गई है।</translation>
+        </message>
+        <message>
+            <source> (the trump {s} is revealed)</source>
+            <translation> (रंग {s} खुल गया)</translation>
+        </message>
+        <message>
+            <source>Dealer {d}</source>
+            <translation>बाँटने वाला {d}</translation>
+        </message>
+        <message>
+            <source>bid {n} by {who}</source>
+            <translation>बोली {n}, {who} की</translation>
+        </message>
+        <message>
+            <source>trump {s}, revealed in trick {t}</source>
+            <translation>रंग {s}, हाथ {t} में खुला</translation>
+        </message>
+        <message>
+            <source>trump {s}, still face down</source>
+            <translation>रंग {s}, अभी भी उल्टा</translation>
+        </message>
+        <message>
+            <source>trump: the seventh card, face down</source>
+            <translation>रंग: सातवाँ पत्ता, उल्टा रखा</translation>
+        </message>
+        <message>
+            <source>doubled ×{m}</source>
+            <translation>डबल ×{m}</translation>
+        </message>
+        <message>
+            <source>trick {n}, led by {who}</source>
+            <translation>हाथ {n}, पहली चाल {who} की</translation>
+        </message>
+        <message>
+            <source>trick {n} won by {who} ({p} points)</source>
+            <translation>हाथ {n} {who} ने जीता ({p} अंक)</translation>
+        </message>
+        <message>
+            <source>card points NS {a}, EW {b}</source>
+            <translation>पत्तों के अंक उ-द {a}, पू-प {b}</translation>
+        </message>
+        <message>
+            <source>{r}; game points NS {a:+d}, EW {b:+d}</source>
+            <translation>{r}; गेम पॉइंट उ-द {a:+d}, पू-प {b:+d}</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>बाँटने वाला</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>बोली वाला</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>दोबारा देखें</translation>
+        </message>
+        <message>
+            <source> – deal {n}</source>
+            <translation> – बँटाई {n}</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ शुरू</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ पीछे</translation>
+        </message>
+        <message>
+            <source>Forward ▶</source>
+            <translation>आगे ▶</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>अंत ⏭</translation>
+        </message>
+        <message>
+            <source>One step back (Left arrow)</source>
+            <translation>एक क़दम पीछे (बायाँ तीर)</translation>
+        </message>
+        <message>
+            <source>One step forward (Right arrow)</source>
+            <translation>एक क़दम आगे (दायाँ तीर)</translation>
+        </message>
+        <message>
+            <source>The deal (Home)</source>
+            <translation>पत्तों का बँटना (Home)</translation>
+        </message>
+        <message>
+            <source>The end of the hand (End)</source>
+            <translation>बाज़ी का अंत (End)</translation>
+        </message>
+        <message>
+            <source>Step {k} of {n}</source>
+            <translation>क़दम {k} / {n}</translation>
+        </message>
+        <message>
+            <source>{name} could not be opened: {why}.</source>
+            <translation>{name} खोली नहीं जा सकी: {why}।</translation>
+        </message>
+        <message>
+            <source>the file</source>
+            <translation>फ़ाइल</translation>
+        </message>
+        <message>
+            <source>{name} is empty: it holds no hand record.</source>
+            <translation>{name} ख़ाली है: इसमें बाज़ी का कोई रिकॉर्ड नहीं।</translation>
+        </message>
+        <message>
+            <source>{name} is not a hand record ({why}).</source>
+            <translation>{name} बाज़ी का रिकॉर्ड नहीं है ({why})।</translation>
+        </message>
+        <message>
+            <source>{name} is a match record that cannot be read: {why}.</source>
+            <translation>{name} मैच का रिकॉर्ड है जो पढ़ा नहीं जा सकता: {why}।</translation>
+        </message>
+        <message>
+            <source>{name} is a match record without a finished hand.</source>
+            <translation>{name} मैच का रिकॉर्ड है, पर इसमें कोई पूरी बाज़ी नहीं।</translation>
+        </message>
+        <message>
+            <source> (deal {d})</source>
+            <translation> (बँटाई {d})</translation>
+        </message>
+        <message>
+            <source>{name} was written by another version of Twenty-Nine (format {f}); this version reads twentynine-hand/1.</source>
+            <translation>{name} ट्वेंटी-नाइन के दूसरे संस्करण में लिखी गई (फ़ॉर्मैट {f}); यह संस्करण twentynine-hand/1 पढ़ता है।</translation>
+        </message>
+        <message>
+            <source>{name} is not a hand record that can be read ({why}).</source>
+            <translation>{name} पढ़ने लायक बाज़ी का रिकॉर्ड नहीं ({why})।</translation>
+        </message>
+        <message>
+            <source>Review of the hand</source>
+            <translation>बाज़ी की समीक्षा</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Review of the hand&lt;/h3&gt;Each of your cards against the best card with every hand known (an exact solve of the rest of the hand).</source>
+            <translation>&lt;h3&gt;बाज़ी की समीक्षा&lt;/h3&gt;आपका हर पत्ता, सबके पत्ते जानकर सबसे अच्छे पत्ते से तुलना (बाकी बाज़ी का सटीक हल)।</translation>
+        </message>
+        <message>
+            <source>Solving decision %v of %m</source>
+            <translation>निर्णय %v / %m हल हो रहा है</translation>
+        </message>
+        <message>
+            <source>Every card of every seat</source>
+            <translation>सभी जगहों के सभी पत्ते</translation>
+        </message>
+        <message>
+            <source>Working out the best play…</source>
+            <translation>सबसे अच्छी चाल निकाली जा रही है…</translation>
+        </message>
+        <message>
+            <source>The review failed: {why}</source>
+            <translation>समीक्षा नहीं हो सकी: {why}</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}: best play.</source>
+            <translation>हाथ {t}: {who} ने {card} चला: सबसे अच्छी चाल।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>हाथ {t}: {who} ने {card} चला; {best} बेहतर था: पत्तों का 1 अंक गया।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>हाथ {t}: {who} ने {card} चला; {best} बेहतर था: पत्तों के {cost} अंक गए।</translation>
+        </message>
+        <message>
+            <source>No card of this hand had a choice to review.</source>
+            <translation>इस बाज़ी में किसी पत्ते पर चुनने का मौक़ा नहीं था।</translation>
+        </message>
+        <message>
+            <source>The costliest decisions</source>
+            <translation>सबसे महँगे निर्णय</translation>
+        </message>
+        <message>
+            <source>Every card was the best play: nothing lost.</source>
+            <translation>हर पत्ता सबसे अच्छी चाल था: कुछ नहीं गया।</translation>
+        </message>
+        <message>
+            <source>{who}: 1 card point lost in all.</source>
+            <translation>{who}: कुल पत्तों का 1 अंक गया।</translation>
+        </message>
+        <message>
+            <source>{who}: {lost} card points lost in all.</source>
+            <translation>{who}: कुल पत्तों के {lost} अंक गए।</translation>
+        </message>
+        <message>
+            <source>Every decision</source>
+            <translation>हर निर्णय</translation>
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation>हाथ</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>जगह</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>चला पत्ता</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>सबसे अच्छा</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>नुकसान</translation>
+        </message>
+        <message>
+            <source>Each choice (your side's card points at the end)</source>
+            <translation>हर विकल्प (अंत में आपकी टीम के पत्तों के अंक)</translation>
+        </message>
+        <message>
+            <source>ask</source>
+            <translation>रंग पूछना</translation>
+        </message>
+        <message>
             <source>Preset: {name}</source>
             <translation>प्रीसेट: {name}</translation>
         </message>
@@ -886,14 +1674,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
             <translation>इस मैच के नियम: सामान्य नियमों से क्या अलग है, देखने के लिए क्लिक करें</translation>
-        </message>
-        <message>
-            <source>NS</source>
-            <translation>उ-द</translation>
-        </message>
-        <message>
-            <source>EW</source>
-            <translation>पू-प</translation>
         </message>
         <message>
             <source>Your trump: {suit}</source>
@@ -1096,6 +1876,170 @@ Quit now? The match will be lost.</source>
             <translation>नीचे बटनों की पट्टी, मेनू और संवादों के अक्षरों का आकार।</translation>
         </message>
         <message>
+            <source>Hints</source>
+            <translation>संकेत</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>आपकी बारी पर संकेत बटन (H) दिखाता है कि कठिन खिलाड़ी क्या करता।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>चालू</translation>
+        </message>
+        <message>
+            <source>{part} of {whole} ({percent}%)</source>
+            <translation>{whole} में से {part} ({percent}%)</translation>
+        </message>
+        <message>
+            <source>Computer ({level})</source>
+            <translation>कंप्यूटर ({level})</translation>
+        </message>
+        <message>
+            <source>Contracts made: {who}</source>
+            <translation>बोली पूरी: {who}</translation>
+        </message>
+        <message>
+            <source>Matches played</source>
+            <translation>खेले गए मैच</translation>
+        </message>
+        <message>
+            <source>Matches won</source>
+            <translation>जीते मैच</translation>
+        </message>
+        <message>
+            <source>Matches abandoned</source>
+            <translation>अधूरे छोड़े मैच</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>खेली गई बाज़ियाँ</translation>
+        </message>
+        <message>
+            <source>Average card points as bidders</source>
+            <translation>बोली वाली टीम के रूप में पत्तों के औसत अंक</translation>
+        </message>
+        <message>
+            <source>Average card points as defenders</source>
+            <translation>विरोधी टीम के रूप में पत्तों के औसत अंक</translation>
+        </message>
+        <message>
+            <source>Doubled hands won</source>
+            <translation>डबल हुई बाज़ियाँ जीतीं</translation>
+        </message>
+        <message>
+            <source>Longest run of matches won</source>
+            <translation>लगातार सबसे ज़्यादा मैच जीत</translation>
+        </message>
+        <message>
+            <source>Your game points at the end of the last matches</source>
+            <translation>पिछले मैचों के अंत में आपके गेम पॉइंट</translation>
+        </message>
+        <message>
+            <source>No finished match yet</source>
+            <translation>अभी तक कोई मैच पूरा नहीं</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>आँकड़े</translation>
+        </message>
+        <message>
+            <source>Figures of finished and abandoned matches; an abandoned match is counted as abandoned, not lost.</source>
+            <translation>पूरे और अधूरे छोड़े मैचों के आँकड़े; अधूरा छोड़ा मैच छोड़ा हुआ गिना जाता है, हारा हुआ नहीं।</translation>
+        </message>
+        <message>
+            <source>&amp;Reset…</source>
+            <translation>रीसेट करें (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>आँकड़े रीसेट करें</translation>
+        </message>
+        <message>
+            <source>Reset all statistics? Every figure starts again from zero; the history of hands is kept.</source>
+            <translation>सारे आँकड़े रीसेट करें? हर आँकड़ा फिर शून्य से शुरू होगा; बाज़ियों का इतिहास बना रहेगा।</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>आगे</translation>
+        </message>
+        <message>
+            <source>Skip tutorial</source>
+            <translation>पाठ छोड़ें</translation>
+        </message>
+        <message>
+            <source>The point cards</source>
+            <translation>अंक वाले पत्ते</translation>
+        </message>
+        <message>
+            <source>Only eight cards score: each &lt;b&gt;Jack 3&lt;/b&gt;, each &lt;b&gt;Nine 2&lt;/b&gt;, each &lt;b&gt;Ace&lt;/b&gt; and &lt;b&gt;Ten 1&lt;/b&gt;: 28 points in the pack. In each suit the Jack is highest, then the Nine, the Ace, the Ten, the King, the Queen, the Eight and the Seven.</source>
+            <translation>सिर्फ़ आठ पत्तों के अंक हैं: हर &lt;b&gt;गुलाम 3&lt;/b&gt;, हर &lt;b&gt;नहला 2&lt;/b&gt;, हर &lt;b&gt;इक्का&lt;/b&gt; और &lt;b&gt;दहला 1&lt;/b&gt;: गड्डी में 28 अंक। हर रंग में गुलाम सबसे बड़ा, फिर नहला, इक्का, दहला, बादशाह, बेगम, अट्ठा और सत्ता।</translation>
+        </message>
+        <message>
+            <source>The bid</source>
+            <translation>बोली</translation>
+        </message>
+        <message>
+            <source>You have seen four of your eight cards. A bid says how many of the 28 points your side (you and North) will take. Your Jack and King of hearts are strong: &lt;b&gt;bid up to 18&lt;/b&gt;, then pass if the others go higher.</source>
+            <translation>आपने अपने आठ में से चार पत्ते देखे हैं। बोली बताती है कि 28 में से कितने अंक आपकी टीम (आप और उत्तर) लेगी। आपके पान का गुलाम और बादशाह मज़बूत हैं: &lt;b&gt;18 तक बोली लगाएँ&lt;/b&gt;, फिर दूसरे ऊपर जाएँ तो पास करें।</translation>
+        </message>
+        <message>
+            <source>The hidden trump</source>
+            <translation>छिपा हुआ रंग</translation>
+        </message>
+        <message>
+            <source>You won the bid, so you choose the trump: the suit that beats all others. It is set face down and nobody else knows it until it is revealed. Choose &lt;b&gt;hearts&lt;/b&gt;.</source>
+            <translation>आपने बोली जीती, इसलिए रंग आप चुनेंगे: वह रंग जो बाकी सबको काटता है। वह उल्टा रखा जाता है और खुलने तक कोई और नहीं जानता। &lt;b&gt;पान&lt;/b&gt; चुनें।</translation>
+        </message>
+        <message>
+            <source>Your lead</source>
+            <translation>आपकी पहली चाल</translation>
+        </message>
+        <message>
+            <source>All eight cards are dealt. You lead the first trick: the highest card of the suit led wins it, unless a trump is played once the trump is revealed. Play a card.</source>
+            <translation>आठों पत्ते बँट गए। पहला हाथ आप शुरू करेंगे: चले गए रंग का सबसे बड़ा पत्ता हाथ जीतता है, जब तक रंग खुलने के बाद कोई रंग न मारे। एक पत्ता चलें।</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <translation>वही रंग देना</translation>
+        </message>
+        <message>
+            <source>You must &lt;b&gt;follow suit&lt;/b&gt;: when you hold a card of the suit led you must play one. Only those cards are lit up.</source>
+            <translation>&lt;b&gt;वही रंग देना होगा&lt;/b&gt;: चले गए रंग का पत्ता हो तो वही चलना होगा। सिर्फ़ वही पत्ते चमक रहे हैं।</translation>
+        </message>
+        <message>
+            <source>Asking for the trump</source>
+            <translation>रंग पूछना</translation>
+        </message>
+        <message>
+            <source>You have no card of the suit led. While the trump is hidden a trump wins nothing, so &lt;b&gt;ask for the trump&lt;/b&gt;: it is shown to everyone, and then you must play a trump if you have one.</source>
+            <translation>चले गए रंग का कोई पत्ता आपके पास नहीं। रंग छिपा हो तो रंग का पत्ता कुछ नहीं जीतता, इसलिए &lt;b&gt;रंग पूछें&lt;/b&gt;: वह सबको दिखाया जाएगा, फिर रंग हो तो आपको रंग चलना होगा।</translation>
+        </message>
+        <message>
+            <source>The pair</source>
+            <translation>पेयर</translation>
+        </message>
+        <message>
+            <source>You hold the &lt;b&gt;King and Queen of trumps&lt;/b&gt; and your side has just won a trick: &lt;b&gt;declare the pair&lt;/b&gt;. Your side's target goes down by 4, though not below the lowest bid (the opponents' pair would raise it by 4).</source>
+            <translation>आपके पास &lt;b&gt;रंग का बादशाह और बेगम&lt;/b&gt; हैं और आपकी टीम ने अभी एक हाथ जीता है: &lt;b&gt;पेयर दिखाएँ&lt;/b&gt;। आपकी टीम का लक्ष्य 4 घटता है, पर सबसे छोटी बोली से नीचे नहीं (विरोधियों का पेयर उसे 4 बढ़ा देता)।</translation>
+        </message>
+        <message>
+            <source>Well done</source>
+            <translation>शाबाश</translation>
+        </message>
+        <message>
+            <source>That is a whole hand of Twenty-Nine. The summary shows the points each side took and whether the bid was made. Play the tutorial again from the Help menu whenever you like.</source>
+            <translation>यह ट्वेंटी-नाइन की एक पूरी बाज़ी थी। सार में दिखता है कि हर टीम ने कितने अंक लिए और बोली पूरी हुई या नहीं। जब चाहें सहायता मेनू से पाठ फिर खेलें।</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>समाप्त</translation>
+        </message>
+        <message>
+            <source>Tutorial: a guided hand</source>
+            <translation>पाठ: मार्गदर्शन के साथ एक बाज़ी</translation>
+        </message>
+        <message>
             <source>Direction of play</source>
             <translation>खेल की दिशा</translation>
         </message>
@@ -1118,10 +2062,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The eighth trick is worth 1 more point: 29 in the pack, bids and the pair cap go to 29.</source>
             <translation>आठवें हाथ का 1 अंक ज़्यादा: गड्डी में 29, बोली और पेयर की सीमा 29 तक।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>चालू</translation>
         </message>
         <message>
             <source>Lowest bid</source>

@@ -4,6 +4,58 @@
     <context>
         <name />
         <message>
+            <source>the statistics could not be written ({why})</source>
+            <translation>तथ्याङ्क लेख्न सकिएन ({why})</translation>
+        </message>
+        <message>
+            <source>A hint is given on your turn.</source>
+            <translation>सङ्केत तपाईंको पालोमा दिइन्छ।</translation>
+        </message>
+        <message>
+            <source>Undo is only for practice matches (Game &gt; New match).</source>
+            <translation>फिर्ता लिने सुविधा अभ्यास खेलमा मात्र छ (खेल &gt; नयाँ खेल)।</translation>
+        </message>
+        <message>
+            <source>There is nothing to take back.</source>
+            <translation>फिर्ता लिने केही छैन।</translation>
+        </message>
+        <message>
+            <source>The hand is over: its cards can no longer be taken back.</source>
+            <translation>बाजी सकियो: यसका पत्ती अब फिर्ता लिन सकिँदैन।</translation>
+        </message>
+        <message>
+            <source>You have not played in this hand yet.</source>
+            <translation>यो बाजीमा तपाईंले अझै खेल्नुभएको छैन।</translation>
+        </message>
+        <message>
+            <source>Bid advisor</source>
+            <translation>बोली सल्लाहकार</translation>
+        </message>
+        <message>
+            <source>The advisor helps in the auction: it shows the chance of making each bid from your first four cards.</source>
+            <translation>बोलीमा सल्लाह: तपाईंका पहिला चार पत्तीबाट हरेक बोली पुग्ने सम्भावना देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>Working out your chances…</source>
+            <translation>तपाईंको सम्भावना निकालिँदैछ…</translation>
+        </message>
+        <message>
+            <source>No advice this time: {why}</source>
+            <translation>यस पटक सल्लाह छैन: {why}</translation>
+        </message>
+        <message>
+            <source>Chance of making each bid with the best trump ({n} sampled deals):</source>
+            <translation>सबैभन्दा राम्रो रङसँग हरेक बोली पुग्ने सम्भावना ({n} नमुना बाँडाइ):</translation>
+        </message>
+        <message>
+            <source>{bid} in {suit}</source>
+            <translation>{suit} मा {bid}</translation>
+        </message>
+        <message>
+            <source>The Hard player would: &lt;b&gt;{what}&lt;/b&gt;</source>
+            <translation>कठिन खेलाडीले यो गर्थ्यो: &lt;b&gt;{what}&lt;/b&gt;</translation>
+        </message>
+        <message>
             <source>Jack</source>
             <translation>गुलाम</translation>
         </message>
@@ -62,6 +114,10 @@
         <message>
             <source>Match over: {result}</source>
             <translation>खेल सकियो: {result}</translation>
+        </message>
+        <message>
+            <source>deal {n}</source>
+            <translation>बाँडाइ {n}</translation>
         </message>
         <message>
             <source>New match</source>
@@ -246,6 +302,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
             <translation>बाजी {n}   (खेल ±{target} सम्म)</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>बाँडाइ {n}</translation>
         </message>
         <message>
             <source>Dealer: {seat}</source>
@@ -460,6 +520,170 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>खेलको अंक: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;।</translation>
         </message>
         <message>
+            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;ट्वान्टी-नाइनमा स्वागत छ&lt;/h2&gt;&lt;p&gt;तपाईं टेबलको तलतिर बस्नुहुन्छ; तपाईंको साथी तपाईंको ठीक अगाडि बस्छ, र बाँकी तीन ठाउँमा कम्प्युटर खेल्छ। रङ छान्ने अधिकारका लागि बोली लगाउनुहोस्, अनि गुलाम, नहला, एक्का र दहला भएका हात जित्नुहोस्: बोली जित्ने टोलीलाई कम्तीमा बोलीजति पत्तीका अंक चाहिन्छ।&lt;/p&gt;&lt;p&gt;यो खेल अफलाइन छ: खाता छैन, नेटवर्क छैन, विज्ञापन छैन।&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Welcome to Twenty-Nine</source>
+            <translation>ट्वान्टी-नाइनमा स्वागत छ</translation>
+        </message>
+        <message>
+            <source>Play a first match</source>
+            <translation>पहिलो खेल खेल्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Start the tutorial</source>
+            <translation>पाठ सुरु गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>कसरी खेल्ने</translation>
+        </message>
+        <message>
+            <source>The tutorial could not start ({why}).</source>
+            <translation>पाठ सुरु हुन सकेन ({why})।</translation>
+        </message>
+        <message>
+            <source>NS</source>
+            <translation>उ-द</translation>
+        </message>
+        <message>
+            <source>EW</source>
+            <translation>पू-प</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>चल्दैछ</translation>
+        </message>
+        <message>
+            <source>made {a}-{b}</source>
+            <translation>पुग्यो {a}-{b}</translation>
+        </message>
+        <message>
+            <source>lost {a}-{b}</source>
+            <translation>हार्यो {a}-{b}</translation>
+        </message>
+        <message>
+            <source>this match, in progress: {s}</source>
+            <translation>यो खेल, चल्दैछ: {s}</translation>
+        </message>
+        <message>
+            <source>abandoned: {s}</source>
+            <translation>अधुरो छाडिएको: {s}</translation>
+        </message>
+        <message>
+            <source>won by you and your partner</source>
+            <translation>तपाईं र तपाईंको साथीले जित्नुभयो</translation>
+        </message>
+        <message>
+            <source>won by the opponents</source>
+            <translation>विपक्षीले जिते</translation>
+        </message>
+        <message>
+            <source>won by {w}</source>
+            <translation>{w} ले जिते</translation>
+        </message>
+        <message>
+            <source>{n} by {who}</source>
+            <translation>{n}, {who} को</translation>
+        </message>
+        <message>
+            <source>single hand by {who}</source>
+            <translation>सिंगल ह्यान्ड, {who}</translation>
+        </message>
+        <message>
+            <source>trump {s}</source>
+            <translation>रङ {s}</translation>
+        </message>
+        <message>
+            <source>doubled</source>
+            <translation>डबल</translation>
+        </message>
+        <message>
+            <source>redoubled</source>
+            <translation>रिडबल</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>मिति</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>बाँडाइ</translation>
+        </message>
+        <message>
+            <source>Game points</source>
+            <translation>गेम अंक</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>इतिहास</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>फेरि हेर्नुहोस् (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Export &amp;hand…</source>
+            <translation>बाजी निर्यात (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Export &amp;match…</source>
+            <translation>खेल निर्यात (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बन्द गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Double-click to replay this hand</source>
+            <translation>यो बाजी फेरि हेर्न डबल-क्लिक गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>being played</source>
+            <translation>खेलिँदैछ</translation>
+        </message>
+        <message>
+            <source>No hand has been played yet.</source>
+            <translation>अहिलेसम्म कुनै बाजी खेलिएको छैन।</translation>
+        </message>
+        <message>
+            <source>{n} kept match file(s) could not be read and are left out.</source>
+            <translation>राखिएका {n} खेल फाइल पढ्न सकिएन, तिनलाई छोडियो।</translation>
+        </message>
+        <message>
+            <source>Double-click a hand to replay it, all four hands face up.</source>
+            <translation>कुनै बाजी फेरि हेर्न डबल-क्लिक गर्नुहोस्, चारै जनाका पत्ती खुला हुन्छन्।</translation>
+        </message>
+        <message>
+            <source>hand {n}</source>
+            <translation>बाजी {n}</translation>
+        </message>
+        <message>
+            <source>Export hand</source>
+            <translation>बाजी निर्यात गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>बाजीका रेकर्ड (*.json)</translation>
+        </message>
+        <message>
+            <source>Export match</source>
+            <translation>खेल निर्यात गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Match records (*.json)</source>
+            <translation>खेलको रेकर्ड (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not write {p}: {e}</source>
+            <translation>{p} लेख्न सकिएन: {e}</translation>
+        </message>
+        <message>
+            <source>Written to {p}</source>
+            <translation>लेखियो: {p}</translation>
+        </message>
+        <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
             <translation>हातको पत्ती छान्नुहोस् (तपाईंको पालोमा चाल्न मिल्ने मात्र)</translation>
         </message>
@@ -536,6 +760,242 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>किबोर्ड</translation>
         </message>
         <message>
+            <source>your partner</source>
+            <translation>तपाईंको साथी</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>खेलिरहनुहोस्</translation>
+        </message>
+        <message>
+            <source>Bid {n}</source>
+            <translation>बोली {n}</translation>
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation>रङ {suit}</translation>
+        </message>
+        <message>
+            <source>Set the {card} face down</source>
+            <translation>{card} घोप्टो राख्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Seventh card</source>
+            <translation>सातौँ पत्ती</translation>
+        </message>
+        <message>
+            <source>Double</source>
+            <translation>डबल</translation>
+        </message>
+        <message>
+            <source>Redouble</source>
+            <translation>रिडबल</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>सेट</translation>
+        </message>
+        <message>
+            <source>Declare the pair</source>
+            <translation>म्यारिज देखाउनुहोस्</translation>
+        </message>
+        <message>
+            <source>Let it go by and play on.</source>
+            <translation>छोडेर खेलिरहनुहोस्।</translation>
+        </message>
+        <message>
+            <source>Call the seventh card: no suit of your four is strong enough to name.</source>
+            <translation>सातौँ पत्ती भन्नुहोस्: तपाईंका चार पत्तीको कुनै जात छान्न पुग्ने बलियो छैन।</translation>
+        </message>
+        <message>
+            <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
+            <translation>{suit} लाई रङ बनाउनुहोस्: तपाईंका {count} पत्ती {suit} का हुन्, {points} अंकका।</translation>
+        </message>
+        <message>
+            <source>Double: the bidders look likely to fall short.</source>
+            <translation>डबल: बोली लगाउने टोली सम्भवतः पुग्दैन।</translation>
+        </message>
+        <message>
+            <source>Redouble: your side looks likely to make the contract.</source>
+            <translation>रिडबल: तपाईंको टोलीले सम्भवतः बोली पुर्याउँछ।</translation>
+        </message>
+        <message>
+            <source>Call set: the bidders look very likely to fail.</source>
+            <translation>सेट भन्नुहोस्: बोली लगाउने टोली लगभग पक्का हार्छ।</translation>
+        </message>
+        <message>
+            <source>Pass: raising the stake would risk more than it wins.</source>
+            <translation>पास: दाउ बढाउँदा जित्नेभन्दा गुमाउने जोखिम बढी छ।</translation>
+        </message>
+        <message>
+            <source>Declare the pair: your King and Queen of trumps move the target by 4.</source>
+            <translation>म्यारिज देखाउनुहोस्: रङको बादशाह र बेगमले लक्ष्य 4 ले सार्छन्।</translation>
+        </message>
+        <message>
+            <source>Play a single hand: your cards look strong enough to take every trick.</source>
+            <translation>सिंगल ह्यान्ड खेल्नुहोस्: तपाईंका पत्ती हरेक हात जित्न पुग्ने बलिया देखिन्छन्।</translation>
+        </message>
+        <message>
+            <source>Ask for the trump: {seat} is taking this trick ({points} points).</source>
+            <translation>रङ माग्नुहोस्: यो हात {seat} ले लिँदैछ ({points} अंक)।</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit: ask for the trump.</source>
+            <translation>तपाईंसँग त्यो जात छैन: रङ माग्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: drawing trumps protects your side's point cards.</source>
+            <translation>आफ्नो {card} पहिले चाल्नुहोस्: रङ निकाल्दा तपाईंको टोलीका अंकका पत्ती जोगिन्छन्।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: it is the highest card left in its suit.</source>
+            <translation>आफ्नो {card} पहिले चाल्नुहोस्: यो जातको बाँकी रहेको सबैभन्दा ठूलो पत्ती यही हो।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}: a low card gives nothing away.</source>
+            <translation>आफ्नो {card} पहिले चाल्नुहोस्: सानो पत्तीले केही गुमाउँदैन।</translation>
+        </message>
+        <message>
+            <source>Lead your {card}.</source>
+            <translation>आफ्नो {card} पहिले चाल्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: give them your {card}.</source>
+            <translation>तपाईंको साथीले यो हात जित्दैछ: उसलाई आफ्नो {card} दिनुहोस्।</translation>
+        </message>
+        <message>
+            <source>Your partner is winning this trick: keep your good cards, play the {card}.</source>
+            <translation>तपाईंको साथीले यो हात जित्दैछ: राम्रा पत्ती राख्नुहोस्, {card} चाल्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Trump it with your {card}: this trick is worth {points} points.</source>
+            <translation>आफ्नो {card} ले रङ मार्नुहोस्: यो हात {points} अंकको छ।</translation>
+        </message>
+        <message>
+            <source>Take the trick over from {seat} with your {card}.</source>
+            <translation>आफ्नो {card} ले {seat} बाट हात खोस्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Win the trick with your {card}: it beats {seat}'s {beaten}.</source>
+            <translation>आफ्नो {card} ले हात जित्नुहोस्: यसले {seat} को {beaten} लाई काट्छ।</translation>
+        </message>
+        <message>
+            <source>Play your {card}: it beats {seat}'s {beaten} for now.</source>
+            <translation>आफ्नो {card} चाल्नुहोस्: अहिलेलाई यसले {seat} को {beaten} लाई काट्छ।</translation>
+        </message>
+        <message>
+            <source>{seat} is winning and the trick is not worth a trump: throw the {card}.</source>
+            <translation>{seat} जित्दैछ र यो हात रङ मार्न लायक छैन: {card} फाल्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>You cannot beat {seat}'s {beaten}: give away as little as possible, the {card}.</source>
+            <translation>{seat} को {beaten} लाई काट्न सकिँदैन: सकेसम्म कम दिनुहोस्, {card}।</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
+            <translation>बोली {bid}: {suit} रङ हुँदा तपाईं यसलाई करिब {percent}% पटक पुर्याउनुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>Bid {bid}: your cards are strong in {suit}.</source>
+            <translation>बोली {bid}: {suit} मा तपाईंका पत्ती बलिया छन्।</translation>
+        </message>
+        <message>
+            <source>Hold {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
+            <translation>{bid} मा टिक्नुहोस्: {suit} रङ हुँदा तपाईं यसलाई करिब {percent}% पटक पुर्याउनुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>Hold {bid}: your cards are strong in {suit}.</source>
+            <translation>{bid} मा टिक्नुहोस्: {suit} मा तपाईंका पत्ती बलिया छन्।</translation>
+        </message>
+        <message>
+            <source>Pass: you have no point card among your four.</source>
+            <translation>पास: तपाईंका चार पत्तीमा कुनै अंकको पत्ती छैन।</translation>
+        </message>
+        <message>
+            <source>Pass: your partner holds the bid.</source>
+            <translation>पास: बोली तपाईंको साथीसँग छ।</translation>
+        </message>
+        <message>
+            <source>Pass: you would make {bid} only about {percent}% of the time.</source>
+            <translation>पास: तपाईं {bid} करिब {percent}% पटक मात्र पुर्याउनुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards are not strong enough for {bid}.</source>
+            <translation>पास: {bid} का लागि तपाईंका पत्ती पर्याप्त बलिया छैनन्।</translation>
+        </message>
+        <message>
+            <source>This is what the Hard player would do.</source>
+            <translation>कठिन खेलाडीले यही गर्थ्यो।</translation>
+        </message>
+        <message>
+            <source>No hint this time: {why}</source>
+            <translation>यस पटक सङ्केत छैन: {why}</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>सोच्दैछ…</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>सङ्केत</translation>
+        </message>
+        <message>
+            <source>What the Hard player would do in your place, and why (H)</source>
+            <translation>तपाईंको ठाउँमा कठिन खेलाडीले के गर्थ्यो, र किन (H)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo my last move</source>
+            <translation>मेरो अघिल्लो चाल फिर्ता लिनुहोस् (&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Review this hand…</source>
+            <translation>यो बाजीको समीक्षा (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Bid advisor</source>
+            <translation>बोली सल्लाहकार (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Tutorial: a guided hand</source>
+            <translation>पाठ: निर्देशित एक बाजी (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Practice match: Ctrl+Z takes back your last move</source>
+            <translation>अभ्यास खेल: Ctrl+Z ले तपाईंको अघिल्लो चाल फिर्ता लिन्छ</translation>
+        </message>
+        <message>
+            <source>Hints are switched off in the settings.</source>
+            <translation>सेटिङमा सङ्केत बन्द छ।</translation>
+        </message>
+        <message>
+            <source>{what}. {why}</source>
+            <translation>{what}। {why}</translation>
+        </message>
+        <message>
+            <source>Hint: {why}</source>
+            <translation>सङ्केत: {why}</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>तपाईंको अघिल्लो चाल फिर्ता लिइयो।</translation>
+        </message>
+        <message>
+            <source>Review this hand…</source>
+            <translation>यो बाजीको समीक्षा…</translation>
+        </message>
+        <message>
+            <source>There is no hand to review yet.</source>
+            <translation>समीक्षा गर्ने बाजी अझै छैन।</translation>
+        </message>
+        <message>
+            <source>A hand can be reviewed once it is over.</source>
+            <translation>बाजी सकिएपछि मात्र समीक्षा गर्न सकिन्छ।</translation>
+        </message>
+        <message>
+            <source>Practice match: you may take back your cards and bids (Ctrl+Z); kept apart in the statistics</source>
+            <translation>अभ्यास खेल: तपाईं आफ्ना पत्ती र बोली फिर्ता लिन सक्नुहुन्छ (Ctrl+Z); तथ्याङ्कमा छुट्टै राखिन्छ</translation>
+        </message>
+        <message>
             <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
             <translation>बाजी सकिएपछि मात्र निर्यात गर्न सकिन्छ: त्यसअघि रेकर्डले अरूका पत्ती देखाउँथ्यो।</translation>
         </message>
@@ -546,10 +1006,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Twenty-Nine</source>
             <translation>ट्वान्टी-नाइन</translation>
-        </message>
-        <message>
-            <source>Welcome to Twenty-Nine</source>
-            <translation>ट्वान्टी-नाइनमा स्वागत छ</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -648,10 +1104,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>यो बाजी निर्यात गर्नुहोस्</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>बाजीका रेकर्ड (*.json)</translation>
-        </message>
-        <message>
             <source>Could not write {path}: {error}</source>
             <translation>{path} लेख्न सकिएन: {error}</translation>
         </message>
@@ -712,22 +1164,6 @@ Quit now? The match will be lost.</source>
             <translation>ट्वान्टी-नाइन बन्द गर्नुहोस्</translation>
         </message>
         <message>
-            <source>Seventh card</source>
-            <translation>सातौँ पत्ती</translation>
-        </message>
-        <message>
-            <source>Double</source>
-            <translation>डबल</translation>
-        </message>
-        <message>
-            <source>Redouble</source>
-            <translation>रिडबल</translation>
-        </message>
-        <message>
-            <source>Set</source>
-            <translation>सेट</translation>
-        </message>
-        <message>
             <source>Ask for trump</source>
             <translation>रङ माग्नुहोस्</translation>
         </message>
@@ -772,12 +1208,92 @@ Quit now? The match will be lost.</source>
             <translation>तपाईंको पालो: एउटा पत्ती चाल्नुहोस् (तान्नुहोस्, डबल-क्लिक, वा तीर + Enter)</translation>
         </message>
         <message>
-            <source>Play on</source>
-            <translation>खेलिरहनुहोस्</translation>
-        </message>
-        <message>
             <source>{s} s left</source>
             <translation>{s} सेकेन्ड बाँकी</translation>
+        </message>
+        <message>
+            <source>Resume match: hand {n}, NS {ns:+d}, EW {ew:+d}</source>
+            <translation>खेल जारी राख्नुहोस्: बाजी {n}, उ-द {ns:+d}, पू-प {ew:+d}</translation>
+        </message>
+        <message>
+            <source>Your saved match could not be read ({why}), so it was kept aside as {kept} and a new match begins.</source>
+            <translation>तपाईंको सुरक्षित खेल पढ्न सकिएन ({why}), त्यसैले त्यसलाई {kept} नाममा छुट्टै राखियो र नयाँ खेल सुरु हुँदैछ।</translation>
+        </message>
+        <message>
+            <source>The match could not be saved: {why}</source>
+            <translation>खेल सुरक्षित गर्न सकिएन: {why}</translation>
+        </message>
+        <message>
+            <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
+            <translation>तपाईंको अघिल्लो खेल सकिएको थिएन। जहाँ छाड्नुभएको थियो त्यहीँबाट जारी राख्नुहोस्, वा नयाँ खेल सुरु गर्नुहोस् (अधुरो खेल इतिहासमा छाडिएको भनी राखिन्छ)।</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>जारी राख्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Resuming…</source>
+            <translation>फेरि सुरु हुँदैछ…</translation>
+        </message>
+        <message>
+            <source>Play a deal by number</source>
+            <translation>नम्बरबाट एउटा बाँडाइ खेल्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Deal number (the same number always deals the same cards):</source>
+            <translation>बाँडाइ नम्बर (एउटै नम्बरले सधैँ उही पत्ती बाँड्छ):</translation>
+        </message>
+        <message>
+            <source>A deal number is a whole number such as 1234567.</source>
+            <translation>बाँडाइ नम्बर पूर्ण सङ्ख्या हो, जस्तै 1234567।</translation>
+        </message>
+        <message>
+            <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
+            <translation>बाँडाइ {n} बाट नयाँ खेल सुरु गर्ने? चलिरहेको खेल इतिहासमा छाडिएको भनी राखिन्छ।</translation>
+        </message>
+        <message>
+            <source>Open a hand record</source>
+            <translation>बाजीको रेकर्ड खोल्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json);;All files (*)</source>
+            <translation>बाजीका रेकर्ड (*.json);;सबै फाइल (*)</translation>
+        </message>
+        <message>
+            <source>No finished hand in this match to export yet.</source>
+            <translation>यो खेलमा निर्यात गर्ने सकिएको बाजी अझै छैन।</translation>
+        </message>
+        <message>
+            <source>Export this match</source>
+            <translation>यो खेल निर्यात गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Match record written to {p}</source>
+            <translation>खेलको रेकर्ड लेखियो: {p}</translation>
+        </message>
+        <message>
+            <source>Play a &amp;deal by number…</source>
+            <translation>नम्बरबाट बाँडाइ खेल्नुहोस् (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>&amp;History…</source>
+            <translation>इतिहास (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>तथ्याङ्क (&amp;T)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open a hand record…</source>
+            <translation>बाजीको रेकर्ड खोल्नुहोस् (&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Export this &amp;match…</source>
+            <translation>यो खेल निर्यात (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>फाइल (&amp;F)</translation>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
@@ -848,6 +1364,278 @@ Quit now? The match will be lost.</source>
             <translation>अहिले यो सम्भव छैन।</translation>
         </message>
         <message>
+            <source>{who} bids {n}</source>
+            <translation>{who} ले बोली {n}</translation>
+        </message>
+        <message>
+            <source>{who}: no double</source>
+            <translation>{who}: डबल होइन</translation>
+        </message>
+        <message>
+            <source>{who} passes</source>
+            <translation>{who} ले पास गर्यो</translation>
+        </message>
+        <message>
+            <source>{who} chooses trump {s} (face down)</source>
+            <translation>{who} ले रङ छान्यो {s} (घोप्टो राखिएको)</translation>
+        </message>
+        <message>
+            <source>{who} lays {c} face down as trump</source>
+            <translation>{who} ले रङका लागि {c} घोप्टो राख्यो</translation>
+        </message>
+        <message>
+            <source>{who} takes the seventh card as trump</source>
+            <translation>{who} ले सातौँ पत्तीलाई रङ बनायो</translation>
+        </message>
+        <message>
+            <source>{who} plays {c}</source>
+            <translation>{who} ले चाल्यो {c}</translation>
+        </message>
+        <message>
+            <source>{who} asks for the trump: {s} revealed</source>
+            <translation>{who} ले रङ माग्यो: {s} खुल्यो</translation>
+        </message>
+        <message>
+            <source>{who} shows the pair</source>
+            <translation>{who} ले म्यारिज देखायो</translation>
+        </message>
+        <message>
+            <source>{who} declares a single hand</source>
+            <translation>{who} ले सिंगल ह्यान्ड घोषणा गर्यो</translation>
+        </message>
+        <message>
+            <source>{who}: {k}</source>
+            <translation>{who}: {k}</translation>
+        </message>
+        <message>
+            <source>Cards dealt</source>
+            <translation>पत्ती बाँडियो</translation>
+        </message>
+        <message>
+            <source>Action {i} ({a}) is not legal: {r}. The hand is shown up to it.</source>
+            <translation>चाल {i} ({a}) नियमअनुसार छैन: {r}। बाजी त्यहाँसम्म देखाइएको छ।</translation>
+        </message>
+        <message>
+            <source> (the trump {s} is revealed)</source>
+            <translation> (रङ {s} खुल्यो)</translation>
+        </message>
+        <message>
+            <source>Dealer {d}</source>
+            <translation>बाँड्ने {d}</translation>
+        </message>
+        <message>
+            <source>bid {n} by {who}</source>
+            <translation>बोली {n}, {who} को</translation>
+        </message>
+        <message>
+            <source>trump {s}, revealed in trick {t}</source>
+            <translation>रङ {s}, हात {t} मा खुल्यो</translation>
+        </message>
+        <message>
+            <source>trump {s}, still face down</source>
+            <translation>रङ {s}, अझै घोप्टो</translation>
+        </message>
+        <message>
+            <source>trump: the seventh card, face down</source>
+            <translation>रङ: सातौँ पत्ती, घोप्टो राखिएको</translation>
+        </message>
+        <message>
+            <source>doubled ×{m}</source>
+            <translation>डबल ×{m}</translation>
+        </message>
+        <message>
+            <source>trick {n}, led by {who}</source>
+            <translation>हात {n}, पहिलो चाल {who} को</translation>
+        </message>
+        <message>
+            <source>trick {n} won by {who} ({p} points)</source>
+            <translation>हात {n} {who} ले जित्यो ({p} अंक)</translation>
+        </message>
+        <message>
+            <source>card points NS {a}, EW {b}</source>
+            <translation>पत्तीका अंक उ-द {a}, पू-प {b}</translation>
+        </message>
+        <message>
+            <source>{r}; game points NS {a:+d}, EW {b:+d}</source>
+            <translation>{r}; गेम अंक उ-द {a:+d}, पू-प {b:+d}</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>बाँड्ने</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>बोली लगाउने</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>फेरि हेर्ने</translation>
+        </message>
+        <message>
+            <source> – deal {n}</source>
+            <translation> – बाँडाइ {n}</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ सुरु</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ पछाडि</translation>
+        </message>
+        <message>
+            <source>Forward ▶</source>
+            <translation>अगाडि ▶</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>अन्त्य ⏭</translation>
+        </message>
+        <message>
+            <source>One step back (Left arrow)</source>
+            <translation>एक कदम पछाडि (देब्रे तीर)</translation>
+        </message>
+        <message>
+            <source>One step forward (Right arrow)</source>
+            <translation>एक कदम अगाडि (दाहिने तीर)</translation>
+        </message>
+        <message>
+            <source>The deal (Home)</source>
+            <translation>पत्ती बाँडाइ (Home)</translation>
+        </message>
+        <message>
+            <source>The end of the hand (End)</source>
+            <translation>बाजीको अन्त्य (End)</translation>
+        </message>
+        <message>
+            <source>Step {k} of {n}</source>
+            <translation>कदम {k} / {n}</translation>
+        </message>
+        <message>
+            <source>{name} could not be opened: {why}.</source>
+            <translation>{name} खोल्न सकिएन: {why}।</translation>
+        </message>
+        <message>
+            <source>the file</source>
+            <translation>फाइल</translation>
+        </message>
+        <message>
+            <source>{name} is empty: it holds no hand record.</source>
+            <translation>{name} खाली छ: यसमा बाजीको कुनै रेकर्ड छैन।</translation>
+        </message>
+        <message>
+            <source>{name} is not a hand record ({why}).</source>
+            <translation>{name} बाजीको रेकर्ड होइन ({why})।</translation>
+        </message>
+        <message>
+            <source>{name} is a match record that cannot be read: {why}.</source>
+            <translation>{name} खेलको रेकर्ड हो तर पढ्न सकिँदैन: {why}।</translation>
+        </message>
+        <message>
+            <source>{name} is a match record without a finished hand.</source>
+            <translation>{name} खेलको रेकर्ड हो, तर यसमा कुनै सकिएको बाजी छैन।</translation>
+        </message>
+        <message>
+            <source> (deal {d})</source>
+            <translation> (बाँडाइ {d})</translation>
+        </message>
+        <message>
+            <source>{name} was written by another version of Twenty-Nine (format {f}); this version reads twentynine-hand/1.</source>
+            <translation>{name} ट्वान्टी-नाइनको अर्को संस्करणले लेखेको हो (ढाँचा {f}); यो संस्करणले twentynine-hand/1 पढ्छ।</translation>
+        </message>
+        <message>
+            <source>{name} is not a hand record that can be read ({why}).</source>
+            <translation>{name} पढ्न सकिने बाजीको रेकर्ड होइन ({why})।</translation>
+        </message>
+        <message>
+            <source>Review of the hand</source>
+            <translation>बाजीको समीक्षा</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Review of the hand&lt;/h3&gt;Each of your cards against the best card with every hand known (an exact solve of the rest of the hand).</source>
+            <translation>&lt;h3&gt;बाजीको समीक्षा&lt;/h3&gt;तपाईंको हरेक पत्ती, सबैका पत्ती थाहा हुँदाको सबैभन्दा राम्रो पत्तीसँग तुलना (बाँकी बाजीको ठ्याक्कै हल)।</translation>
+        </message>
+        <message>
+            <source>Solving decision %v of %m</source>
+            <translation>निर्णय %v / %m हल हुँदैछ</translation>
+        </message>
+        <message>
+            <source>Every card of every seat</source>
+            <translation>सबै ठाउँका सबै पत्ती</translation>
+        </message>
+        <message>
+            <source>Working out the best play…</source>
+            <translation>सबैभन्दा राम्रो चाल निकालिँदैछ…</translation>
+        </message>
+        <message>
+            <source>The review failed: {why}</source>
+            <translation>समीक्षा हुन सकेन: {why}</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}: best play.</source>
+            <translation>हात {t}: {who} ले {card} चाल्यो: सबैभन्दा राम्रो चाल।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>हात {t}: {who} ले {card} चाल्यो; {best} राम्रो थियो: पत्तीको 1 अंक गुम्यो।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>हात {t}: {who} ले {card} चाल्यो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
+        </message>
+        <message>
+            <source>No card of this hand had a choice to review.</source>
+            <translation>यो बाजीमा कुनै पत्तीमा छान्ने मौका थिएन।</translation>
+        </message>
+        <message>
+            <source>The costliest decisions</source>
+            <translation>सबैभन्दा महँगा निर्णय</translation>
+        </message>
+        <message>
+            <source>Every card was the best play: nothing lost.</source>
+            <translation>हरेक पत्ती सबैभन्दा राम्रो चाल थियो: केही गुमेन।</translation>
+        </message>
+        <message>
+            <source>{who}: 1 card point lost in all.</source>
+            <translation>{who}: जम्मा पत्तीको 1 अंक गुम्यो।</translation>
+        </message>
+        <message>
+            <source>{who}: {lost} card points lost in all.</source>
+            <translation>{who}: जम्मा पत्तीका {lost} अंक गुमे।</translation>
+        </message>
+        <message>
+            <source>Every decision</source>
+            <translation>हरेक निर्णय</translation>
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation>हात</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>ठाउँ</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>चालेको पत्ती</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>सबैभन्दा राम्रो</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>नोक्सान</translation>
+        </message>
+        <message>
+            <source>Each choice (your side's card points at the end)</source>
+            <translation>हरेक विकल्प (अन्त्यमा तपाईंको टोलीका पत्तीका अंक)</translation>
+        </message>
+        <message>
+            <source>ask</source>
+            <translation>रङ माग्ने</translation>
+        </message>
+        <message>
             <source>Preset: {name}</source>
             <translation>प्रिसेट: {name}</translation>
         </message>
@@ -886,14 +1674,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
             <translation>यस खेलका नियम: सामान्य नियमभन्दा के फरक छ हेर्न क्लिक गर्नुहोस्</translation>
-        </message>
-        <message>
-            <source>NS</source>
-            <translation>उ-द</translation>
-        </message>
-        <message>
-            <source>EW</source>
-            <translation>पू-प</translation>
         </message>
         <message>
             <source>Your trump: {suit}</source>
@@ -1096,6 +1876,170 @@ Quit now? The match will be lost.</source>
             <translation>तलको बटन-पट्टी, मेनु र संवादका अक्षरको आकार।</translation>
         </message>
         <message>
+            <source>Hints</source>
+            <translation>सङ्केत</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>तपाईंको पालोमा सङ्केत बटन (H) ले कठिन खेलाडीले के गर्थ्यो देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>चालु</translation>
+        </message>
+        <message>
+            <source>{part} of {whole} ({percent}%)</source>
+            <translation>{whole} मध्ये {part} ({percent}%)</translation>
+        </message>
+        <message>
+            <source>Computer ({level})</source>
+            <translation>कम्प्युटर ({level})</translation>
+        </message>
+        <message>
+            <source>Contracts made: {who}</source>
+            <translation>बोली पुगेको: {who}</translation>
+        </message>
+        <message>
+            <source>Matches played</source>
+            <translation>खेलिएका खेल</translation>
+        </message>
+        <message>
+            <source>Matches won</source>
+            <translation>जितेका खेल</translation>
+        </message>
+        <message>
+            <source>Matches abandoned</source>
+            <translation>अधुरो छाडिएका खेल</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>खेलिएका बाजी</translation>
+        </message>
+        <message>
+            <source>Average card points as bidders</source>
+            <translation>बोली लगाउने टोलीको रूपमा पत्तीका औसत अंक</translation>
+        </message>
+        <message>
+            <source>Average card points as defenders</source>
+            <translation>विपक्षी टोलीको रूपमा पत्तीका औसत अंक</translation>
+        </message>
+        <message>
+            <source>Doubled hands won</source>
+            <translation>डबल भएका बाजी जितेको</translation>
+        </message>
+        <message>
+            <source>Longest run of matches won</source>
+            <translation>लगातार सबैभन्दा धेरै खेल जित</translation>
+        </message>
+        <message>
+            <source>Your game points at the end of the last matches</source>
+            <translation>अघिल्ला खेलहरूको अन्त्यमा तपाईंका गेम अंक</translation>
+        </message>
+        <message>
+            <source>No finished match yet</source>
+            <translation>अहिलेसम्म कुनै खेल सकिएको छैन</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>तथ्याङ्क</translation>
+        </message>
+        <message>
+            <source>Figures of finished and abandoned matches; an abandoned match is counted as abandoned, not lost.</source>
+            <translation>सकिएका र अधुरो छाडिएका खेलहरूको तथ्याङ्क; अधुरो छाडिएको खेल छाडिएकै गनिन्छ, हारेको होइन।</translation>
+        </message>
+        <message>
+            <source>&amp;Reset…</source>
+            <translation>रिसेट गर्नुहोस् (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>तथ्याङ्क रिसेट गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Reset all statistics? Every figure starts again from zero; the history of hands is kept.</source>
+            <translation>सबै तथ्याङ्क रिसेट गर्ने? हरेक अङ्क फेरि शून्यबाट सुरु हुन्छ; बाजीहरूको इतिहास रहन्छ।</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>अर्को</translation>
+        </message>
+        <message>
+            <source>Skip tutorial</source>
+            <translation>पाठ छोड्नुहोस्</translation>
+        </message>
+        <message>
+            <source>The point cards</source>
+            <translation>अंकका पत्ती</translation>
+        </message>
+        <message>
+            <source>Only eight cards score: each &lt;b&gt;Jack 3&lt;/b&gt;, each &lt;b&gt;Nine 2&lt;/b&gt;, each &lt;b&gt;Ace&lt;/b&gt; and &lt;b&gt;Ten 1&lt;/b&gt;: 28 points in the pack. In each suit the Jack is highest, then the Nine, the Ace, the Ten, the King, the Queen, the Eight and the Seven.</source>
+            <translation>आठ वटा पत्तीमा मात्र अंक हुन्छ: हरेक &lt;b&gt;गुलाम 3&lt;/b&gt;, हरेक &lt;b&gt;नहला 2&lt;/b&gt;, हरेक &lt;b&gt;एक्का&lt;/b&gt; र &lt;b&gt;दहला 1&lt;/b&gt;: तासमा जम्मा 28 अंक। हरेक जातमा गुलाम सबैभन्दा ठूलो, त्यसपछि नहला, एक्का, दहला, बादशाह, बेगम, अट्ठा र सत्ता।</translation>
+        </message>
+        <message>
+            <source>The bid</source>
+            <translation>बोली</translation>
+        </message>
+        <message>
+            <source>You have seen four of your eight cards. A bid says how many of the 28 points your side (you and North) will take. Your Jack and King of hearts are strong: &lt;b&gt;bid up to 18&lt;/b&gt;, then pass if the others go higher.</source>
+            <translation>तपाईंले आफ्ना आठमध्ये चार पत्ती देख्नुभयो। बोलीले 28 मध्ये कति अंक तपाईंको टोली (तपाईं र उत्तर) ले लिन्छ भन्छ। तपाईंको पानको गुलाम र बादशाह बलिया छन्: &lt;b&gt;18 सम्म बोली लगाउनुहोस्&lt;/b&gt;, अरूले बढी भने पास गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The hidden trump</source>
+            <translation>लुकेको रङ</translation>
+        </message>
+        <message>
+            <source>You won the bid, so you choose the trump: the suit that beats all others. It is set face down and nobody else knows it until it is revealed. Choose &lt;b&gt;hearts&lt;/b&gt;.</source>
+            <translation>तपाईंले बोली जित्नुभयो, त्यसैले रङ तपाईं छान्नुहुन्छ: अरू सबै जातलाई काट्ने जात। त्यो घोप्टो राखिन्छ र नखुलेसम्म अरू कसैलाई थाहा हुँदैन। &lt;b&gt;पान&lt;/b&gt; छान्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Your lead</source>
+            <translation>तपाईंको पहिलो चाल</translation>
+        </message>
+        <message>
+            <source>All eight cards are dealt. You lead the first trick: the highest card of the suit led wins it, unless a trump is played once the trump is revealed. Play a card.</source>
+            <translation>आठै पत्ती बाँडियो। पहिलो हात तपाईं सुरु गर्नुहुन्छ: चालिएको जातको सबैभन्दा ठूलो पत्तीले हात जित्छ, रङ खुलेपछि कसैले रङ नमारेसम्म। एउटा पत्ती चाल्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Following suit</source>
+            <translation>उही जात दिने</translation>
+        </message>
+        <message>
+            <source>You must &lt;b&gt;follow suit&lt;/b&gt;: when you hold a card of the suit led you must play one. Only those cards are lit up.</source>
+            <translation>&lt;b&gt;उही जात दिनुपर्छ&lt;/b&gt;: चालिएको जातको पत्ती छ भने त्यही चाल्नुपर्छ। ती पत्ती मात्र उज्यालो छन्।</translation>
+        </message>
+        <message>
+            <source>Asking for the trump</source>
+            <translation>रङ माग्ने</translation>
+        </message>
+        <message>
+            <source>You have no card of the suit led. While the trump is hidden a trump wins nothing, so &lt;b&gt;ask for the trump&lt;/b&gt;: it is shown to everyone, and then you must play a trump if you have one.</source>
+            <translation>चालिएको जातको कुनै पत्ती तपाईंसँग छैन। रङ लुकेको बेला रङको पत्तीले केही जित्दैन, त्यसैले &lt;b&gt;रङ माग्नुहोस्&lt;/b&gt;: त्यो सबैलाई देखाइन्छ, अनि रङ छ भने तपाईंले रङ चाल्नुपर्छ।</translation>
+        </message>
+        <message>
+            <source>The pair</source>
+            <translation>म्यारिज</translation>
+        </message>
+        <message>
+            <source>You hold the &lt;b&gt;King and Queen of trumps&lt;/b&gt; and your side has just won a trick: &lt;b&gt;declare the pair&lt;/b&gt;. Your side's target goes down by 4, though not below the lowest bid (the opponents' pair would raise it by 4).</source>
+            <translation>तपाईंसँग &lt;b&gt;रङको बादशाह र बेगम&lt;/b&gt; छन् र तपाईंको टोलीले भर्खर एउटा हात जित्यो: &lt;b&gt;म्यारिज देखाउनुहोस्&lt;/b&gt;। तपाईंको टोलीको लक्ष्य 4 ले घट्छ, तर सबैभन्दा सानो बोलीभन्दा तल होइन (विपक्षीको म्यारिजले 4 बढाउँथ्यो)।</translation>
+        </message>
+        <message>
+            <source>Well done</source>
+            <translation>स्याबास</translation>
+        </message>
+        <message>
+            <source>That is a whole hand of Twenty-Nine. The summary shows the points each side took and whether the bid was made. Play the tutorial again from the Help menu whenever you like.</source>
+            <translation>यो ट्वान्टी-नाइनको एउटा पूरा बाजी थियो। सारांशमा हरेक टोलीले कति अंक लियो र बोली पुग्यो कि पुगेन देखिन्छ। जहिले मन लाग्छ सहायता मेनुबाट पाठ फेरि खेल्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>सकियो</translation>
+        </message>
+        <message>
+            <source>Tutorial: a guided hand</source>
+            <translation>पाठ: निर्देशित एक बाजी</translation>
+        </message>
+        <message>
             <source>Direction of play</source>
             <translation>खेलको दिशा</translation>
         </message>
@@ -1118,10 +2062,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The eighth trick is worth 1 more point: 29 in the pack, bids and the pair cap go to 29.</source>
             <translation>आठौँ हातको 1 अंक बढी: तासमा 29, बोली र म्यारिजको सीमा 29 सम्म।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>चालु</translation>
         </message>
         <message>
             <source>Lowest bid</source>

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine.cards import SEATS
 from ..engine.match import Match
@@ -131,7 +131,8 @@ class Autosaver(QObject):
                 self.stats.record_match(m, info)
             except sqlite3.Error as exc:   # e.g. a full disk: play goes on, the player is told
                 log.warning("could not record the statistics: %s", exc)
-                self.sig_problem.emit(f"the statistics could not be written ({exc})")
+                self.sig_problem.emit(QCoreApplication.translate("", "the statistics could not be written ({why})")
+                                     .format(why=exc))
         self.sig_archived.emit((m, info))
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..ai.hint import Hint, compute_hint
 from ..engine.actions import Action
@@ -109,14 +109,14 @@ class LearningController(QObject):
         """Work out the hint for the person's turn in the background; ``sig_hint`` when
         it is ready (dropped if the position has changed).  Returns why not, or None."""
         if not self.can_hint():
-            return self.tr("A hint is given on your turn.")
+            return QCoreApplication.translate("", "A hint is given on your turn.")
         key = self.position_key()
         if self.hint_busy() and key == self._hint_key:
             return None
         self.cancel_hint()
         view = self.table.view(self.table.human)
         if view is None:
-            return self.tr("A hint is given on your turn.")
+            return QCoreApplication.translate("", "A hint is given on your turn.")
         table = {s: self.table.config.level_of(s) for s in range(4)}
         seed, samples, budget = self.hint_seed, self.hint_samples, self.hint_budget_ms
         self._hint_key = key
@@ -147,13 +147,13 @@ class LearningController(QObject):
         """None if the person's last decision can be taken back now, else why not."""
         t = self.table
         if not self.practice:
-            return self.tr("Undo is only for practice matches (Game > New match).")
+            return QCoreApplication.translate("", "Undo is only for practice matches (Game > New match).")
         if t.hand is None or t.human is None or t.closed:
-            return self.tr("There is nothing to take back.")
+            return QCoreApplication.translate("", "There is nothing to take back.")
         if t.state in (TableState.HAND_OVER, TableState.MATCH_OVER, TableState.IDLE) or t.hand.over:
-            return self.tr("The hand is over: its cards can no longer be taken back.")
+            return QCoreApplication.translate("", "The hand is over: its cards can no longer be taken back.")
         if not person_actions(t.hand.history, t.human):
-            return self.tr("You have not played in this hand yet.")
+            return QCoreApplication.translate("", "You have not played in this hand yet.")
         return None
 
     def undo(self) -> str | None:

@@ -11,6 +11,7 @@ from ..ai.bid_advice import bid_chances
 from ..ai.hint import compute_hint
 from ..controller.background import BackgroundJob
 from ..controller.states import TableState
+from .i18n import tr
 from .learn_text import action_words, suit_name
 
 SHOWN_BIDS = 9          # rows: the lowest legal bid and the ones above it
@@ -18,7 +19,7 @@ SHOWN_BIDS = 9          # rows: the lowest legal bid and the ones above it
 
 class BidAdvisorPanel(QDockWidget):
     def __init__(self, table, learning, parent=None):
-        super().__init__(self.tr("Bid advisor"), parent)
+        super().__init__(tr("Bid advisor"), parent)
         self.setObjectName("bid_advisor")
         self.table = table
         self.learning = learning
@@ -43,7 +44,20 @@ class BidAdvisorPanel(QDockWidget):
         self.setWidget(body)
         self.setMinimumWidth(250)
         self.rows: list[tuple[QLabel, QProgressBar]] = []
-        table.sig_human_turn.connect(lambda _v: self.refresh())
+        # a bound method, not a lambda: a closed panel is no longer called (a lambda kept
+        # calling the deleted panel's labels at the next turn)
+        table.sig_human_turn.connect(self._on_human_turn)
+
+    def _on_human_turn(self, _view) -> None:
+        self.refresh()
+
+    def detach(self) -> None:
+        """Stop and take the panel off the table's signals (it is being closed)."""
+        self.stop()
+        try:
+            self.table.sig_human_turn.disconnect(self._on_human_turn)
+        except (RuntimeError, TypeError):
+            pass
 
     def stop(self) -> None:
         if self.job is not None:
@@ -53,7 +67,7 @@ class BidAdvisorPanel(QDockWidget):
     def on_update(self, _events) -> None:
         if self.table.hand is not None and self.table.hand.phase != "auction":
             self.stop()
-            self._clear(self.tr("The advisor helps in the auction: it shows the chance of "
+            self._clear(tr("The advisor helps in the auction: it shows the chance of "
                                 "making each bid from your first four cards."))
 
     def _clear(self, text: str) -> None:
@@ -80,7 +94,7 @@ class BidAdvisorPanel(QDockWidget):
         self._key = key
         self.advice = None
         self.hard_action = None
-        self._clear(self.tr("Working out your chances\u2026"))
+        self._clear(tr("Working out your chances\u2026"))
         view = t.view(t.human)
         levels = {s: t.config.level_of(s) for s in range(4)}
         seed, samples, hs = self.learning.hint_seed, self.samples, self.hint_samples
@@ -94,7 +108,7 @@ class BidAdvisorPanel(QDockWidget):
         def done(result, err):
             self.job = None
             if err:
-                self._clear(self.tr("No advice this time: {why}").format(why=err.strip().splitlines()[-1]))
+                self._clear(tr("No advice this time: {why}").format(why=err.strip().splitlines()[-1]))
                 return
             if t.hand is None or key != (id(t.hand), len(t.hand.history)):
                 return      # the auction moved on: this advice is for an old position
@@ -104,13 +118,13 @@ class BidAdvisorPanel(QDockWidget):
         self.job = BackgroundJob(work, done, parent=self, name="bid-advisor").start()
 
     def show_advice(self, view, advice, hint) -> None:
-        self._clear(self.tr("Chance of making each bid with the best trump "
+        self._clear(tr("Chance of making each bid with the best trump "
                             "({n} sampled deals):").format(n=advice.samples))
         legal = sorted(a.arg for a in view.legal if a.kind == "bid")
         low = legal[0] if legal else view.rules.min_bid
         for i, b in enumerate(range(low, min(view.rules.max_bid, low + SHOWN_BIDS - 1) + 1)):
             p = advice.chances.get(b, 0.0)
-            lab = QLabel(self.tr("{bid} in {suit}").format(bid=b, suit=suit_name(advice.best_trump[b])))
+            lab = QLabel(tr("{bid} in {suit}").format(bid=b, suit=suit_name(advice.best_trump[b])))
             bar = QProgressBar()
             bar.setRange(0, 100)
             bar.setValue(round(100 * p))
@@ -121,6 +135,6 @@ class BidAdvisorPanel(QDockWidget):
             self.rows.append((lab, bar))
         self.advice = advice
         self.hard_action = hint.action
-        self.hard.setText(self.tr("The Hard player would: <b>{what}</b>").format(
+        self.hard.setText(tr("The Hard player would: <b>{what}</b>").format(
             what=action_words(hint.action)))
         self.hard.setTextFormat(Qt.RichText)

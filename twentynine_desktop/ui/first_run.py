@@ -31,6 +31,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
+from .i18n import QT_TR_NOOP, tr
+
 __all__ = [
     "MARKER_NAME",
     "NO_WELCOME_ENV",
@@ -47,7 +49,7 @@ MARKER_NAME = "welcome-shown"
 NO_WELCOME_ENV = "TWENTYNINE_NO_WELCOME"
 TUTORIAL_MODULE = "twentynine_desktop.ui.tutorial"
 
-WELCOME_TEXT = (
+WELCOME_TEXT = QT_TR_NOOP(
     "<h2>Welcome to Twenty-Nine</h2>"
     "<p>You sit at the bottom of the table; your partner sits opposite you, and the "
     "computer plays the other three seats. Bid for the right to choose trumps, then "
@@ -100,26 +102,26 @@ class WelcomeDialog(QDialog):
 
     def __init__(self, parent=None, tutorial: Callable | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Welcome to Twenty-Nine")
+        self.setWindowTitle(tr("Welcome to Twenty-Nine"))
         self.setObjectName("welcome_dialog")
         self.setMinimumWidth(460)
         self.choice = "closed"
         lay = QVBoxLayout(self)
-        self.text = QLabel(WELCOME_TEXT)
+        self.text = QLabel(tr(WELCOME_TEXT))
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.RichText)
         lay.addWidget(self.text)
         box = QDialogButtonBox()
-        self.match_button = box.addButton("Play a first match", QDialogButtonBox.AcceptRole)
+        self.match_button = box.addButton(tr("Play a first match"), QDialogButtonBox.AcceptRole)
         self.match_button.setDefault(True)
         self.match_button.setObjectName("welcome_match")
         self.match_button.clicked.connect(lambda: self._pick("match"))
         self.tutorial_button: QPushButton | None = None
         if tutorial is not None:
-            self.tutorial_button = box.addButton("Start the tutorial", QDialogButtonBox.ActionRole)
+            self.tutorial_button = box.addButton(tr("Start the tutorial"), QDialogButtonBox.ActionRole)
             self.tutorial_button.setObjectName("welcome_tutorial")
             self.tutorial_button.clicked.connect(lambda: self._pick("tutorial"))
-        self.rules_button = box.addButton("How to play", QDialogButtonBox.HelpRole)
+        self.rules_button = box.addButton(tr("How to play"), QDialogButtonBox.HelpRole)
         self.rules_button.setObjectName("welcome_rules")
         self.rules_button.clicked.connect(lambda: self._pick("rules"))
         lay.addWidget(box)
@@ -141,7 +143,7 @@ def _after_welcome(window, dialog: WelcomeDialog, tutorial: Callable | None) -> 
             tutorial(window)
             return
         except Exception as exc:  # the tutorial failed: say so and play a match instead
-            window.statusBar().showMessage(f"The tutorial could not start ({exc}).", 8000)
+            window.statusBar().showMessage(tr("The tutorial could not start ({why}).").format(why=exc), 8000)
     _start_match(window)
     if choice == "rules":
         window.open_rules_help()

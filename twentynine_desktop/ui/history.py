@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -23,12 +23,9 @@ from PySide6.QtWidgets import (
 from ..storage import results
 from ..storage.archive import list_archived
 from ..storage.matchsave import atomic_write, checksum, dumps, match_to_obj
+from .i18n import QT_TR_NOOP, tr
 
 HAND_ROLE = Qt.UserRole + 1
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("History", text)
 
 
 def date_text(iso: str) -> str:
@@ -36,17 +33,38 @@ def date_text(iso: str) -> str:
         when = datetime.fromisoformat(iso).astimezone()
     except (TypeError, ValueError):
         return iso or "\u2014"
-    return when.strftime("%d %b %Y %H:%M").lstrip("0")
+    return when.strftime("%Y-%m-%d %H:%M")   # digits only: the same in every language
+
+
+def points_text(ns: int, ew: int) -> str:
+    """"NS +2, EW -1", with the sides' translated short names."""
+    return "{} {:+d}, {} {:+d}".format(tr("NS"), ns, tr("EW"), ew)
+
+
+def result_words(result) -> str:
+    """``results.result_text`` in the chosen language: "made 19-9", "lost 12-16"..."""
+    st = results.status(result)
+    if st == "annulled":
+        return tr("annulled")
+    if st != "complete":
+        return tr("in progress")
+    d = results.declarer(result)
+    ns, ew = results.card_points(result)
+    if d is None:
+        return f"{ns}-{ew}"
+    mine, theirs = (ns, ew) if d in "NS" else (ew, ns)
+    text = tr("made {a}-{b}") if results.made(result) else tr("lost {a}-{b}")
+    return text.format(a=mine, b=theirs)
 
 
 def match_result_text(match, info, current: bool) -> str:
     ns, ew = match.scores
-    score = f"NS {ns:+d}, EW {ew:+d}"
+    score = points_text(ns, ew)
     if current:
         return tr("this match, in progress: {s}").format(s=score)
     if info.status == "abandoned" or not match.over:
         return tr("abandoned: {s}").format(s=score)
-    winner = "NS" if match.winner == 0 else "EW"
+    winner = tr("NS") if match.winner == 0 else tr("EW")
     if info.human_seat is not None:
         mine = info.human_seat & 1
         who = tr("won by you and your partner") if match.winner == mine else tr("won by the opponents")
@@ -55,7 +73,7 @@ def match_result_text(match, info, current: bool) -> str:
     return f"{who}: {score}"
 
 
-SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SEAT_WORDS = {"N": QT_TR_NOOP("North"), "E": QT_TR_NOOP("East"), "S": QT_TR_NOOP("South"), "W": QT_TR_NOOP("West")}
 SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
@@ -82,7 +100,8 @@ def contract_words(result) -> str:
 
 
 class HistoryWindow(QDialog):
-    COLUMNS = ("Date", "Hand", "Deal", "Contract", "Result", "Game points")
+    COLUMNS = (QT_TR_NOOP("Date"), QT_TR_NOOP("Hand"), QT_TR_NOOP("Deal"), QT_TR_NOOP("Contract"),
+               QT_TR_NOOP("Result"), QT_TR_NOOP("Game points"))
 
     def __init__(self, keeper, parent=None):
         super().__init__(parent)
@@ -147,8 +166,8 @@ class HistoryWindow(QDialog):
             for hi, h in enumerate(match.hands_played):
                 gns, gew = results.game_points(h.result)
                 item = QTreeWidgetItem(["", str(h.number), "" if h.deal_number is None else str(h.deal_number),
-                                        contract_words(h.result), results.result_text(h.result),
-                                        f"NS {gns:+d}, EW {gew:+d}"])
+                                        contract_words(h.result), result_words(h.result),
+                                        points_text(gns, gew)])
                 item.setData(0, HAND_ROLE, (mi, hi))
                 item.setToolTip(0, tr("Double-click to replay this hand"))
                 top.addChild(item)

@@ -3,8 +3,6 @@ through ``QCoreApplication.translate`` so that they can be translated."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from ..engine.actions import (
     ASK,
     BID,
@@ -19,12 +17,7 @@ from ..engine.actions import (
     TRUMP,
     TRUMP_CARD,
 )
-
-CTX = "Learn"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+from .i18n import tr
 
 
 def suit_name(suit: int) -> str:

@@ -8,7 +8,7 @@ signal connections; the main window itself only calls it once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
@@ -16,6 +16,7 @@ from ..ai.access import event_kind
 from ..controller.learning import LearningController
 from ..controller.states import TableState
 from ..engine.actions import BID, PASS, PLAY, SEVENTH, TRUMP, TRUMP_CARD
+from .i18n import tr
 from .items import TextBox
 from .learn_text import action_words, reason_text
 from .scene import NOTICE_AT
@@ -42,6 +43,17 @@ def button_key(action) -> str | None:
     return k
 
 
+def _menu_of(win, action):
+    """The menu of ``win``'s menu bar that holds ``action`` (None when none does)."""
+    if action is None:
+        return None
+    for a in win.menuBar().actions():
+        m = a.menu()
+        if m is not None and action in m.actions():
+            return m
+    return None
+
+
 class Learning(QObject):
     def __init__(self, window):
         super().__init__(window)
@@ -53,54 +65,71 @@ class Learning(QObject):
         self.advisor = None
         self.tutorial = None
         panel = window.panel
-        self.hint_button = QPushButton(self.tr("Hint"))
+        self._thinking = False
+        self.hint_button = QPushButton()
         self.hint_button.setObjectName("btn_hint")
         self.hint_button.setFocusPolicy(Qt.NoFocus)
-        self.hint_button.setToolTip(self.tr("What the Hard player would do in your place, and why (H)"))
         self.hint_button.clicked.connect(self.ask_hint)
         panel.layout().insertWidget(panel.layout().indexOf(panel.last_button), self.hint_button)
         self.hint_shortcut = QShortcut(QKeySequence(Qt.Key_H), window)
         self.hint_shortcut.activated.connect(self.ask_hint)
-        self.act_undo = QAction(self.tr("&Undo my last move"), window, shortcut=QKeySequence.Undo,
-                                triggered=lambda: self.undo())
-        self.act_review = QAction(self.tr("&Review this hand\u2026"), window,
-                                  triggered=lambda: self.open_review())
-        self.act_advisor = QAction(self.tr("&Bid advisor"), window, checkable=True,
-                                   triggered=lambda on: self.set_advisor(on))
-        self.act_tutorial = QAction(self.tr("&Tutorial: a guided hand"), window,
-                                    triggered=lambda: self.start_tutorial())
-        bar = window.menuBar()
-        menus = {m.title().replace("&", ""): m for m in (a.menu() for a in bar.actions()) if m is not None}
-        game = menus.get("Game")
-        if game is not None:
-            first = game.actions()[2] if len(game.actions()) > 2 else None
-            game.insertAction(first, self.act_undo)
-            game.insertAction(first, self.act_review)
-        view_menu = menus.get("View")
-        if view_menu is not None:
-            view_menu.addAction(self.act_advisor)
-        helpm = menus.get("Help")
-        if helpm is not None:
-            acts = helpm.actions()
-            helpm.insertAction(acts[1] if len(acts) > 1 else None, self.act_tutorial)
+        self.act_undo = QAction(window, shortcut=QKeySequence.Undo, triggered=lambda: self.undo())
+        self.act_review = QAction(window, triggered=lambda: self.open_review())
+        self.act_advisor = QAction(window, checkable=True, triggered=lambda on: self.set_advisor(on))
+        self.act_tutorial = QAction(window, triggered=lambda: self.start_tutorial())
+        self.add_to_menus()
         # the hint's words, over the person's hand (gold: advice, not the red of a refusal)
         self.hint_box = TextBox("", 22, bg=QColor(255, 213, 74, 245), fg=QColor(25, 25, 25), bold=True)
         self.hint_box.setPos(NOTICE_AT)
         self.hint_box.setZValue(955)
         self.hint_box.setVisible(False)
         window.scene.addItem(self.hint_box)
-        self.practice_label = QLabel(self.tr("Practice match: Ctrl+Z takes back your last move"))
+        self.practice_label = QLabel()
         self.practice_label.setObjectName("practice_label")
+        self.retranslate()
         window.statusBar().addPermanentWidget(self.practice_label)
         self.ctl.sig_hint.connect(self._show_hint)
         self.ctl.sig_hint_failed.connect(lambda msg: window.statusBar().showMessage(
-            self.tr("No hint this time: {why}").format(why=msg), 6000))
+            tr("No hint this time: {why}").format(why=msg), 6000))
         self.table.sig_state.connect(self._on_state)
         self.table.sig_human_turn.connect(self._on_human_turn)
         self.table.sig_update.connect(self._on_update)
         self.table.sig_hand_over.connect(self._on_hand_over)
         window.centralWidget().installEventFilter(self)
         self._on_state()
+
+    def add_to_menus(self) -> None:
+        """Undo and Review in the Game menu, the advisor in View, the tutorial in Help;
+        the menus are found by the window's own actions in them, not by their titles
+        (which are in the chosen language).  Called again when the window rebuilds its
+        menus in another language."""
+        w = self.window
+        game, view_menu, helpm = (_menu_of(w, getattr(w, name, None))
+                                  for name in ("act_new", "act_last_trick", "act_help"))
+        if game is not None:
+            first = game.actions()[2] if len(game.actions()) > 2 else None
+            game.insertAction(first, self.act_undo)
+            game.insertAction(first, self.act_review)
+        if view_menu is not None:
+            view_menu.addAction(self.act_advisor)
+        if helpm is not None:
+            acts = helpm.actions()
+            helpm.insertAction(acts[1] if len(acts) > 1 else None, self.act_tutorial)
+
+    def retranslate(self) -> None:
+        """The words of the hint button, the menu entries and the practice label, in the
+        chosen language (the window calls it after a change of language)."""
+        self.hint_button.setText(tr("Thinking\u2026") if self._thinking else tr("Hint"))
+        self.hint_button.setToolTip(tr("What the Hard player would do in your place, and why (H)"))
+        self.act_undo.setText(tr("&Undo my last move"))
+        self.act_review.setText(tr("&Review this hand\u2026"))
+        self.act_advisor.setText(tr("&Bid advisor"))
+        self.act_tutorial.setText(tr("&Tutorial: a guided hand"))
+        self.practice_label.setText(tr("Practice match: Ctrl+Z takes back your last move"))
+
+    def language_changed(self) -> None:
+        self.add_to_menus()
+        self.retranslate()
 
     def eventFilter(self, obj, event) -> bool:
         """The bid advisor docked or closed: the action bar follows the table's width."""
@@ -137,17 +166,19 @@ class Learning(QObject):
 
     def ask_hint(self) -> None:
         if not self.hints_on():
-            self.window.statusBar().showMessage(self.tr("Hints are switched off in the settings."), 5000)
+            self.window.statusBar().showMessage(tr("Hints are switched off in the settings."), 5000)
             return
         why = self.ctl.request_hint()
         if why is not None:
             self.window.statusBar().showMessage(why, 4000)
             return
         self.hint_button.setEnabled(False)
-        self.hint_button.setText(self.tr("Thinking\u2026"))
+        self._thinking = True
+        self.hint_button.setText(tr("Thinking\u2026"))
 
     def _reset_hint_button(self) -> None:
-        self.hint_button.setText(self.tr("Hint"))
+        self._thinking = False
+        self.hint_button.setText(tr("Hint"))
         self._on_state()
 
     def _show_hint(self, hint) -> None:
@@ -157,8 +188,8 @@ class Learning(QObject):
         viewer = self.table.human
         why = reason_text(hint.reason, hint.params, w.scene.names, viewer)
         if hint.reason == "generic":
-            why = self.tr("{what}. {why}").format(what=action_words(hint.action), why=why)
-        text = self.tr("Hint: {why}").format(why=why)
+            why = tr("{what}. {why}").format(what=action_words(hint.action), why=why)
+        text = tr("Hint: {why}").format(why=why)
         a = hint.action
         if a is not None and a.kind == PLAY:
             it = w.scene.item_of(a.arg)
@@ -199,7 +230,7 @@ class Learning(QObject):
         if why is not None:
             self.window.statusBar().showMessage(why, 5000)
         else:
-            self.window.statusBar().showMessage(self.tr("Your last move was taken back."), 4000)
+            self.window.statusBar().showMessage(tr("Your last move was taken back."), 4000)
 
     # ------------------------------------------------------------ review
     def _on_hand_over(self, summary) -> None:
@@ -210,7 +241,7 @@ class Learning(QObject):
         from PySide6.QtWidgets import QDialogButtonBox
         box = dlg.findChild(QDialogButtonBox)
         if box is not None:
-            b = box.addButton(self.tr("Review this hand\u2026"), QDialogButtonBox.ActionRole)
+            b = box.addButton(tr("Review this hand\u2026"), QDialogButtonBox.ActionRole)
             b.setObjectName("review_button")
             b.clicked.connect(lambda: self.open_review())
         if self.tutorial is not None:
@@ -220,11 +251,11 @@ class Learning(QObject):
         from .review_window import ReviewWindow
         st = hand if hand is not None else self.table.hand
         if st is None or not st.history:
-            self.window.statusBar().showMessage(self.tr("There is no hand to review yet."), 4000)
+            self.window.statusBar().showMessage(tr("There is no hand to review yet."), 4000)
             return None
         if hand is None and not st.over:
             self.window.statusBar().showMessage(
-                self.tr("A hand can be reviewed once it is over."), 5000)
+                tr("A hand can be reviewed once it is over."), 5000)
             return None
         seat = self.table.human if self.table.human is not None else 2
         if self.review_window is not None:
@@ -243,7 +274,7 @@ class Learning(QObject):
             self.window.addDockWidget(Qt.RightDockWidgetArea, self.advisor)
             self.advisor.refresh()
         elif not on and self.advisor is not None:
-            self.advisor.stop()
+            self.advisor.detach()
             self.window.removeDockWidget(self.advisor)
             self.advisor.deleteLater()
             self.advisor = None
@@ -267,8 +298,8 @@ class Learning(QObject):
 
 def practice_box(parent) -> QCheckBox:
     """The new-match dialog's choice of a practice match."""
-    box = QCheckBox(QCoreApplication.translate(
-        "Learn", "Practice match: you may take back your cards and bids (Ctrl+Z); "
+    box = QCheckBox(tr(
+        "Practice match: you may take back your cards and bids (Ctrl+Z); "
         "kept apart in the statistics"), parent)
     box.setObjectName("practice_box")
     box.setChecked(bool(getattr(getattr(parent.parent(), "config", None), "practice", False)))

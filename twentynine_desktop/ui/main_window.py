@@ -3,6 +3,7 @@ to a ``TableController``.  It forwards the human's intents and shows what happen
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -114,8 +115,11 @@ class MainWindow(QMainWindow):
         self.settings_store = None
         self._build_menu()
         self._wire()
+        # called after a change of language, once the menus are rebuilt
+        self.language_hooks: list[Callable[[], None]] = []
         from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
         self.learning = install_learning(self)
+        self.language_hooks.append(self.learning.language_changed)
         self._apply_config_to_scene()
         self._name_for_screen_readers()
         i18n.notifier.sig_language_changed.connect(self._on_language_changed)
@@ -560,6 +564,9 @@ class MainWindow(QMainWindow):
         """Everything on screen, again in the chosen language (at once, also mid-hand)."""
         self.setWindowTitle(tr("Twenty-Nine"))
         self._build_menu()
+        # the features that add entries to the menus put them back, in the new words
+        for hook in self.language_hooks:
+            hook()
         self.rules_button.set_rules(self.rules_button.rules)
         if self.help_dialog is not None:      # the rules help opens again in the new language
             self.help_dialog.close()

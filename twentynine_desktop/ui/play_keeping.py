@@ -13,19 +13,16 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from ..controller.autosave import Autosaver, config_for
 from ..storage.archive import Folder, default_folder
 from ..storage.matchsave import LoadedMatch, ReadResult, match_to_obj, read_save
+from .i18n import tr
 
 log = logging.getLogger(__name__)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PlayKeeping", text)
 
 
 def resume_text(loaded: LoadedMatch) -> str:
@@ -253,23 +250,17 @@ def _menu_of(win, action):
     return None
 
 
-def install(win, folder: Folder | None = None) -> Keeper:
-    """Add autosave, history, statistics, deals by number and records to ``win``."""
-    keeper = Keeper(win, folder or Folder(default_folder()))
-    win.keeper = keeper
-    # the match is kept: quitting no longer loses it, so there is nothing to confirm
-    win.confirm_quit = False
+def add_menus(win, keeper: Keeper) -> None:
+    """The keeper's entries in the window's menus (found by the window's own actions,
+    not by their titles), in the chosen language, and the File menu before Game."""
+    keeper.act_deal.setText(tr("Play a &deal by number\u2026"))
+    keeper.act_history.setText(tr("&History\u2026"))
+    keeper.act_stats.setText(tr("S&tatistics\u2026"))
+    keeper.act_open.setText(tr("&Open a hand record\u2026"))
+    keeper.act_export_match.setText(tr("Export this &match\u2026"))
     game = _menu_of(win, win.act_new)
-    keeper.act_deal = QAction(tr("Play a &deal by number\u2026"), win, shortcut=QKeySequence("Ctrl+D"),
-                              triggered=lambda: keeper.play_deal_by_number())
-    keeper.act_history = QAction(tr("&History\u2026"), win, shortcut=QKeySequence("Ctrl+H"),
-                                 triggered=lambda: keeper.open_history())
-    keeper.act_stats = QAction(tr("S&tatistics\u2026"), win, shortcut=QKeySequence("Ctrl+T"),
-                               triggered=lambda: keeper.open_stats())
     if game is not None:
-        before = win.act_export
-        for a in (keeper.act_deal,):
-            game.insertAction(before, a)
+        game.insertAction(win.act_export, keeper.act_deal)
         game.insertSeparator(win.act_settings)
         game.insertAction(win.act_settings, keeper.act_history)
         game.insertAction(win.act_settings, keeper.act_stats)
@@ -278,13 +269,27 @@ def install(win, folder: Folder | None = None) -> Keeper:
     if game is not None:
         win.menuBar().insertMenu(game.menuAction(), filem)
     keeper.file_menu = filem
-    keeper.act_open = QAction(tr("&Open a hand record\u2026"), win, shortcut=QKeySequence.Open,
-                              triggered=lambda: keeper.open_record_file())
-    keeper.act_export_match = QAction(tr("Export this &match\u2026"), win,
-                                      triggered=lambda: keeper.export_match())
     filem.addAction(keeper.act_open)
     filem.addAction(win.act_export)
     filem.addAction(keeper.act_export_match)
+
+
+def install(win, folder: Folder | None = None) -> Keeper:
+    """Add autosave, history, statistics, deals by number and records to ``win``."""
+    keeper = Keeper(win, folder or Folder(default_folder()))
+    win.keeper = keeper
+    # the match is kept: quitting no longer loses it, so there is nothing to confirm
+    win.confirm_quit = False
+    keeper.act_deal = QAction(win, shortcut=QKeySequence("Ctrl+D"), triggered=lambda: keeper.play_deal_by_number())
+    keeper.act_history = QAction(win, shortcut=QKeySequence("Ctrl+H"), triggered=lambda: keeper.open_history())
+    keeper.act_stats = QAction(win, shortcut=QKeySequence("Ctrl+T"), triggered=lambda: keeper.open_stats())
+    keeper.act_open = QAction(win, shortcut=QKeySequence.Open, triggered=lambda: keeper.open_record_file())
+    keeper.act_export_match = QAction(win, triggered=lambda: keeper.export_match())
+    add_menus(win, keeper)
+    # the window rebuilds its menus in a newly chosen language: the entries go back in
+    hooks = getattr(win, "language_hooks", None)
+    if hooks is not None:
+        hooks.append(lambda: add_menus(win, keeper))
     win.setAcceptDrops(True)
     win.view.setAcceptDrops(True)
     win.view.viewport().setAcceptDrops(True)

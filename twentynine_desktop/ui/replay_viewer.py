@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,13 +30,10 @@ from ..engine.actions import ASK, BID, PAIR, PASS, PLAY, SEVENTH, SINGLE, TRUMP,
 from ..engine.cards import SEATS, SIDES, card_str, cards_in
 from ..engine.record import HandRecord, RecordError, parse_json, parse_record
 from .cardart import CARD_H, CARD_W, SUIT_SYMBOLS, CardArt
+from .i18n import tr
 
 SEAT_NAMES = ("North", "East", "South", "West")
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ReplayViewer", text)
 
 
 def card_text(card: int) -> str:
@@ -416,12 +413,13 @@ def read_hands_file(path: Path) -> tuple[list[tuple[str, HandRecord]], str | Non
     return hands_from_bytes(data, Path(path).name)
 
 
-def record_from_bytes(data: bytes, name: str = "the file") -> tuple[HandRecord | None, str | None]:
+def record_from_bytes(data: bytes, name: str | None = None) -> tuple[HandRecord | None, str | None]:
     hands, problem = hands_from_bytes(data, name)
     return (hands[0][1] if hands else None), problem
 
 
-def hands_from_bytes(data: bytes, name: str = "the file") -> tuple[list[tuple[str, HandRecord]], str | None]:
+def hands_from_bytes(data: bytes, name: str | None = None) -> tuple[list[tuple[str, HandRecord]], str | None]:
+    name = name or tr("the file")
     if not data.strip():
         return [], tr("{name} is empty: it holds no hand record.").format(name=name)
     try:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ..ai.review import Review, review_hand
 from ..controller.background import BackgroundJob
 from ..engine.actions import ASK, PLAY
+from .i18n import tr
 from .learn_text import action_words, card_short, seat_name
 
 
@@ -33,19 +34,19 @@ class ReviewWindow(QDialog):
         self.review: Review | None = None
         self.job: BackgroundJob | None = None
         self.error: str | None = None
-        self.setWindowTitle(self.tr("Review of the hand"))
+        self.setWindowTitle(tr("Review of the hand"))
         self.setModal(False)
         self.resize(640, 560)
         lay = QVBoxLayout(self)
-        self.head = QLabel(self.tr("<h3>Review of the hand</h3>Each of your cards against the "
+        self.head = QLabel(tr("<h3>Review of the hand</h3>Each of your cards against the "
                                    "best card with every hand known (an exact solve of the rest "
                                    "of the hand)."))
         self.head.setWordWrap(True)
         lay.addWidget(self.head)
         self.progress = QProgressBar()
-        self.progress.setFormat(self.tr("Solving decision %v of %m"))
+        self.progress.setFormat(tr("Solving decision %v of %m"))
         lay.addWidget(self.progress)
-        self.every = QCheckBox(self.tr("Every card of every seat"))
+        self.every = QCheckBox(tr("Every card of every seat"))
         self.every.setChecked(all_seats)
         self.every.toggled.connect(lambda _on: self.start())
         lay.addWidget(self.every)
@@ -66,7 +67,7 @@ class ReviewWindow(QDialog):
         self.error = None
         self.progress.setVisible(True)
         self.progress.setRange(0, 0)
-        self.body.setHtml("<p>" + escape(self.tr("Working out the best play\u2026")) + "</p>")
+        self.body.setHtml("<p>" + escape(tr("Working out the best play\u2026")) + "</p>")
         hand, seats = self.hand.copy(), self.seats()
 
         def work(progress, cancelled):
@@ -83,7 +84,7 @@ class ReviewWindow(QDialog):
         self.progress.setVisible(False)
         if err:
             self.error = err.strip().splitlines()[-1]
-            self.body.setHtml("<p>" + escape(self.tr("The review failed: {why}").format(why=self.error)) + "</p>")
+            self.body.setHtml("<p>" + escape(tr("The review failed: {why}").format(why=self.error)) + "</p>")
             return
         self.review = review
         self.body.setHtml(self.html(review))
@@ -94,19 +95,19 @@ class ReviewWindow(QDialog):
 
     # ------------------------------------------------------------ words
     def _who(self, seat: int) -> str:
-        return self.tr("You") if seat == self.seat else seat_name(seat, self.names)
+        return tr("You") if seat == self.seat else seat_name(seat, self.names)
 
     def _line(self, d) -> str:
         played = action_words(d.played)
         best = action_words(d.best)
         who = self._who(d.seat)
         if d.cost <= 0:
-            return self.tr("Trick {t}: {who} played the {card}: best play.").format(
+            return tr("Trick {t}: {who} played the {card}: best play.").format(
                 t=d.trick_no, who=who, card=played)
         if d.cost == 1:
-            return self.tr("Trick {t}: {who} played the {card}; the {best} was better: "
+            return tr("Trick {t}: {who} played the {card}; the {best} was better: "
                            "1 card point lost.").format(t=d.trick_no, who=who, card=played, best=best)
-        return self.tr("Trick {t}: {who} played the {card}; the {best} was better: "
+        return tr("Trick {t}: {who} played the {card}; the {best} was better: "
                        "{cost} card points lost.").format(t=d.trick_no, who=who, card=played,
                                                           best=best, cost=d.cost)
 
@@ -114,24 +115,24 @@ class ReviewWindow(QDialog):
         parts = []
         worst = review.costliest(3)
         if not review.decisions:
-            parts.append("<p>" + escape(self.tr("No card of this hand had a choice to review.")) + "</p>")
+            parts.append("<p>" + escape(tr("No card of this hand had a choice to review.")) + "</p>")
             return "".join(parts)
         if worst:
-            parts.append("<h4>" + escape(self.tr("The costliest decisions")) + "</h4><ol>")
+            parts.append("<h4>" + escape(tr("The costliest decisions")) + "</h4><ol>")
             for d in worst:
                 parts.append(f"<li><b>{escape(self._line(d))}</b></li>")
             parts.append("</ol>")
         else:
-            parts.append("<p><b>" + escape(self.tr("Every card was the best play: nothing lost.")) + "</b></p>")
+            parts.append("<p><b>" + escape(tr("Every card was the best play: nothing lost.")) + "</b></p>")
         for s in review.seats:
             lost = review.total_cost(s)
-            line = (self.tr("{who}: 1 card point lost in all.") if lost == 1
-                    else self.tr("{who}: {lost} card points lost in all."))
+            line = (tr("{who}: 1 card point lost in all.") if lost == 1
+                    else tr("{who}: {lost} card points lost in all."))
             parts.append("<p>" + escape(line.format(who=self._who(s), lost=lost)) + "</p>")
-        parts.append("<h4>" + escape(self.tr("Every decision")) + "</h4>")
+        parts.append("<h4>" + escape(tr("Every decision")) + "</h4>")
         parts.append("<table cellspacing='0' cellpadding='3'>")
-        head = (self.tr("Trick"), self.tr("Seat"), self.tr("Played"), self.tr("Best"),
-                self.tr("Cost"), self.tr("Each choice (your side's card points at the end)"))
+        head = (tr("Trick"), tr("Seat"), tr("Played"), tr("Best"),
+                tr("Cost"), tr("Each choice (your side's card points at the end)"))
         parts.append("<tr>" + "".join(f"<th align='left'>{escape(h)}</th>" for h in head) + "</tr>")
         for d in review.decisions:
             each = ", ".join([f"{self._short(a)} {v}" for a, v in sorted(
@@ -149,7 +150,7 @@ class ReviewWindow(QDialog):
         if a.kind == PLAY:
             return card_short(a.arg)
         if a.kind == ASK:
-            return self.tr("ask")
+            return tr("ask")
         return action_words(a)
 
     def closeEvent(self, event) -> None:

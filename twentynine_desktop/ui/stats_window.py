@@ -4,7 +4,7 @@ asks first."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,16 +19,17 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.stats import PERSON, Figures
+from .events_text import LEVEL_WORDS
+from .i18n import tr
 
 LEVEL_ORDER = (PERSON, "random", "easy", "normal", "hard")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
-
-
 def percent(part: int, whole: int) -> str:
-    return f"{part} of {whole} ({round(100 * part / whole)}%)" if whole else "\u2014"
+    if not whole:
+        return "\u2014"
+    return tr("{part} of {whole} ({percent}%)").format(part=part, whole=whole,
+                                                       percent=round(100 * part / whole))
 
 
 def contract_lines(f: Figures) -> list[tuple[str, str]]:
@@ -36,7 +37,7 @@ def contract_lines(f: Figures) -> list[tuple[str, str]]:
     out = []
     for k in keys:
         bid, made = f.contracts[k]
-        who = tr("You") if k == PERSON else tr("Computer ({level})").format(level=k)
+        who = tr("You") if k == PERSON else tr("Computer ({level})").format(level=tr(LEVEL_WORDS.get(k, k)))
         out.append((tr("Contracts made: {who}").format(who=who), percent(made, bid)))
     return out
 

@@ -22,6 +22,7 @@ from ..engine.actions import ASK, PAIR, PLAY
 from ..engine.deal import deal_hands
 from ..engine.hand import HandState
 from ..engine.rules import Rules
+from .i18n import tr
 
 DEAL_NUMBER = 956        # South: J K of hearts, K of diamonds, K of clubs in the first four
 DEALER = 1               # East deals: South speaks first and leads the first trick
@@ -63,9 +64,9 @@ class TutorialBox(QFrame):
         col.addWidget(self.title)
         col.addWidget(self.text)
         row.addLayout(col, 1)
-        self.next_button = QPushButton(self.tr("Next"))
+        self.next_button = QPushButton(tr("Next"))
         self.next_button.setObjectName("tutorial_next")
-        self.skip_button = QPushButton(self.tr("Skip tutorial"))
+        self.skip_button = QPushButton(tr("Skip tutorial"))
         self.skip_button.setObjectName("tutorial_skip")
         for b in (self.next_button, self.skip_button):
             b.setFocusPolicy(Qt.NoFocus)
@@ -92,34 +93,33 @@ class Tutorial(QObject):
 
     # ------------------------------------------------------------ words
     def messages(self) -> dict[str, tuple[str, str]]:
-        t = self.tr
         return {
-            "points": (t("The point cards"), t(
+            "points": (tr("The point cards"), tr(
                 "Only eight cards score: each <b>Jack 3</b>, each <b>Nine 2</b>, each <b>Ace</b> and "
                 "<b>Ten 1</b>: 28 points in the pack. In each suit the Jack is highest, then the Nine, "
                 "the Ace, the Ten, the King, the Queen, the Eight and the Seven.")),
-            "bid": (t("The bid"), t(
+            "bid": (tr("The bid"), tr(
                 "You have seen four of your eight cards. A bid says how many of the 28 points your side "
                 "(you and North) will take. Your Jack and King of hearts are strong: <b>bid up to 18</b>, "
                 "then pass if the others go higher.")),
-            "trump": (t("The hidden trump"), t(
+            "trump": (tr("The hidden trump"), tr(
                 "You won the bid, so you choose the trump: the suit that beats all others. It is set face "
                 "down and nobody else knows it until it is revealed. Choose <b>hearts</b>.")),
-            "lead": (t("Your lead"), t(
+            "lead": (tr("Your lead"), tr(
                 "All eight cards are dealt. You lead the first trick: the highest card of the suit led "
                 "wins it, unless a trump is played once the trump is revealed. Play a card.")),
-            "follow": (t("Following suit"), t(
+            "follow": (tr("Following suit"), tr(
                 "You must <b>follow suit</b>: when you hold a card of the suit led you must play one. "
                 "Only those cards are lit up.")),
-            "ask": (t("Asking for the trump"), t(
+            "ask": (tr("Asking for the trump"), tr(
                 "You have no card of the suit led. While the trump is hidden a trump wins nothing, so "
                 "<b>ask for the trump</b>: it is shown to everyone, and then you must play a trump if you "
                 "have one.")),
-            "pair": (t("The pair"), t(
+            "pair": (tr("The pair"), tr(
                 "You hold the <b>King and Queen of trumps</b> and your side has just won a trick: "
                 "<b>declare the pair</b>. Your side's target goes down by 4, though not below the lowest bid "
                 "(the opponents' pair would raise it by 4).")),
-            "end": (t("Well done"), t(
+            "end": (tr("Well done"), tr(
                 "That is a whole hand of Twenty-Nine. The summary shows the points each side took and "
                 "whether the bid was made. Play the tutorial again from the Help menu whenever you like.")),
         }
@@ -132,7 +132,7 @@ class Tutorial(QObject):
         self.box.title.setText(f"<b>{title}</b>")
         self.box.text.setText(text)
         self.box.next_button.setVisible(not waiting)
-        self.box.next_button.setText(self.tr("Finish") if topic == "end" else self.tr("Next"))
+        self.box.next_button.setText(tr("Finish") if topic == "end" else tr("Next"))
         self.box.skip_button.setVisible(topic != "end")
         self._after_next = then
         self.box.setVisible(True)
@@ -151,7 +151,7 @@ class Tutorial(QObject):
         self.active = True
         w.new_match(config=cfg, hand=tutorial_hand(cfg.rules))
         self.learning.ctl.flags.practice = True       # a tutorial is not a real match
-        w.statusBar().showMessage(self.tr("Tutorial: a guided hand"), 5000)
+        w.statusBar().showMessage(tr("Tutorial: a guided hand"), 5000)
 
     def stop(self) -> None:
         self.active = False
