@@ -200,6 +200,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>পশ্চিম</translation>
         </message>
         <message>
+            <source>Reveals the trump</source>
+            <translation>রং খুলল</translation>
+        </message>
+        <message>
             <source>Hold {bid}</source>
             <translation>{bid} ধরে রাখলাম</translation>
         </message>
@@ -1200,12 +1204,20 @@ Quit now? The match will be lost.</source>
             <translation>আপনি পারেন:</translation>
         </message>
         <message>
+            <source>You cannot follow suit: reveal the trump</source>
+            <translation>আপনার কাছে ওই রঙের তাস নেই: রং খুলুন।</translation>
+        </message>
+        <message>
             <source>You cannot follow suit: ask for the trump</source>
             <translation>আপনার কাছে ওই রঙের তাস নেই: রং চান</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
             <translation>আপনার পালা: একটি তাস খেলুন (টেনে আনুন, ডাবল-ক্লিক, বা তীর + Enter)</translation>
+        </message>
+        <message>
+            <source>Reveal trump</source>
+            <translation>রং খুলুন</translation>
         </message>
         <message>
             <source>{s} s left</source>
@@ -1686,6 +1698,22 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
             <translation>শেষ পিঠ: জিতেছে {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>{side}: {score} game points.</source>
+            <translation>{side}: {score} গেম পয়েন্ট।</translation>
+        </message>
+        <message>
+            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
+            <translation>লাল ছয় জেতা গেম পয়েন্ট গোনে, কালো ছয় হারানো গেম পয়েন্ট: ছয়ের ওপর যত ফোঁটা দেখা যায়, সেটাই স্কোর। +{target}-এ ম্যাচ জেতা, -{target}-এ হার।</translation>
+        </message>
+        <message>
+            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
+            <translation>{name}: নামের ফলকে লেখা থাকে কে বাঁটিয়ে, ডাক কার কাছে আর এই দানে জেতা পিঠ; সোনালি ফ্রেম দেখায় কার পালা।</translation>
+        </message>
+        <message>
+            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
+            <translation>এই দান: তার নম্বর, কে বাঁটিয়ে, ডাক আর লক্ষ্য, রং (জানা হলে), বাজি, আর এ পর্যন্ত প্রতিটি দলের তোলা তাসের পয়েন্ট।</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>

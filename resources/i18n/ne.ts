@@ -200,6 +200,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पश्चिम</translation>
         </message>
         <message>
+            <source>Reveals the trump</source>
+            <translation>रङ खोल्यो</translation>
+        </message>
+        <message>
             <source>Hold {bid}</source>
             <translation>{bid} मा टिकें</translation>
         </message>
@@ -1200,12 +1204,20 @@ Quit now? The match will be lost.</source>
             <translation>तपाईं गर्न सक्नुहुन्छ:</translation>
         </message>
         <message>
+            <source>You cannot follow suit: reveal the trump</source>
+            <translation>तपाईंसँग त्यो जात छैन: रङ खोल्नुहोस्।</translation>
+        </message>
+        <message>
             <source>You cannot follow suit: ask for the trump</source>
             <translation>तपाईंसँग त्यो जात छैन: रङ माग्नुहोस्</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
             <translation>तपाईंको पालो: एउटा पत्ती चाल्नुहोस् (तान्नुहोस्, डबल-क्लिक, वा तीर + Enter)</translation>
+        </message>
+        <message>
+            <source>Reveal trump</source>
+            <translation>रङ खोल्नुहोस्</translation>
         </message>
         <message>
             <source>{s} s left</source>
@@ -1686,6 +1698,22 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
             <translation>अघिल्लो हात: {who} ले जित्यो (+{points})</translation>
+        </message>
+        <message>
+            <source>{side}: {score} game points.</source>
+            <translation>{side}: {score} गेम अंक।</translation>
+        </message>
+        <message>
+            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
+            <translation>रातो छक्काले जितेका गेम अंक गन्छ, कालो छक्काले हारेका: छक्कामा जति थोप्ला देखिन्छन्, त्यति नै अंक। +{target} मा खेल जित, -{target} मा हार।</translation>
+        </message>
+        <message>
+            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
+            <translation>{name}: नामको पाटीले बाँड्ने को, बोली कससँग र यो बाजीमा जितेका हात देखाउँछ; सुनौलो घेराले कसको पालो देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
+            <translation>यो बाजी: यसको नम्बर, बाँड्ने, बोली र लक्ष्य, रङ (थाहा भएपछि), दाउ, र अहिलेसम्म हरेक टोलीले लिएका पत्तीका अंक।</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>

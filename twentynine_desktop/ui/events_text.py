@@ -16,10 +16,13 @@ LEVEL_WORDS = {"easy": QT_TR_NOOP("easy"), "normal": QT_TR_NOOP("normal"), "hard
 SEAT_NAMES = (QT_TR_NOOP("North"), QT_TR_NOOP("East"), QT_TR_NOOP("South"), QT_TR_NOOP("West"))
 
 
-def bubble_text(ev, high_before: int = 0) -> str | None:
+def bubble_text(ev, high_before: int = 0, bidder: int | None = None) -> str | None:
     """The words said for ``ev``; ``high_before``: the high bid before it (a bid of the
-    same number is a hold, in the duel auction)."""
+    same number is a hold, in the duel auction); ``bidder``: the bidder's seat (the
+    bidder does not ask for the trump, the bidder reveals it)."""
     k = ev.kind
+    if k == "ask" and bidder is not None and ev.actor == bidder:
+        return tr("Reveals the trump")
     if k == "bid":
         return tr("Hold {bid}").format(bid=ev.bid) if high_before and ev.bid == high_before else str(ev.bid)
     if k == "auction_won":

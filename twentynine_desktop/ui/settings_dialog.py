@@ -109,14 +109,18 @@ def _plain(markdown: str) -> str:
 def rule_help(key: str) -> str | None:
     """The help text's section for a rule key (plain text), or None if there is none.
 
-    A section belongs to a rule when its heading names the key in backticks
-    (``### Lowest bid (`min_bid`)``) or, failing that, is exactly the rule's label.
+    A section belongs to a rule when its heading is exactly the rule's label, as the
+    settings dialog shows it (``### Lowest bid``; the help names no internal keys), or
+    names the key in backticks (``### Lowest bid (`min_bid`)``).  Where a label is also
+    the title of a chapter (``## Doubling``), the house rule's own section (``###``)
+    is the one taken.
     """
     spec = SPECS.get(key)
     sections = _help_sections()
     by_key = [body for _, heading, body in sections if f"`{key}`" in heading]
-    by_label = [body for _, heading, body in sections
+    labelled = [(level, body) for level, heading, body in sections
                 if spec is not None and _plain(heading).strip().lower() == spec.label.lower()]
+    by_label = [body for level, body in sorted(labelled, key=lambda lb: lb[0] != 3)]
     for body in by_key + by_label:  # a heading naming the key wins over one naming the label
         text = _plain(body).strip()
         if not text:
