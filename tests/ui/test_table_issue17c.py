@@ -240,13 +240,18 @@ def test_a_key_left_in_a_heading_is_not_shown():
         "### Lowest bid\n\nText (`not_a_rule`)."
 
 
+def flat(text: str) -> str:
+    """A tooltip's words on one line (they are wrapped into short lines)."""
+    return " ".join(text.split())
+
+
 def tooltip_at(win, item, at: QPointF) -> str:
     """What a hover over ``item`` at its point ``at`` shows (a real tooltip event)."""
     QToolTip.hideText()
     pos = win.view.mapFromScene(item.mapToScene(at))
     vp = win.view.viewport()
     QApplication.sendEvent(vp, QHelpEvent(QEvent.ToolTip, pos, vp.mapToGlobal(pos)))
-    return QToolTip.text()
+    return " ".join(QToolTip.text().split())
 
 
 def test_the_tables_main_things_have_tooltips(qtbot):
@@ -254,15 +259,17 @@ def test_the_tables_main_things_have_tooltips(qtbot):
     win = make_window(qtbot, hand=st, level="easy")
     wait_human(qtbot, win)
     sc = win.scene
-    ns, ew = sc.sixes[0].toolTip(), sc.sixes[1].toolTip()
+    ns, ew = flat(sc.sixes[0].toolTip()), flat(sc.sixes[1].toolTip())
     assert ns.startswith("You and your partner: +0 game points.")
     assert ew.startswith("East and West: +0 game points.")
     for tip in (ns, ew):
         assert "red six counts the game points won" in tip and "black six the game points lost" in tip
         assert "+6" in tip and "-6" in tip
     assert sc.plates[sc.place(N)].toolTip().startswith("North: ")
-    assert "gold frame" in sc.plates[sc.place(S)].toolTip()
-    assert "card points each side" in sc.info.toolTip()
+    assert "gold frame" in flat(sc.plates[sc.place(S)].toolTip())
+    assert "card points each side" in flat(sc.info.toolTip())
+    # in short lines (a plain-text tooltip would otherwise be one line across the screen)
+    assert all(len(line) <= 60 for item in (sc.info, sc.plates[0], sc.sixes[0]) for line in item.toolTip().splitlines())
     # and they are what a hover shows
     assert "red six" in tooltip_at(win, sc.sixes[0], QPointF(20, 30))
     assert "card points each side" in tooltip_at(win, sc.info, QPointF(40, 20))

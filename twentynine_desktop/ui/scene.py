@@ -684,23 +684,30 @@ class TableScene(QGraphicsScene):
         _ = SEATS
 
     def set_tooltips(self, match=None) -> None:
-        """What the table's main things are, on hovering them (in the chosen language)."""
+        """What the table's main things are, on hovering them (in the chosen language).
+        The lines are wrapped here: a plain-text tooltip is one line however long."""
+        import textwrap
+
         from .events_text import side_words
+
+        def wrapped(*paragraphs: str) -> str:
+            return "\n".join("\n".join(textwrap.wrap(p, 56)) for p in paragraphs)
+
         if match is not None:
             self._tip_target = match.rules.match_to
         target = self._tip_target
         for i, six in enumerate(self.sixes):
             side = side_words(i, self.viewer)
-            six.setToolTip(
+            six.setToolTip(wrapped(
                 tr("{side}: {score} game points.").format(
-                    side=side[:1].upper() + side[1:], score=f"{six.score:+d}")
-                + "\n" + tr("The red six counts the game points won, the black six the game points "
-                            "lost: the pips showing are the score. At +{target} the match is won, "
-                            "at -{target} it is lost.").format(target=target))
+                    side=side[:1].upper() + side[1:], score=f"{six.score:+d}"),
+                tr("The red six counts the game points won, the black six the game points "
+                   "lost: the pips showing are the score. At +{target} the match is won, "
+                   "at -{target} it is lost.").format(target=target)))
         for s in range(4):
-            self.plates[self.place(s)].setToolTip(
+            self.plates[self.place(s)].setToolTip(wrapped(
                 tr("{name}: the name plate says who deals, who holds the bid and the tricks won in "
-                   "this hand; a gold frame shows whose turn it is.").format(name=self.names[s]))
-        self.info.setToolTip(
+                   "this hand; a gold frame shows whose turn it is.").format(name=self.names[s])))
+        self.info.setToolTip(wrapped(
             tr("This hand: its number, the dealer, the bid and the target, the trump once you "
-               "know it, the stake, and the card points each side has taken so far."))
+               "know it, the stake, and the card points each side has taken so far.")))
