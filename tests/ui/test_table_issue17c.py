@@ -382,3 +382,19 @@ def test_the_export_dialog_opens_in_the_documents_folder(qtbot, tmp_path, monkey
     assert win.export_hand() is not None
     assert Path(asked[1][2]).resolve() == (elsewhere / "hand.json").resolve()
     win.close()
+
+
+def test_a_changed_name_is_on_the_plate_at_once(qtbot, tmp_path, monkeypatch):
+    from twentynine_desktop.ui.settings_store import Settings, SettingsStore
+    win = make_window(qtbot, hand=south_to_follow_state(), level="easy")
+    wait_human(qtbot, win)
+    sc = win.scene
+    assert sc.plates[sc.place(S)].text.startswith("You")
+    win.settings_store = SettingsStore(tmp_path / "settings.ini")
+    monkeypatch.setattr(mw.SettingsDialog, "edit", staticmethod(
+        lambda store, parent=None: Settings().replace(player_name="Asha")))
+    win.open_settings()
+    assert sc.plates[sc.place(S)].text.startswith("Asha")       # not only from the next hand
+    assert sc.plates[sc.place(S)].toolTip().startswith("Asha: ")
+    assert win.controller.state == TableState.WAIT_HUMAN
+    win.close()

@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
             result.apply_looks(self.config)  # card back, speed, name now; rules next match
             self.apply_display(result.table)
             self._apply_config_to_scene()
+            self._refresh_info()             # the new name on its plate at once, mid-hand too
             self.statusBar().showMessage(tr("Settings saved. Rule changes apply from the next match."), 6000)
 
     def open_rules_summary(self) -> None:
