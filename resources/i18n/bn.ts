@@ -1756,6 +1756,10 @@ Quit now? The match will be lost.</source>
             <translation>আপনার কিছু সেটিংস ব্যবহার করা গেল না:</translation>
         </message>
         <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>নাম সর্বোচ্চ {n} অক্ষরের হতে পারে।</translation>
+        </message>
+        <message>
             <source>{label}:</source>
             <translation>{label}:</translation>
         </message>

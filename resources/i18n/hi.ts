@@ -1756,6 +1756,10 @@ Quit now? The match will be lost.</source>
             <translation>आपकी कुछ सेटिंग्स इस्तेमाल नहीं हो सकीं:</translation>
         </message>
         <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>नाम में अधिक से अधिक {n} अक्षर हो सकते हैं।</translation>
+        </message>
+        <message>
             <source>{label}:</source>
             <translation>{label}:</translation>
         </message>

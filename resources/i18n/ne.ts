@@ -1756,6 +1756,10 @@ Quit now? The match will be lost.</source>
             <translation>तपाईंका केही सेटिङ प्रयोग गर्न सकिएन:</translation>
         </message>
         <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>नाममा बढीमा {n} अक्षर हुन सक्छन्।</translation>
+        </message>
+        <message>
             <source>{label}:</source>
             <translation>{label}:</translation>
         </message>

@@ -398,3 +398,24 @@ def test_a_changed_name_is_on_the_plate_at_once(qtbot, tmp_path, monkeypatch):
     assert sc.plates[sc.place(S)].toolTip().startswith("Asha: ")
     assert win.controller.state == TableState.WAIT_HUMAN
     win.close()
+
+
+@pytest.mark.parametrize("how", ["typed", "pasted"])
+def test_a_name_too_long_for_the_field_says_so(qtbot, how):
+    from twentynine_desktop.ui.settings_dialog import SettingsDialog
+    from twentynine_desktop.ui.settings_store import NAME_MAX
+    d = SettingsDialog()
+    qtbot.addWidget(d)
+    d.show()
+    field = d.table_controls["player_name"]
+    field.setFocus()
+    if how == "typed":
+        QTest.keyClicks(field, "A" * (NAME_MAX + 3))
+    else:
+        QApplication.clipboard().setText("B" * (NAME_MAX + 5))
+        field.paste()
+    assert len(field.text()) == NAME_MAX
+    assert field.property("refusal") == f"A name has at most {NAME_MAX} characters."
+    assert QToolTip.text() == field.property("refusal")
+    QToolTip.hideText()
+    d.close()

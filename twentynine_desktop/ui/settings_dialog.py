@@ -190,6 +190,8 @@ def _make_control(spec, parent: QWidget) -> QWidget:
     elif spec.kind == "text":
         w = QLineEdit(parent)
         w.setMaxLength(NAME_MAX)
+        # a name cut at NAME_MAX says so (a key or a paste past it was dropped silently)
+        w.inputRejected.connect(lambda w=w: _name_too_long(w))
         # the default name ("You") is shown as a hint in the chosen language
         w.setPlaceholderText(tr(str(spec.default)))
     else:  # pragma: no cover - a new kind must be added here and in the store
@@ -197,6 +199,16 @@ def _make_control(spec, parent: QWidget) -> QWidget:
     w.setObjectName(f"setting_{spec.key}")
     w.setToolTip(_tooltip(spec))
     return w
+
+
+def _name_too_long(w: QLineEdit) -> None:
+    """Say, by the name field, why what was typed or pasted does not all fit."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QToolTip
+
+    text = tr("A name has at most {n} characters.").format(n=NAME_MAX)
+    w.setProperty("refusal", text)
+    QToolTip.showText(w.mapToGlobal(QPoint(0, w.height())), text, w)
 
 
 def _control_value(w: QWidget) -> Any:
