@@ -1676,6 +1676,10 @@ Quit now? The match will be lost.</source>
             <translation>সাধারণ নিয়ম থেকে আলাদা:</translation>
         </message>
         <message>
+            <source>Table settings:</source>
+            <translation>টেবিলের সেটিংস:</translation>
+        </message>
+        <message>
             <source>Rules in force</source>
             <translation>চালু নিয়ম</translation>
         </message>

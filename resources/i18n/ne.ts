@@ -1676,6 +1676,10 @@ Quit now? The match will be lost.</source>
             <translation>सामान्य नियमभन्दा फरक:</translation>
         </message>
         <message>
+            <source>Table settings:</source>
+            <translation>टेबलका सेटिङ:</translation>
+        </message>
+        <message>
             <source>Rules in force</source>
             <translation>लागू नियम</translation>
         </message>

@@ -419,3 +419,26 @@ def test_a_name_too_long_for_the_field_says_so(qtbot, how):
     assert QToolTip.text() == field.property("refusal")
     QToolTip.hideText()
     d.close()
+
+
+def test_the_rules_caption_counts_what_the_summary_lists(qtbot):
+    """"Rules: custom, 4 changes" in the status bar, and the new-match dialog listed 5:
+    the table settings (a computer player showing the pair...) are listed apart."""
+    from twentynine_desktop.ui.dialogs import NewMatchDialog
+    from twentynine_desktop.ui.rules_summary import rules_caption, summary_text
+    r = Rules().replace(min_bid=15, match_to=8, pair="off", doubling="off", computer_pair=True)
+    assert rules_caption(r) == "Rules: custom, 4 changes"
+    lines = summary_text(r).splitlines()
+    play = lines[lines.index("Different from the standard table:") + 1:lines.index("Table settings:")]
+    assert len(play) == 4 and "Computer players show the pair" not in " ".join(play)
+    assert lines[lines.index("Table settings:") + 1:] == ["  Computer players show the pair: On"]
+    d = NewMatchDialog(lambda: r, lambda: None)
+    qtbot.addWidget(d)
+    body = d.summary.body.text()
+    first, rest = body.split("Table settings:")
+    assert first.count("<tr>") == 4 and rest.count("<tr>") == 1
+    # only table settings changed: the standard rules, and the setting apart
+    only = Rules().replace(computer_doubles=True)
+    assert rules_caption(only) == "Rules: Standard"
+    assert summary_text(only).splitlines()[1:] == ["All the standard rules.", "Table settings:",
+                                                   "  Computer players double: On"]
