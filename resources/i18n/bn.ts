@@ -520,8 +520,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>পয়েন্ট</translation>
         </message>
         <message>
+            <source>including the point for the last trick</source>
+            <translation>শেষ পিঠের পয়েন্ট সহ</translation>
+        </message>
+        <message>
             <source>Match score: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;.</source>
             <translation>ম্যাচের স্কোর: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;।</translation>
+        </message>
+        <message>
+            <source>The trump was never revealed.</source>
+            <translation>রং একবারও খোলা হয়নি।</translation>
+        </message>
+        <message>
+            <source>The trump was revealed in trick {n}.</source>
+            <translation>রং খুলল {n} নম্বর পিঠে।</translation>
+        </message>
+        <message>
+            <source>{who} revealed the trump in trick {n}.</source>
+            <translation>{who} {n} নম্বর পিঠে রং খুললেন।</translation>
+        </message>
+        <message>
+            <source>{who} asked for the trump in trick {n}.</source>
+            <translation>{who} {n} নম্বর পিঠে রং চাইলেন।</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>

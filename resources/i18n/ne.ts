@@ -520,8 +520,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अंक</translation>
         </message>
         <message>
+            <source>including the point for the last trick</source>
+            <translation>अन्तिम हातको अंकसहित</translation>
+        </message>
+        <message>
             <source>Match score: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;.</source>
             <translation>खेलको अंक: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;।</translation>
+        </message>
+        <message>
+            <source>The trump was never revealed.</source>
+            <translation>रङ एक पटक पनि खुलेन।</translation>
+        </message>
+        <message>
+            <source>The trump was revealed in trick {n}.</source>
+            <translation>रङ {n}औँ हातमा खुल्यो।</translation>
+        </message>
+        <message>
+            <source>{who} revealed the trump in trick {n}.</source>
+            <translation>{who} ले {n}औँ हातमा रङ खोल्नुभयो।</translation>
+        </message>
+        <message>
+            <source>{who} asked for the trump in trick {n}.</source>
+            <translation>{who} ले {n}औँ हातमा रङ माग्नुभयो।</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>

@@ -442,3 +442,35 @@ def test_the_rules_caption_counts_what_the_summary_lists(qtbot):
     assert rules_caption(only) == "Rules: Standard"
     assert summary_text(only).splitlines()[1:] == ["All the standard rules.", "Table settings:",
                                                    "  Computer players double: On"]
+
+
+@pytest.mark.parametrize("state, words", [
+    (south_void_state, "You asked for the trump in trick 1."),       # North bid: South asks
+    (bidder_void_state, "You revealed the trump in trick 1."),       # South bid: South reveals
+])
+def test_the_summary_says_who_asked_for_the_trump_and_when(qtbot, state, words):
+    st = state()
+    win = make_window(qtbot, hand=st, level="easy")
+    wait_human(qtbot, win)
+    QTest.mouseClick(win.panel.buttons[ASK], Qt.LeftButton)
+    qtbot.waitUntil(lambda: st.revealed, timeout=5000)
+    _play_to_the_end(qtbot, win)
+    body = " ".join(win.summary_dialog.body.toPlainText().split())
+    assert words in body
+    assert "last trick" not in body
+    win.close()
+
+
+def test_the_summary_marks_the_point_for_the_last_trick(qtbot):
+    from table_hands import PAIR_HANDS
+    st = after_auction(PAIR_HANDS, rules=Rules(last_trick_point=True))
+    win = make_window(qtbot, hand=st, level="easy")
+    _play_to_the_end(qtbot, win)
+    body = win.summary_dialog.body.toPlainText()
+    assert "* including the point for the last trick" in body
+    from twentynine_desktop.ui.events_text import summary_html
+    html = summary_html(win.summary_dialog.summary, win.controller.match, S)
+    assert html.count("*</td>") == 1                     # on the eighth trick's points
+    assert win.summary_dialog.summary.result.to_json()["points"]["NS"] + \
+        win.summary_dialog.summary.result.to_json()["points"]["EW"] == 29
+    win.close()
