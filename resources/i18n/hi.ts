@@ -533,15 +533,15 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>The trump was revealed in trick {n}.</source>
-            <translation>रंग {n}वें हाथ में खुला।</translation>
+            <translation>रंग हाथ {n} में खुला।</translation>
         </message>
         <message>
             <source>{who} revealed the trump in trick {n}.</source>
-            <translation>{who} ने {n}वें हाथ में रंग खोला।</translation>
+            <translation>{who} ने हाथ {n} में रंग खोला।</translation>
         </message>
         <message>
             <source>{who} asked for the trump in trick {n}.</source>
-            <translation>{who} ने {n}वें हाथ में रंग पूछा।</translation>
+            <translation>{who} ने हाथ {n} में रंग पूछा।</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>

@@ -1,4 +1,4 @@
-"""Issue 17, the last table defects (items 12, 14, 16 and some of 19), each checked
+"""Issue 17, the last table defects (items 12, 14, 16 and most of 19), each checked
 through the real window."""
 
 import re
