@@ -200,6 +200,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>পশ্চিম</translation>
         </message>
         <message>
+            <source>Reveals the trump</source>
+            <translation>রং খুলল</translation>
+        </message>
+        <message>
             <source>Hold {bid}</source>
             <translation>{bid} ধরে রাখলাম</translation>
         </message>
@@ -516,8 +520,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>পয়েন্ট</translation>
         </message>
         <message>
+            <source>including the point for the last trick</source>
+            <translation>শেষ পিঠের পয়েন্ট সহ</translation>
+        </message>
+        <message>
             <source>Match score: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;.</source>
             <translation>ম্যাচের স্কোর: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;।</translation>
+        </message>
+        <message>
+            <source>The trump was never revealed.</source>
+            <translation>রং একবারও খোলা হয়নি।</translation>
+        </message>
+        <message>
+            <source>The trump was revealed in trick {n}.</source>
+            <translation>রং খুলল {n} নম্বর পিঠে।</translation>
+        </message>
+        <message>
+            <source>{who} revealed the trump in trick {n}.</source>
+            <translation>{who} {n} নম্বর পিঠে রং খুললেন।</translation>
+        </message>
+        <message>
+            <source>{who} asked for the trump in trick {n}.</source>
+            <translation>{who} {n} নম্বর পিঠে রং চাইলেন।</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -1200,12 +1224,20 @@ Quit now? The match will be lost.</source>
             <translation>আপনি পারেন:</translation>
         </message>
         <message>
+            <source>You cannot follow suit: reveal the trump</source>
+            <translation>আপনার কাছে ওই রঙের তাস নেই: রং খুলুন।</translation>
+        </message>
+        <message>
             <source>You cannot follow suit: ask for the trump</source>
             <translation>আপনার কাছে ওই রঙের তাস নেই: রং চান</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
             <translation>আপনার পালা: একটি তাস খেলুন (টেনে আনুন, ডাবল-ক্লিক, বা তীর + Enter)</translation>
+        </message>
+        <message>
+            <source>Reveal trump</source>
+            <translation>রং খুলুন</translation>
         </message>
         <message>
             <source>{s} s left</source>
@@ -1664,6 +1696,10 @@ Quit now? The match will be lost.</source>
             <translation>সাধারণ নিয়ম থেকে আলাদা:</translation>
         </message>
         <message>
+            <source>Table settings:</source>
+            <translation>টেবিলের সেটিংস:</translation>
+        </message>
+        <message>
             <source>Rules in force</source>
             <translation>চালু নিয়ম</translation>
         </message>
@@ -1686,6 +1722,22 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
             <translation>শেষ পিঠ: জিতেছে {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>{side}: {score} game points.</source>
+            <translation>{side}: {score} গেম পয়েন্ট।</translation>
+        </message>
+        <message>
+            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
+            <translation>লাল ছয় জেতা গেম পয়েন্ট গোনে, কালো ছয় হারানো গেম পয়েন্ট: ছয়ের ওপর যত ফোঁটা দেখা যায়, সেটাই স্কোর। +{target}-এ ম্যাচ জেতা, -{target}-এ হার।</translation>
+        </message>
+        <message>
+            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
+            <translation>{name}: নামের ফলকে লেখা থাকে কে বাঁটিয়ে, ডাক কার কাছে আর এই দানে জেতা পিঠ; সোনালি ফ্রেম দেখায় কার পালা।</translation>
+        </message>
+        <message>
+            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
+            <translation>এই দান: তার নম্বর, কে বাঁটিয়ে, ডাক আর লক্ষ্য, রং (জানা হলে), বাজি, আর এ পর্যন্ত প্রতিটি দলের তোলা তাসের পয়েন্ট।</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>
@@ -1726,6 +1778,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Some of your settings could not be used:</source>
             <translation>আপনার কিছু সেটিংস ব্যবহার করা গেল না:</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>নাম সর্বোচ্চ {n} অক্ষরের হতে পারে।</translation>
         </message>
         <message>
             <source>{label}:</source>

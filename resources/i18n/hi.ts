@@ -200,6 +200,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पश्चिम</translation>
         </message>
         <message>
+            <source>Reveals the trump</source>
+            <translation>रंग खोला</translation>
+        </message>
+        <message>
             <source>Hold {bid}</source>
             <translation>{bid} पर टिके</translation>
         </message>
@@ -516,8 +520,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अंक</translation>
         </message>
         <message>
+            <source>including the point for the last trick</source>
+            <translation>आख़िरी हाथ के अंक समेत</translation>
+        </message>
+        <message>
             <source>Match score: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;.</source>
             <translation>मैच स्कोर: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;।</translation>
+        </message>
+        <message>
+            <source>The trump was never revealed.</source>
+            <translation>रंग एक बार भी नहीं खुला।</translation>
+        </message>
+        <message>
+            <source>The trump was revealed in trick {n}.</source>
+            <translation>रंग हाथ {n} में खुला।</translation>
+        </message>
+        <message>
+            <source>{who} revealed the trump in trick {n}.</source>
+            <translation>{who} ने हाथ {n} में रंग खोला।</translation>
+        </message>
+        <message>
+            <source>{who} asked for the trump in trick {n}.</source>
+            <translation>{who} ने हाथ {n} में रंग पूछा।</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -1200,12 +1224,20 @@ Quit now? The match will be lost.</source>
             <translation>आप कर सकते हैं:</translation>
         </message>
         <message>
+            <source>You cannot follow suit: reveal the trump</source>
+            <translation>आपके पास वह रंग नहीं: रंग खोलें।</translation>
+        </message>
+        <message>
             <source>You cannot follow suit: ask for the trump</source>
             <translation>आपके पास वह रंग नहीं: रंग पूछें</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
             <translation>आपकी बारी: एक पत्ता चलें (खींचें, डबल-क्लिक, या तीर + Enter)</translation>
+        </message>
+        <message>
+            <source>Reveal trump</source>
+            <translation>रंग खोलें</translation>
         </message>
         <message>
             <source>{s} s left</source>
@@ -1664,6 +1696,10 @@ Quit now? The match will be lost.</source>
             <translation>सामान्य नियमों से अलग:</translation>
         </message>
         <message>
+            <source>Table settings:</source>
+            <translation>मेज़ की सेटिंग्स:</translation>
+        </message>
+        <message>
             <source>Rules in force</source>
             <translation>लागू नियम</translation>
         </message>
@@ -1686,6 +1722,22 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
             <translation>पिछला हाथ: {who} ने जीता (+{points})</translation>
+        </message>
+        <message>
+            <source>{side}: {score} game points.</source>
+            <translation>{side}: {score} गेम पॉइंट।</translation>
+        </message>
+        <message>
+            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
+            <translation>लाल छक्का जीते हुए गेम पॉइंट गिनता है, काला छक्का हारे हुए: छक्के पर जितनी बूटियाँ दिखें, उतना स्कोर। +{target} पर मैच की जीत, -{target} पर हार।</translation>
+        </message>
+        <message>
+            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
+            <translation>{name}: नाम की तख़्ती बताती है कि कौन बाँट रहा है, बोली किसके पास है और इस बाज़ी में जीते हाथ; सुनहरा घेरा बताता है कि बारी किसकी है।</translation>
+        </message>
+        <message>
+            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
+            <translation>यह बाज़ी: उसका नंबर, बाँटने वाला, बोली और लक्ष्य, रंग (पता चलने पर), दाँव, और अब तक हर टीम के पत्तों के अंक।</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>
@@ -1726,6 +1778,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Some of your settings could not be used:</source>
             <translation>आपकी कुछ सेटिंग्स इस्तेमाल नहीं हो सकीं:</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>नाम में अधिक से अधिक {n} अक्षर हो सकते हैं।</translation>
         </message>
         <message>
             <source>{label}:</source>

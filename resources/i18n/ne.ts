@@ -200,6 +200,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पश्चिम</translation>
         </message>
         <message>
+            <source>Reveals the trump</source>
+            <translation>रङ खोल्यो</translation>
+        </message>
+        <message>
             <source>Hold {bid}</source>
             <translation>{bid} मा टिकें</translation>
         </message>
@@ -516,8 +520,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अंक</translation>
         </message>
         <message>
+            <source>including the point for the last trick</source>
+            <translation>अन्तिम हातको अंकसहित</translation>
+        </message>
+        <message>
             <source>Match score: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;.</source>
             <translation>खेलको अंक: {us} &lt;b&gt;{ours}&lt;/b&gt;, {them} &lt;b&gt;{theirs}&lt;/b&gt;।</translation>
+        </message>
+        <message>
+            <source>The trump was never revealed.</source>
+            <translation>रङ एक पटक पनि खुलेन।</translation>
+        </message>
+        <message>
+            <source>The trump was revealed in trick {n}.</source>
+            <translation>रङ हात {n} मा खुल्यो।</translation>
+        </message>
+        <message>
+            <source>{who} revealed the trump in trick {n}.</source>
+            <translation>{who} ले हात {n} मा रङ खोल्नुभयो।</translation>
+        </message>
+        <message>
+            <source>{who} asked for the trump in trick {n}.</source>
+            <translation>{who} ले हात {n} मा रङ माग्नुभयो।</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -1200,12 +1224,20 @@ Quit now? The match will be lost.</source>
             <translation>तपाईं गर्न सक्नुहुन्छ:</translation>
         </message>
         <message>
+            <source>You cannot follow suit: reveal the trump</source>
+            <translation>तपाईंसँग त्यो जात छैन: रङ खोल्नुहोस्।</translation>
+        </message>
+        <message>
             <source>You cannot follow suit: ask for the trump</source>
             <translation>तपाईंसँग त्यो जात छैन: रङ माग्नुहोस्</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
             <translation>तपाईंको पालो: एउटा पत्ती चाल्नुहोस् (तान्नुहोस्, डबल-क्लिक, वा तीर + Enter)</translation>
+        </message>
+        <message>
+            <source>Reveal trump</source>
+            <translation>रङ खोल्नुहोस्</translation>
         </message>
         <message>
             <source>{s} s left</source>
@@ -1664,6 +1696,10 @@ Quit now? The match will be lost.</source>
             <translation>सामान्य नियमभन्दा फरक:</translation>
         </message>
         <message>
+            <source>Table settings:</source>
+            <translation>टेबलका सेटिङ:</translation>
+        </message>
+        <message>
             <source>Rules in force</source>
             <translation>लागू नियम</translation>
         </message>
@@ -1686,6 +1722,22 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
             <translation>अघिल्लो हात: {who} ले जित्यो (+{points})</translation>
+        </message>
+        <message>
+            <source>{side}: {score} game points.</source>
+            <translation>{side}: {score} गेम अंक।</translation>
+        </message>
+        <message>
+            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
+            <translation>रातो छक्काले जितेका गेम अंक गन्छ, कालो छक्काले हारेका: छक्कामा जति थोप्ला देखिन्छन्, त्यति नै अंक। +{target} मा खेल जित, -{target} मा हार।</translation>
+        </message>
+        <message>
+            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
+            <translation>{name}: नामको पाटीले बाँड्ने को, बोली कससँग र यो बाजीमा जितेका हात देखाउँछ; सुनौलो घेराले कसको पालो देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
+            <translation>यो बाजी: यसको नम्बर, बाँड्ने, बोली र लक्ष्य, रङ (थाहा भएपछि), दाउ, र अहिलेसम्म हरेक टोलीले लिएका पत्तीका अंक।</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>
@@ -1726,6 +1778,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Some of your settings could not be used:</source>
             <translation>तपाईंका केही सेटिङ प्रयोग गर्न सकिएन:</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>नाममा बढीमा {n} अक्षर हुन सक्छन्।</translation>
         </message>
         <message>
             <source>{label}:</source>

@@ -58,6 +58,17 @@ def rules_help_path(lang: str):
     return None
 
 
+def shown_help(markdown: str) -> str:
+    """The help as players read it: a house rule's internal key written after its name
+    (``### Lowest bid (`min_bid`)``, as the settings' tooltips can still find it) is
+    left out, so that no ``min_bid`` or ``last_trick_point`` reaches the screen."""
+    import re
+
+    from ..engine.rules import RULE_SPECS
+    keys = "|".join(re.escape(spec.key) for spec in RULE_SPECS)
+    return re.sub(rf"[ \t]*\(`(?:{keys})`\)", "", markdown)
+
+
 class RulesHelpDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -68,7 +79,7 @@ class RulesHelpDialog(QDialog):
         self.browser.setOpenExternalLinks(True)
         path = rules_help_path(current_language())
         if path is not None:
-            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+            self.browser.setMarkdown(shown_help(path.read_text(encoding="utf-8")))
         else:
             self.browser.setMarkdown(tr("# Rules\n\nThe rules help file (resources/help/rules.md) is not installed."))
         lay.addWidget(self.browser)

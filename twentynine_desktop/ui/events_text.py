@@ -16,10 +16,13 @@ LEVEL_WORDS = {"easy": QT_TR_NOOP("easy"), "normal": QT_TR_NOOP("normal"), "hard
 SEAT_NAMES = (QT_TR_NOOP("North"), QT_TR_NOOP("East"), QT_TR_NOOP("South"), QT_TR_NOOP("West"))
 
 
-def bubble_text(ev, high_before: int = 0) -> str | None:
+def bubble_text(ev, high_before: int = 0, bidder: int | None = None) -> str | None:
     """The words said for ``ev``; ``high_before``: the high bid before it (a bid of the
-    same number is a hold, in the duel auction)."""
+    same number is a hold, in the duel auction); ``bidder``: the bidder's seat (the
+    bidder does not ask for the trump, the bidder reveals it)."""
     k = ev.kind
+    if k == "ask" and bidder is not None and ev.actor == bidder:
+        return tr("Reveals the trump")
     if k == "bid":
         return tr("Hold {bid}").format(bid=ev.bid) if high_before and ev.bid == high_before else str(ev.bid)
     if k == "auction_won":
@@ -281,6 +284,9 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
                     + (tr("; trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS['SHDC'.index(r['trump'])],
                                                              suit=tr(SUIT_NAMES['SHDC'.index(r['trump'])]))
                        if r.get("trump") else "") + ".</p>")
+        reveal = reveal_words(summary, r, viewer)
+        if reveal:
+            rows.append("<p>" + escape(reveal) + "</p>")
         pts = r["points"]
         rows.append("<p>" + tr("Card points: {us} <b>{ours}</b>, {them} <b>{theirs}</b>.").format(
             us=side_words(mine, viewer), ours=pts[SIDES[mine]], them=side_words(1 - mine, viewer),
@@ -298,17 +304,40 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
         rows.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"
                     "<tr><th>#</th><th>" + tr("Led by") + "</th><th>" + tr("Cards") + "</th><th>"
                     + tr("Won by") + "</th><th>" + tr("Points") + "</th></tr>")
+        rules = getattr(getattr(summary, "record", None), "rules", None)
+        last_point = bool(rules is not None and rules.last_trick_point and len(r["tricks"]) == 8)
         for i, t in enumerate(r["tricks"], 1):
             cards = " ".join(_pretty(c) for c in t["cards"])
+            mark = "*" if last_point and i == 8 else ""
             rows.append(f"<tr><td>{i}</td><td>{_seat_word(t['leader'], viewer)}</td><td>{cards}</td>"
-                        f"<td>{_seat_word(t['winner'], viewer)}</td><td align=right>{t['points']}</td></tr>")
+                        f"<td>{_seat_word(t['winner'], viewer)}</td><td align=right>{t['points']}{mark}</td></tr>")
         rows.append("</table>")
+        if last_point:
+            rows.append("<p>* " + escape(tr("including the point for the last trick")) + "</p>")
     if match is None or not match.over:
         s = summary.scores_after
         rows.append("<p>" + tr("Match score: {us} <b>{ours}</b>, {them} <b>{theirs}</b>.").format(
             us=side_words(mine, viewer), ours=f"{s[mine]:+d}", them=side_words(1 - mine, viewer),
             theirs=f"{s[1 - mine]:+d}") + "</p>")
     return "\n".join(rows)
+
+
+def reveal_words(summary, r: dict, viewer: int | None) -> str | None:
+    """Who asked for the trump and in which trick ("East asked for the trump in trick
+    3."), or that it was never revealed; None when the hand had no hidden trump."""
+    if not r.get("trump") or (r.get("single") and r["single"].get("kind") == "all_tricks"):
+        return None
+    n = r.get("revealed_in_trick")
+    if n is None:
+        return tr("The trump was never revealed.")
+    record = getattr(summary, "record", None)
+    asker = next((a.actor for a in getattr(record, "actions", ()) if a.kind == "ask"), None)
+    if asker is None:          # turned up by itself (automatic reveal, the last card)
+        return tr("The trump was revealed in trick {n}.").format(n=n)
+    who = _seat_word("NESW"[asker], viewer)
+    if r.get("bidder") == "NESW"[asker]:
+        return tr("{who} revealed the trump in trick {n}.").format(who=who, n=n)
+    return tr("{who} asked for the trump in trick {n}.").format(who=who, n=n)
 
 
 def _pretty(code: str) -> str:

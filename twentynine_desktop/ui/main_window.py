@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, QStandardPaths, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import TableConfig, TableController, TableState
-from ..engine.actions import PLAY, SINGLE, Action
+from ..engine.actions import PLAY, SINGLE, TRUMP_CARD, Action
 from ..engine.record import record_of
 from ..resources import icon_path
 from . import i18n, window_state
@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self.scene.sig_idle.connect(self._on_idle)
         self.scene.sig_card_dropped.connect(lambda card: self.play_card(card))
         self.scene.sig_card_activated.connect(lambda card: self.play_card(card))
+        self.scene.sig_trump_card.connect(lambda card: self.choose_trump_card(card))
         self.panel.sig_action.connect(self._on_panel_action)
         self.panel.sig_guarded.connect(lambda text: self.statusBar().showMessage(
             tr("\u201c{text}\u201d had only just appeared: click it again if you meant it.").format(text=text), 5000))
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
             result.apply_looks(self.config)  # card back, speed, name now; rules next match
             self.apply_display(result.table)
             self._apply_config_to_scene()
+            self._refresh_info()             # the new name on its plate at once, mid-hand too
             self.statusBar().showMessage(tr("Settings saved. Rule changes apply from the next match."), 6000)
 
     def open_rules_summary(self) -> None:
@@ -314,7 +316,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr(EXPORT_WAIT_TIP), 6000)
             return None
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export this hand"), "hand.json",
+            start = str(Path(self.export_folder()) / "hand.json")
+            path, _ = QFileDialog.getSaveFileName(self, tr("Export this hand"), start,
                                                   tr("Hand records (*.json)"))
             if not path:
                 return None
@@ -326,7 +329,19 @@ class MainWindow(QMainWindow):
                 path=path, error=exc.strerror or exc), 8000)
             return None
         self.statusBar().showMessage(tr("Hand record written to {path}").format(path=path), 5000)
+        self._export_dir = str(Path(path).resolve().parent)   # the next export starts there
         return path
+
+    def export_folder(self) -> str:
+        """Where the export dialog opens: the folder of the last export, else the
+        user's documents folder, else the home folder (never the folder the program
+        happened to be started from)."""
+        for folder in (getattr(self, "_export_dir", None),
+                       QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation),
+                       str(Path.home())):
+            if folder and Path(folder).is_dir():
+                return folder
+        return str(Path.home())
 
     def play_card(self, card: int) -> str | None:
         """The human plays ``card`` (drag, double-click or Enter).  Returns the reason
@@ -336,6 +351,18 @@ class MainWindow(QMainWindow):
         if reason is not None:
             self.refused(reason)
             self.scene.return_card(card)
+        return reason
+
+    def choose_trump_card(self, card: int) -> str | None:
+        """Own-card trump: the person sets ``card`` face down as trump (a click on the
+        card in the hand, or Enter on it).  Returns the reason when it is refused."""
+        c = self.controller
+        reason = c.human_act(Action(c.human, TRUMP_CARD, card))
+        if reason is not None:
+            self.refused(reason)
+            v = c.view()
+            if c.state == TableState.WAIT_HUMAN and v is not None:
+                self.scene.set_human_turn(v)     # the cards can still be chosen
         return reason
 
     def refused(self, reason: str) -> None:
@@ -382,7 +409,8 @@ class MainWindow(QMainWindow):
         self.scene.hide_last_trick()
         self._refresh_info()
         self.scene.set_human_turn(view)
-        self.panel.show_turn(view, self.controller.human, self.controller.human_optional_only)
+        self.panel.show_turn(view, self.controller.human, self.controller.human_optional_only,
+                             self.scene.human_cards())
         # the keyboard is where the decision is: on the cards when one is to be played,
         # else on the action bar (bids, trump, doubling, pair or play on)
         if self.scene.cards_live or not self.panel.focus_first():
@@ -435,7 +463,10 @@ class MainWindow(QMainWindow):
         elif key == Qt.Key_Right:
             self.scene.move_selection(1)
         elif self.scene.selected is not None and self.controller.state == TableState.WAIT_HUMAN:
-            self.play_card(self.scene.selected)
+            if self.scene.trump_choice:
+                self.choose_trump_card(self.scene.selected)
+            else:
+                self.play_card(self.scene.selected)
 
     def _on_hand_over(self, summary) -> None:
         self._refresh_info()
@@ -506,7 +537,7 @@ class MainWindow(QMainWindow):
         who = names[ev.actor] if ev.actor is not None and ev.actor < 4 else None
         if ev.kind == "play":
             return tr("{who} plays {card}").format(who=who, card=card_name(ev.card))
-        words = bubble_text(ev, high)
+        words = bubble_text(ev, high, view.bidder if view is not None else None)
         if not words:
             return None
         return f"{who}: {words}" if who else words
@@ -578,7 +609,7 @@ class MainWindow(QMainWindow):
         self._name_for_screen_readers()
         c = self.controller
         if c.state == TableState.WAIT_HUMAN and c.view() is not None:
-            self.panel.show_turn(c.view(), c.human, c.human_optional_only)
+            self.panel.show_turn(c.view(), c.human, c.human_optional_only, self.scene.human_cards())
         else:
             self.panel.prompt.setText("")
         self._refresh_info()

@@ -161,8 +161,10 @@ class ActionPanel(QWidget):
             return
         self.sig_action.emit(action)
 
-    def show_turn(self, view, human: int, optional_only: bool) -> None:
-        """Offer exactly the human's legal actions (other than card plays)."""
+    def show_turn(self, view, human: int, optional_only: bool, hand_order: list[int] | None = None) -> None:
+        """Offer exactly the human's legal actions (other than card plays).
+        ``hand_order``: the person's cards as the hand shows them, left to right; the
+        buttons for setting one of them face down as trump come in that order."""
         mine = [a for a in view.legal if a.actor == human or a.actor >= 4]
         kinds = {a.kind for a in mine}
         if view.phase == "auction":
@@ -181,7 +183,12 @@ class ActionPanel(QWidget):
                     self._add("pass", tr("Pass"), a, primary=True)
         elif view.phase == "trump":
             self.clear(tr("Choose the trump:") if TRUMP in kinds else tr("Set a card face down as trump:"))
-            for a in mine:
+            # the cards in the order of the hand (the engine lists them in its own order),
+            # then the seventh card
+            place = {c: i for i, c in enumerate(hand_order or ())}
+            cards = sorted((a for a in mine if a.kind == TRUMP_CARD), key=lambda a: place.get(a.arg, 99 + a.arg))
+            others = [a for a in mine if a.kind != TRUMP_CARD]
+            for a in [x for x in others if x.kind == TRUMP] + cards + [x for x in others if x.kind != TRUMP]:
                 if a.kind == TRUMP:
                     key = "trump_" + "SHDC"[a.arg]
                 elif a.kind == TRUMP_CARD:
@@ -203,14 +210,18 @@ class ActionPanel(QWidget):
         else:
             optional = [a for a in mine if a.kind in (PAIR, SINGLE, ASK)]
             can_play = any(a.kind == "play" for a in mine)
+            # the bidder does not ask for the trump: the bidder turns it up
+            own_reveal = view.bidder is not None and view.bidder == human
             if optional_only:
                 self.clear(tr("You may:"))
             elif not can_play and ASK in kinds:
-                self.clear(tr("You cannot follow suit: ask for the trump"))
+                self.clear(tr("You cannot follow suit: reveal the trump") if own_reveal
+                           else tr("You cannot follow suit: ask for the trump"))
             else:
                 self.clear(tr("Your turn: play a card (drag, double-click, or arrows + Enter)"))
             for a in optional:
-                self._add(a.kind, action_label(a), a, primary=True)
+                label = tr("Reveal trump") if a.kind == ASK and own_reveal else action_label(a)
+                self._add(a.kind, label, a, primary=True)
             if optional_only:
                 self._add("decline", tr("Play on"), "decline")
 

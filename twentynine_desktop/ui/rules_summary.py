@@ -48,15 +48,27 @@ def rules_caption(rules: Rules) -> str:
     return (tr("Rules: custom, {n} changes") if n != 1 else tr("Rules: custom, {n} change")).format(n=n)
 
 
+def _split(rules: Rules) -> tuple[list[tuple[str, str, str]], list[tuple[str, str, str]]]:
+    """The differences: the rules of play, then the table settings (the doubling timer,
+    what the computer players may do).  The caption counts the first only, so the
+    summary lists them apart: "custom, 4 changes" over a list of 4, not 5."""
+    diffs = differences(rules)
+    return ([d for d in diffs if not SPECS[d[0]].table_setting],
+            [d for d in diffs if SPECS[d[0]].table_setting])
+
+
 def summary_text(rules: Rules) -> str:
     """The summary as plain text (also used for the dialog's contents)."""
     lines = [preset_title(rules)]
-    diffs = differences(rules)
-    if not diffs:
+    play, table = _split(rules)
+    if not play:
         lines.append(tr("All the standard rules."))
     else:
         lines.append(tr("Different from the standard table:"))
-        lines.extend(f"  {label}: {value}" for _, label, value in diffs)
+        lines.extend(f"  {label}: {value}" for _, label, value in play)
+    if table:
+        lines.append(tr("Table settings:"))
+        lines.extend(f"  {label}: {value}" for _, label, value in table)
     return "\n".join(lines)
 
 
@@ -85,14 +97,18 @@ class RulesSummary(QWidget):
 
         self.rules = rules
         self.title.setText(preset_title(rules))
-        diffs = differences(rules)
-        if not diffs:
-            self.body.setText(tr("All the standard rules."))
-            return
-        rows = "".join(
-            f"<tr><td style='padding-right:12px'>{html.escape(label)}</td>"
-            f"<td><b>{html.escape(value)}</b></td></tr>" for _, label, value in diffs)
-        self.body.setText(tr("Different from the standard table:") + f"<table>{rows}</table>")
+        play, table = _split(rules)
+
+        def rows(diffs) -> str:
+            return "<table>" + "".join(
+                f"<tr><td style='padding-right:12px'>{html.escape(label)}</td>"
+                f"<td><b>{html.escape(value)}</b></td></tr>" for _, label, value in diffs) + "</table>"
+
+        text = (html.escape(tr("Different from the standard table:")) + rows(play) if play
+                else html.escape(tr("All the standard rules.")))
+        if table:
+            text += html.escape(tr("Table settings:")) + rows(table)
+        self.body.setText(text)
 
 
 class RulesSummaryDialog(QDialog):

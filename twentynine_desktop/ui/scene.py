@@ -30,6 +30,7 @@ class TableScene(QGraphicsScene):
     sig_card_activated = Signal(int)   # double-click or Enter
     sig_idle = Signal(int)             # animations of an update finished (token)
     sig_selected = Signal(str)         # the card chosen by keyboard, in words (screen readers)
+    sig_trump_card = Signal(int)       # a card of the hand clicked to set it face down as trump
 
     def __init__(self, art: CardArt, viewer: int = 2, parent=None):
         super().__init__(parent)
@@ -54,7 +55,12 @@ class TableScene(QGraphicsScene):
         # set_human_turn, cleared by every update): never while a card is on its way or
         # another seat is to act
         self.cards_live = False
+        # the cards the person may set face down as trump (own-card trump), while choosing:
+        # a click (or a double-click) on one of them chooses it
+        self.trump_choice: set[int] = set()
+        self._choice_press: CardItem | None = None
         self.large_cards = False    # the person's own hand drawn larger (a display setting)
+        self._suit_order: list[int] | None = None   # the suits of the person's hand, left to right
         self._z = 10.0
         zone = QGraphicsRectItem(L.DROP_ZONE)
         zone.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.DashLine))
@@ -99,6 +105,8 @@ class TableScene(QGraphicsScene):
         self._notice_fade = QPropertyAnimation(self.notice, b"opacity", self)
         self._notice_fade.setEasingCurve(QEasingCurve.InQuad)
         self._notice_fade.finished.connect(self._notice_faded)
+        self._tip_target = 6          # the match target the score tooltips speak of
+        self.set_tooltips()
 
     # ------------------------------------------------------------------ helpers
     def place(self, seat: int) -> int:
@@ -144,13 +152,35 @@ class TableScene(QGraphicsScene):
         order = order or [0, 1, 3, 2]
         return (order.index(card >> 3), card & 7)
 
+    def hand_suit_order(self) -> list[int]:
+        """The order of the suits in the person's hand, fixed for the hand once the play
+        has begun: a suit that runs out leaves a gap that closes up, and the other cards
+        keep their places (it used to be worked out again from the cards left, so that
+        clubs and diamonds swapped places when the hearts were gone).  Until the person
+        has played a card it is chosen from every card dealt to them so far (the
+        face-down trump card included), so the second deal can still sort the hand;
+        after that a suit seen only later (a seventh-card trump turned up) goes to the
+        right-hand end."""
+        v, me = self.view, self.viewer
+        cards = [it.card for it in self.hands[me]]
+        played = False
+        if v is not None:
+            cards += list(v.dealt) + ([v.withheld] if v.withheld is not None else [])
+            played = any(seat == me for t in v.tricks for seat, _ in t.cards) or any(seat == me for seat, _ in v.trick)
+        wanted = self.suit_order(cards)
+        if self._suit_order is None or not played:
+            self._suit_order = wanted        # the deal: the best alternation of colours
+        else:
+            self._suit_order += [s for s in wanted if s not in self._suit_order]
+        return list(self._suit_order)
+
     # ------------------------------------------------------------------ layout
     def layout_moves(self) -> list:
         moves = []
         for seat in range(4):
             items = self.hands[seat]
             if seat == self.viewer:
-                order = self.suit_order([it.card for it in items])
+                order = self.hand_suit_order()
                 items.sort(key=lambda it: self.sort_key(it.card, order))
             p = self.place(seat)
             out = self.view is not None and self.view.out == seat   # sits out a single hand
@@ -206,7 +236,10 @@ class TableScene(QGraphicsScene):
         self._press = None
         self._dragging = False
         self.cards_live = False
+        self.trump_choice = set()
+        self._choice_press = None
         self.selected = None
+        self._suit_order = None             # a new hand (or a redraw): chosen again
 
     def apply_update(self, token: int, events: list, view) -> None:
         """Queue the animations of ``events``; ``sig_idle(token)`` when they are done."""
@@ -283,9 +316,9 @@ class TableScene(QGraphicsScene):
         elif k == "play_start":
             A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
             return
-        text = bubble_text(ev, high_before)
+        text = bubble_text(ev, high_before, view.bidder if view is not None else None)
         if text and ev.actor is not None:
-            seats = [ev.actor] if ev.actor < 4 else [ev.actor - 4, ev.actor - 2]
+            seats = [ev.actor] if ev.actor < 4 else [self.side_seat(ev.actor - 4, view)]
             pause = 420 if k in ("bid", "pass", "ask", "pair", "single", "double", "redouble", "set",
                                  "no_double", "no_redouble", "no_set", "auction_won") else 0
 
@@ -294,6 +327,17 @@ class TableScene(QGraphicsScene):
                     self.bubbles[self.place(s)].set_text(text)
                 return []
             A.add(say, pause)
+
+    def side_seat(self, side: int, view) -> int:
+        """The seat that speaks for a side's decision (double, redouble, set, or letting
+        them go by): one bubble, not one on each partner.  The person for their own
+        side, else the bidder for the bidding side, else the defender after the bidder."""
+        if (self.viewer & 1) == side:
+            return self.viewer
+        bidder = view.bidder if view is not None else None
+        if bidder is None:
+            return side
+        return bidder if (bidder & 1) == side else (bidder + 1) % 4
 
     def _set_indicator(self, bidder: int, view) -> list:
         p = self.place(bidder)
@@ -381,6 +425,20 @@ class TableScene(QGraphicsScene):
         playable = {a.arg for a in view.legal if a.kind == "play" and a.actor == self.viewer}
         plays = bool(playable)
         self.cards_live = plays
+        self.trump_choice = {a.arg for a in view.legal if a.kind == "trump_card" and a.actor == self.viewer}
+        self._choice_press = None
+        if self.trump_choice:
+            # the cards stay in the hand (none can be dragged), but each can be clicked,
+            # and the arrows and Enter choose among them
+            playable = set(self.trump_choice)
+            if self.selected not in playable:
+                self.selected = None
+            for it in self.hands[self.viewer]:
+                it.playable = it.card in playable
+                it.dimmed = False
+                it.update()
+            self._show_selection(self.selected is not None)
+            return
         for it in self.hands[self.viewer]:
             it.playable = it.card in playable
             it.dimmed = plays and not it.playable
@@ -392,6 +450,8 @@ class TableScene(QGraphicsScene):
 
     def clear_turn(self) -> None:
         self.cards_live = False
+        self.trump_choice = set()
+        self._choice_press = None
         self._cancel_press()
         for it in self.hands[self.viewer]:
             it.playable = it.dimmed = it.selected_key = False
@@ -422,6 +482,7 @@ class TableScene(QGraphicsScene):
         for six, side in zip(self.sixes, ("NS", "EW"), strict=True):
             six.label = tr(side)
             six.update()
+        self.set_tooltips()
 
     def card_items(self) -> list:
         """Every card item on the table (hands, trick, indicator, last trick)."""
@@ -476,6 +537,8 @@ class TableScene(QGraphicsScene):
             if self._can_pick_up():
                 self._press = (it, event.scenePos(), it.pos())
                 self._dragging = False
+            elif it.card in self.trump_choice and not self.animator.busy:
+                self._choice_press = it     # chosen when the button is let go over it
             event.accept()      # off turn the press is taken, and nothing moves
             return
         super().mousePressEvent(event)
@@ -494,6 +557,12 @@ class TableScene(QGraphicsScene):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:
+        if self._choice_press is not None:
+            it, self._choice_press = self._choice_press, None
+            if it is self._human_item_at(event.scenePos()) and it.card in self.trump_choice:
+                self.choose_trump_card(it.card)
+            event.accept()
+            return
         if self._press is not None:
             it, start, origin = self._press
             self._press = None
@@ -516,9 +585,19 @@ class TableScene(QGraphicsScene):
         if it is not None:
             if self._can_pick_up():
                 self.sig_card_activated.emit(it.card)
+            elif it.card in self.trump_choice and not self.animator.busy:
+                self.choose_trump_card(it.card)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
+
+    def choose_trump_card(self, card: int) -> None:
+        """The person chose ``card`` of the hand to set face down as trump (once: the
+        choice is over, so the second click of a double-click chooses nothing more)."""
+        if card not in self.trump_choice:
+            return
+        self.trump_choice = set()
+        self.sig_trump_card.emit(card)
 
     # ------------------------------------------------------------------ notices
     def show_notice(self, text: str) -> None:
@@ -601,4 +680,34 @@ class TableScene(QGraphicsScene):
         if match is not None:
             for i in range(2):
                 self.sixes[i].set_score(match.scores[i], match.rules.match_to)
+        self.set_tooltips(match)
         _ = SEATS
+
+    def set_tooltips(self, match=None) -> None:
+        """What the table's main things are, on hovering them (in the chosen language).
+        The lines are wrapped here: a plain-text tooltip is one line however long."""
+        import textwrap
+
+        from .events_text import side_words
+
+        def wrapped(*paragraphs: str) -> str:
+            return "\n".join("\n".join(textwrap.wrap(p, 56)) for p in paragraphs)
+
+        if match is not None:
+            self._tip_target = match.rules.match_to
+        target = self._tip_target
+        for i, six in enumerate(self.sixes):
+            side = side_words(i, self.viewer)
+            six.setToolTip(wrapped(
+                tr("{side}: {score} game points.").format(
+                    side=side[:1].upper() + side[1:], score=f"{six.score:+d}"),
+                tr("The red six counts the game points won, the black six the game points "
+                   "lost: the pips showing are the score. At +{target} the match is won, "
+                   "at -{target} it is lost.").format(target=target)))
+        for s in range(4):
+            self.plates[self.place(s)].setToolTip(wrapped(
+                tr("{name}: the name plate says who deals, who holds the bid and the tricks won in "
+                   "this hand; a gold frame shows whose turn it is.").format(name=self.names[s])))
+        self.info.setToolTip(wrapped(
+            tr("This hand: its number, the dealer, the bid and the target, the trump once you "
+               "know it, the stake, and the card points each side has taken so far.")))

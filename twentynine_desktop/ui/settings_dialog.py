@@ -109,14 +109,18 @@ def _plain(markdown: str) -> str:
 def rule_help(key: str) -> str | None:
     """The help text's section for a rule key (plain text), or None if there is none.
 
-    A section belongs to a rule when its heading names the key in backticks
-    (``### Lowest bid (`min_bid`)``) or, failing that, is exactly the rule's label.
+    A section belongs to a rule when its heading is exactly the rule's label, as the
+    settings dialog shows it (``### Lowest bid``; the help names no internal keys), or
+    names the key in backticks (``### Lowest bid (`min_bid`)``).  Where a label is also
+    the title of a chapter (``## Doubling``), the house rule's own section (``###``)
+    is the one taken.
     """
     spec = SPECS.get(key)
     sections = _help_sections()
     by_key = [body for _, heading, body in sections if f"`{key}`" in heading]
-    by_label = [body for _, heading, body in sections
+    labelled = [(level, body) for level, heading, body in sections
                 if spec is not None and _plain(heading).strip().lower() == spec.label.lower()]
+    by_label = [body for level, body in sorted(labelled, key=lambda lb: lb[0] != 3)]
     for body in by_key + by_label:  # a heading naming the key wins over one naming the label
         text = _plain(body).strip()
         if not text:
@@ -186,6 +190,8 @@ def _make_control(spec, parent: QWidget) -> QWidget:
     elif spec.kind == "text":
         w = QLineEdit(parent)
         w.setMaxLength(NAME_MAX)
+        # a name cut at NAME_MAX says so (a key or a paste past it was dropped silently)
+        w.inputRejected.connect(lambda w=w: _name_too_long(w))
         # the default name ("You") is shown as a hint in the chosen language
         w.setPlaceholderText(tr(str(spec.default)))
     else:  # pragma: no cover - a new kind must be added here and in the store
@@ -193,6 +199,16 @@ def _make_control(spec, parent: QWidget) -> QWidget:
     w.setObjectName(f"setting_{spec.key}")
     w.setToolTip(_tooltip(spec))
     return w
+
+
+def _name_too_long(w: QLineEdit) -> None:
+    """Say, by the name field, why what was typed or pasted does not all fit."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QToolTip
+
+    text = tr("A name has at most {n} characters.").format(n=NAME_MAX)
+    w.setProperty("refusal", text)
+    QToolTip.showText(w.mapToGlobal(QPoint(0, w.height())), text, w)
 
 
 def _control_value(w: QWidget) -> Any:
