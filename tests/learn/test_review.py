@@ -193,3 +193,22 @@ def test_an_unfinished_hand_is_reviewed_up_to_where_it_stopped():
     r = review_hand(st, (S,))
     assert [d.trick_no for d in r.decisions] == [1, 3, 5]
     assert all(d.cost == 0 for d in r.decisions)
+
+
+def test_the_cards_on_the_table_split_two_cards_of_one_hand(monkeypatch):
+    """Cards of one hand are merged as equivalent only when no live card ranks between
+    them, and a card on the table is live: KD and 7D around an 8D just led are not the
+    same card (the endgame solver once merged them; the review shares its generator)."""
+    from twentynine_desktop.ai import review
+    seen = []
+
+    def spy(held, live, legal):
+        seen.append(live)
+        return merged(held, live, legal)
+
+    merged = review.merged_moves
+    monkeypatch.setattr(review, "merged_moves", spy)
+    st = _clubs_ending()  # 9C and AC are on the table
+    FullSolver(st, 0).value(st)
+    on_table = (1 << parse_card("9C")) | (1 << parse_card("AC"))
+    assert seen and all(live & on_table == on_table for live in seen[:1])

@@ -26,10 +26,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.actions import ASK, PLAY, Action
-from ..engine.cards import CARD_POINTS, SUIT_MASKS
+from ..engine.cards import CARD_POINTS, SUIT_MASKS, points_in
 from ..engine.hand import HandState
 from . import solver as solver_module
-from .solver import EndgameSolver, finish_value, solvable
+from .solver import EndgameSolver, finish_value, merged_moves, solvable
 
 INF = 1000
 ASK_MOVE = -1
@@ -41,34 +41,6 @@ _BYTE_POINTS = tuple(sum(CARD_POINTS[r] for r in range(8) if b >> r & 1) for b i
 def _mask_points(m: int) -> int:
     t = _BYTE_POINTS
     return t[m & 255] + t[m >> 8 & 255] + t[m >> 16 & 255] + t[m >> 24 & 255]
-
-
-def _points(mask: int) -> int:
-    p = 0
-    while mask:
-        low = mask & -mask
-        p += CARD_POINTS[low.bit_length() - 1]
-        mask ^= low
-    return p
-
-
-def _merged(held: int, live: int, legal: int) -> list[int]:
-    """Legal cards with equivalent ones (same suit and points, no live card of another
-    hand ranked between) tried once, strongest first in each suit."""
-    out = []
-    m = legal
-    prev = -1
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        if prev >= 0 and prev >> 3 == c >> 3 and CARD_POINTS[prev] == CARD_POINTS[c]:
-            between = live & ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
-            if between & ~held == 0:
-                continue
-        out.append(c)
-        prev = c
-    return out
 
 
 class FullSolver:
@@ -114,7 +86,7 @@ class FullSolver:
         if guess is None:
             rest = 0
             for h in st.held:
-                rest += _points(h)
+                rest += points_in(h)
             guess = int(st.points[self.side]) + rest // 2
         g = max(alpha, min(beta, guess))
         lower, upper = alpha, beta
@@ -234,7 +206,9 @@ class FullSolver:
         self.nodes += 1
         mask = self._mask(hands, w, revealed, trick, led, seat, asker)
         live = hands[0] | hands[1] | hands[2] | hands[3] | ((1 << w) if w >= 0 else 0)
-        moves = _merged(hands[seat], live, mask)
+        for _s, c in trick:  # a card on the table ranked between two cards splits them
+            live |= 1 << c
+        moves = merged_moves(hands[seat], live, mask)
         if self._may_ask(hands, revealed, trick, led, seat):
             moves.append(ASK_MOVE)
         maxing = (seat & 1) == self.side
