@@ -18,6 +18,7 @@ from test_export_hand import _fake_dialog, _play_to_the_end, _window
 from test_table_issue17 import FakeClock, doubling_state
 from test_table_window import card_point, make_window, wait_human
 
+from twentynine_desktop.ai.base import allowed_actions, only_optional
 from twentynine_desktop.controller import TableState
 from twentynine_desktop.engine.actions import ASK, BID, PASS, PLAY, TRUMP, TRUMP_CARD, Action
 from twentynine_desktop.engine.cards import parse_card
@@ -100,10 +101,43 @@ def test_the_hand_keeps_its_order_as_suits_run_out(qtbot):
     win.close()
 
 
-def test_the_hand_is_sorted_afresh_at_the_second_deal(qtbot):
+class ScriptedPlayer:
+    """A computer player whose every answer is known: North opens at ``opening`` when it
+    may bid, every other choice is the first legal one, and nothing optional is taken.
+    (The table seeds its computer players from the operating system, so random players
+    made a different auction on every run: once North opened at 28, South was never
+    asked before the second deal, and the test below failed on CI.)"""
+
+    def __init__(self, seat: int, opening: int = 16):
+        self.seat, self.opening = seat, opening
+
+    def decide(self, view, budget_ms=None):
+        acts = allowed_actions(view)
+        if not acts or only_optional(acts):
+            return None
+        bids = [a for a in acts if a.kind == BID]
+        if self.seat == N and bids:
+            return min(bids, key=lambda a: abs(a.arg - self.opening))
+        return next((a for a in acts if a.kind == PASS), acts[0])
+
+
+def scripted_players(monkeypatch, opening: int = 16) -> None:
+    import twentynine_desktop.controller.table as table_mod
+    made = []
+
+    def make(level, seed=0, table=None):
+        computers = [s for s in range(4) if table[s] is not None]
+        made.append(computers[len(made) % len(computers)])     # in the table's seat order
+        return ScriptedPlayer(made[-1], opening)
+
+    monkeypatch.setattr(table_mod, "make_player", make)
+
+
+def test_the_hand_is_sorted_afresh_at_the_second_deal(qtbot, monkeypatch):
     """Until the person has played a card the hand is still sorted as a whole: South's
     first four are black (spades, clubs), the second four bring hearts and diamonds,
     which go between them (black and red in turn), not at the end."""
+    scripted_players(monkeypatch)
     st = HandState(Rules(), W, RUN_OUT_HANDS)
     win = make_window(qtbot, hand=st)
     c = win.controller
