@@ -8,7 +8,7 @@ import pytest
 
 from twentynine_desktop.controller import TRANSITIONS, TableConfig, TableController, TableState
 from twentynine_desktop.controller import table as table_module
-from twentynine_desktop.controller.states import TransitionError, check_transition
+from twentynine_desktop.controller.table import TransitionError, check_transition
 from twentynine_desktop.engine.actions import ASK, PAIR, PASS, PLAY, Action
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.rules import Rules
