@@ -40,3 +40,40 @@ def test_a_dropped_card_goes_from_the_scene_to_the_controller_and_back(qtbot):
     assert trip.card not in c.view().hand
     assert any(a.actor == S and a.kind == PLAY and a.arg == trip.card for a in c.hand.history)
     win.close()
+
+
+def test_refusals_still_come_back_to_the_person_through_the_window(qtbot):
+    """The card no longer passes through the window on its way, but a refusal does: the
+    words in the status bar and over the hand, and the card back in its place."""
+    from twentynine_desktop.engine.actions import BID, PASS, Action
+    from twentynine_desktop.engine.cards import parse_card
+    from twentynine_desktop.engine.hand import HandState
+    from twentynine_desktop.engine.rules import Rules
+
+    from table_hands import PAIR_HANDS, E, N, W
+    st = south_to_follow_state()
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    kd = parse_card("KD")
+    n = len(st.history)
+    win.scene.sig_card_activated.emit(kd)          # a double-click on a card that may not go
+    assert "must follow suit" in win.statusBar().currentMessage()
+    assert win.scene.notice.isVisible() and len(st.history) == n
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)
+    assert win.scene.item_of(kd).pos() == win.scene.item_of(kd).home
+    win.close()
+
+    # own-card trump: a card that may not be set aside is refused, and the four can
+    # still be chosen
+    st = HandState(Rules(trump_card="own_card"), W, PAIR_HANDS)
+    for a in (Action(N, PASS), Action(E, PASS), Action(S, BID, 17), Action(W, PASS)):
+        st.apply(a)
+    win = make_window(qtbot, hand=st)
+    wait_human(qtbot, win)
+    first_four = set(PAIR_HANDS[S][:4])
+    assert win.scene.trump_choice == first_four
+    win.scene.trump_choice = set()         # as a click on a card leaves it, the choice made
+    assert win.choose_trump_card(PAIR_HANDS[S][4]) is not None   # not among the first four
+    assert win.statusBar().currentMessage() and st.withheld is None
+    assert win.scene.trump_choice == first_four
+    win.close()
