@@ -3,6 +3,9 @@ card (``scene.mouseReleaseEvent``) to the start of its animation (``scene._play_
 and the hops between them (distinct calls from one file into another).
 
     QT_QPA_PLATFORM=offscreen python tests/card_trip.py     (from the project folder)
+
+``trace_card_trip(bot, win)`` does the counting on a window of the tests
+(``tests/ui/test_card_trip.py`` holds it to a number of files).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from dataclasses import dataclass
 from types import FrameType
 from typing import Any
 
@@ -37,28 +41,28 @@ class _Bot:
                 raise TimeoutError
 
 
+@dataclass
+class Trip:
+    files: list[str]      # the package files passed through, in the order first entered
+    hops: list[str]       # "caller file:function -> callee file:function", first of each pair
+    arrived: bool         # the card's animation was reached
+    card: int             # the card dragged
+
+
 def _rel(path: str) -> str | None:
     return path[len(PKG):] if path.startswith(PKG) else None
 
 
-def main() -> None:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    sys.path[:0] = [ROOT, os.path.join(ROOT, "tests", "controller"),
-                    os.path.join(ROOT, "tests", "ui")]
-    from twentynine_desktop.controller import qtfix
-    getattr(qtfix, "apply", lambda: None)()
-    from PySide6.QtWidgets import QApplication
-    app = QApplication([])
-    from test_table_window import card_point, drag, make_window, table_point, wait_human
+def trace_card_trip(bot: Any, win: Any) -> Trip:
+    """Drag a legal card of the human onto the table of ``win`` (the human to play) and
+    trace every package call from the drop to the start of the card's animation."""
+    from test_table_window import card_point, drag, table_point
 
     from twentynine_desktop.engine.actions import PLAY
 
-    from table_hands import S, south_to_follow_state
-    bot = _Bot(app)
-    win = make_window(bot, hand=south_to_follow_state())
-    wait_human(bot, win)
     c = win.controller
-    card = next(a.arg for a in c.view().legal if a.kind == PLAY and a.actor == S)
+    view = c.view()
+    card = next(a.arg for a in view.legal if a.kind == PLAY and a.actor == c.human)
     files: list[str] = []
     edges: set[tuple[str, str]] = set()
     seq: list[str] = []
@@ -90,13 +94,35 @@ def main() -> None:
 
     n = len(c.hand.history)
     sys.setprofile(prof)
-    drag(win, card_point(win, card), table_point(win))
-    bot.waitUntil(lambda: state["done"] or len(c.hand.history) > n + 3)
-    sys.setprofile(None)
-    print(len(files), "files:", ", ".join(files))
-    print(len(edges), "hops (distinct calls from one file into another):")
-    for x in seq:
+    try:
+        drag(win, card_point(win, card), table_point(win))
+        bot.waitUntil(lambda: state["done"] or len(c.hand.history) > n + 3)
+    finally:
+        sys.setprofile(None)
+    return Trip(files, seq, state["done"], card)
+
+
+def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path[:0] = [ROOT, os.path.join(ROOT, "tests", "controller"),
+                    os.path.join(ROOT, "tests", "ui")]
+    from twentynine_desktop.controller import qtfix
+    getattr(qtfix, "apply", lambda: None)()
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from test_table_window import make_window, wait_human
+
+    from table_hands import south_to_follow_state
+    bot = _Bot(app)
+    win = make_window(bot, hand=south_to_follow_state())
+    wait_human(bot, win)
+    trip = trace_card_trip(bot, win)
+    print(len(trip.files), "files:", ", ".join(trip.files))
+    print(len(trip.hops), "hops (distinct calls from one file into another):")
+    for x in trip.hops:
         print("  ", x)
+    if not trip.arrived:
+        print("the card's animation was not reached")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import pytest
 
 from twentynine_desktop.controller import TRANSITIONS, TableConfig, TableController, TableState
 from twentynine_desktop.controller import table as table_module
-from twentynine_desktop.controller.states import TransitionError, check_transition
+from twentynine_desktop.controller.table import TransitionError, check_transition
 from twentynine_desktop.engine.actions import ASK, PAIR, PASS, PLAY, Action
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.rules import Rules
@@ -182,6 +182,45 @@ def test_human_actions_are_checked_by_the_engine(qtbot, app):
     assert c.state == TableState.WAIT_HUMAN and len(st.history) == 8
     assert c.human_act(Action(S, ASK)) is None
     assert st.revealed and st.asker == S
+    c.shutdown()
+
+
+def test_refused_human_actions_are_signalled_and_a_card_is_played_by_its_number(qtbot, app):
+    st = south_void_state()
+    c = TableController(TableConfig(levels={"N": "random", "E": "random", "W": "random"},
+                                    computer_delay_ms=0, seed=3))
+    refused = []
+    c.sig_refused.connect(lambda action, why: refused.append((action, why)))
+    with qtbot.waitSignal(c.sig_human_turn, timeout=30000):
+        c.new_match(hand=st)
+    assert c.human_act(Action(N, PLAY, 1)) == "That is not your decision"
+    assert refused == [(Action(N, PLAY, 1), "That is not your decision")]
+    why = c.human_play(0)                      # JS is North's card
+    assert "does not hold" in why and refused[-1] == (Action(S, PLAY, 0), why)
+    assert c.state == TableState.WAIT_HUMAN and len(st.history) == 8
+    card = next(a.arg for a in c.view().legal if a.kind == PLAY and a.actor == S)
+    assert c.human_play(card) is None          # taken: nothing more is signalled
+    assert len(refused) == 2 and st.history[-1] == Action(S, PLAY, card)
+    c.shutdown()
+
+
+def test_an_update_carries_the_human_view_and_comes_before_the_new_state(qtbot, app):
+    st = south_void_state()
+    c = TableController(TableConfig(levels={"N": "random", "E": "random", "W": "random"},
+                                    computer_delay_ms=0, seed=3))
+    with qtbot.waitSignal(c.sig_human_turn, timeout=30000):
+        c.new_match(hand=st)
+    told = []
+    c.sig_update.connect(lambda token, events, view: told.append(("update", events, view)))
+    c.sig_state.connect(lambda state: told.append(("state", state, c.state)))
+    card = next(a.arg for a in c.view().legal if a.kind == PLAY and a.actor == S)
+    assert c.human_act(Action(S, PLAY, card)) is None
+    # the table draws the card first; what follows the state hears of it after
+    assert [t[0] for t in told] == ["update", "state"]
+    _, events, view = told[0]
+    assert [e.kind for e in events][:1] == ["play"]
+    assert view.seat == S and card not in view.hand and (S, card) in view.trick
+    assert told[1][1] == TableState.WAIT_ANIMATION == told[1][2]
     c.shutdown()
 
 

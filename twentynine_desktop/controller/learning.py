@@ -24,8 +24,7 @@ from ..ai.hint import Hint, compute_hint
 from ..engine.actions import Action
 from ..engine.hand import HandState
 from .background import BackgroundJob
-from .states import TableState
-from .table import TableController
+from .table import TableController, TableState
 
 
 @dataclass

@@ -6,12 +6,28 @@ It owns every timer (the doubling countdown, the pacing of computer moves) and r
 computer players on a worker thread (``workers.AiRunner``).
 
 The screen connects to the ``sig_*`` signals.  After every change the controller emits
-``sig_update(token, events)`` and waits in WAIT_ANIMATION until ``animation_done(token)``
-(when ``wait_for_view`` is False, e.g. headless, it goes on by itself).
+``sig_update(token, events, view)`` (``view``: what the human sees now) and waits in
+WAIT_ANIMATION until ``animation_done(token)`` (when ``wait_for_view`` is False, e.g.
+headless, it goes on by itself).  The table scene plays a card it is given with
+``human_play(card)`` and draws the update itself; an action of the human that is not
+taken comes back as ``sig_refused(action, reason)``.
+
+Every state of the controller and every transition between them, in one place:
+
+    IDLE            nothing on the table yet
+    WAIT_ANIMATION  the screen is showing what just happened (deal, card, trick, reveal)
+    WAIT_TIMER      a pause before a computer player's move (pacing)
+    WAIT_COMPUTER   a computer player is thinking on a worker thread
+    WAIT_HUMAN      the human may act (the doubling countdown runs in this state)
+    HAND_OVER       the hand is scored; the summary is showing; next deal on request
+    MATCH_OVER      a side has won; a new match on request
+
+A new match may start from any state (``RESET_ALLOWED``).
 """
 
 from __future__ import annotations
 
+import enum
 import logging
 import random
 import time
@@ -23,14 +39,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_player
 from ..ai.base import Player, allowed_actions
-from ..engine.actions import DOUBLE, PAIR, PASS, REDOUBLE, SET, SINGLE, Action
+from ..engine.actions import DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SINGLE, Action
 from ..engine.cards import actor_side, is_side, side_of
 from ..engine.events import HandEvent
 from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
 from ..engine.view import PlayerView, player_view
 from .config import TableConfig
-from .states import TableState, check_reset, check_transition
 from .workers import AiRunner
 
 log = logging.getLogger(__name__)
@@ -38,6 +53,52 @@ log = logging.getLogger(__name__)
 OPTIONAL = (PAIR, SINGLE)
 DOUBLING_KINDS = (DOUBLE, REDOUBLE, SET)
 THINK_TIMES_KEPT = 1000   # think_times keeps this many recent decisions
+
+
+class TableState(enum.Enum):
+    IDLE = "idle"
+    WAIT_ANIMATION = "wait_animation"
+    WAIT_TIMER = "wait_timer"
+    WAIT_COMPUTER = "wait_computer"
+    WAIT_HUMAN = "wait_human"
+    HAND_OVER = "hand_over"
+    MATCH_OVER = "match_over"
+
+
+_S = TableState
+
+TRANSITIONS: dict[TableState, frozenset[TableState]] = {
+    # a new match deals
+    _S.IDLE: frozenset({_S.WAIT_ANIMATION}),
+    # after an animation: whoever acts next, or the hand is over
+    _S.WAIT_ANIMATION: frozenset({_S.WAIT_HUMAN, _S.WAIT_TIMER, _S.WAIT_COMPUTER, _S.HAND_OVER}),
+    # the pacing pause ends: ask the computer player
+    _S.WAIT_TIMER: frozenset({_S.WAIT_COMPUTER}),
+    # the computer answered: show its action, or (declined a pair/single) ask the next one
+    _S.WAIT_COMPUTER: frozenset({_S.WAIT_ANIMATION, _S.WAIT_TIMER, _S.WAIT_COMPUTER, _S.WAIT_HUMAN}),
+    # the human acted (or the doubling clock ran out), or declined an optional action
+    _S.WAIT_HUMAN: frozenset({_S.WAIT_ANIMATION, _S.WAIT_TIMER, _S.WAIT_COMPUTER, _S.WAIT_HUMAN}),
+    # next deal, or the match is decided
+    _S.HAND_OVER: frozenset({_S.WAIT_ANIMATION, _S.MATCH_OVER}),
+    _S.MATCH_OVER: frozenset(),
+}
+
+RESET_ALLOWED = frozenset(TableState)  # New match: from anywhere to WAIT_ANIMATION
+
+
+class TransitionError(RuntimeError):
+    pass
+
+
+def check_transition(old: TableState, new: TableState) -> None:
+    if new not in TRANSITIONS[old]:
+        raise TransitionError(f"no transition from {old.value} to {new.value}")
+
+
+def check_reset(old: TableState, new: TableState) -> None:
+    """A new match: from a state of ``RESET_ALLOWED`` to WAIT_ANIMATION only."""
+    if old not in RESET_ALLOWED or new != TableState.WAIT_ANIMATION:
+        raise TransitionError(f"no new match from {old.value} to {new.value}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +123,14 @@ TableEvent = HandEvent | NewHand | Redraw
 
 class TableController(QObject):
     sig_state = Signal(object)              # TableState
-    sig_update = Signal(int, list)          # token, events (engine events and NewHand)
+    sig_update = Signal(int, list, object)  # token, events (engine events and NewHand), human's view
     sig_human_turn = Signal(object)         # PlayerView of the human (legal = what to offer)
     sig_countdown = Signal(float)           # seconds left in the human's doubling window
     sig_hand_over = Signal(object)          # HandSummary
     sig_match_over = Signal(int)            # winning side (0 NS, 1 EW)
     sig_thinking = Signal(int)              # seat (or side 4/5) a computer thinks for
     sig_error = Signal(str)
+    sig_refused = Signal(object, str)       # the human's Action not taken (None: no human), why
 
     def __init__(self, config: TableConfig | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -105,10 +167,17 @@ class TableController(QObject):
         self.state = new
         self.sig_state.emit(new)
 
-    def _reset_to_animation(self) -> None:
-        """A new match: from any state to WAIT_ANIMATION (checked by ``check_reset``)."""
-        check_reset(self.state, TableState.WAIT_ANIMATION)
+    def _show(self, events: list[TableEvent], reset: bool = False) -> None:
+        """Into WAIT_ANIMATION to show ``events`` (``reset``: a new match, a resumed one
+        or an undo, from any state, checked by ``check_reset``).  The update goes out
+        first, so that the table starts drawing at once; then the new state, to what
+        follows it (the menus' and the buttons' states)."""
+        if reset:
+            check_reset(self.state, TableState.WAIT_ANIMATION)
+        else:
+            check_transition(self.state, TableState.WAIT_ANIMATION)
         self.state = TableState.WAIT_ANIMATION
+        self._emit_update(events)
         self.sig_state.emit(self.state)
 
     # ------------------------------------------------------------------ public API
@@ -157,8 +226,7 @@ class TableController(QObject):
         self.gen += 1
         self._declined.clear()
         self.hand = st
-        self._reset_to_animation()
-        self._emit_update([NewHand(st.dealer, match.current_deal_number)])
+        self._show([NewHand(st.dealer, match.current_deal_number)], reset=True)
 
     def _make_players(self) -> None:
         cfg = self.config
@@ -187,8 +255,7 @@ class TableController(QObject):
         self._pending = None
         self._declined = {d for d in self._declined if d[0] <= upto}
         self.hand = self._mt().take_back(new)
-        self._reset_to_animation()
-        self._emit_update([Redraw(new.dealer)])
+        self._show([Redraw(new.dealer)], reset=True)
         return new
 
     def next_hand(self) -> None:
@@ -204,16 +271,31 @@ class TableController(QObject):
         return player_view(self.hand, 2 if seat is None else seat)
 
     def human_act(self, action: Action) -> str | None:
-        """The human's action.  Returns None when done, else why it was not accepted."""
+        """The human's action.  Returns None when done, else why it was not accepted
+        (also told by ``sig_refused``)."""
+        reason = self._why_refused(action)
+        if reason is not None:
+            self.sig_refused.emit(action, reason)
+            return reason
+        self._submit(action)
+        return None
+
+    def human_play(self, card: int) -> str | None:
+        """The human plays ``card`` (dragged onto the table, double-clicked, or Enter):
+        the scene's signals come here.  Returns None when played, else why not."""
+        if self.human is None:      # a table of computer players: no card is the person's
+            reason = "That is not your decision"
+            self.sig_refused.emit(None, reason)
+            return reason
+        return self.human_act(Action(self.human, PLAY, card))
+
+    def _why_refused(self, action: Action) -> str | None:
         if self.state != TableState.WAIT_HUMAN or self.hand is None:
             return "Please wait: it is not your turn"
         if not self._is_human_actor(action.actor):
             return "That is not your decision"
         reason = self.hand.why_illegal(action)
-        if reason is not None:
-            return reason[:1].upper() + reason[1:]
-        self._submit(action)
-        return None
+        return None if reason is None else reason[:1].upper() + reason[1:]
 
     def human_decline(self) -> None:
         """The human lets an optional pair / single hand go by."""
@@ -281,16 +363,12 @@ class TableController(QObject):
             self.hand = match.start_prepared_hand(hand)
         else:
             self.hand = match.new_hand(deal_number)
-        if reset:
-            self._reset_to_animation()
-        else:
-            self._goto(TableState.WAIT_ANIMATION)
-        self._emit_update([NewHand(self.hand.dealer, match.current_deal_number)])
+        self._show([NewHand(self.hand.dealer, match.current_deal_number)], reset=reset)
 
     def _emit_update(self, events: list[TableEvent]) -> None:
         self.token += 1
         token = self.token
-        self.sig_update.emit(token, events)
+        self.sig_update.emit(token, events, self.view())
         if not self.wait_for_view:
             QTimer.singleShot(0, lambda: self.animation_done(token))
 
@@ -299,8 +377,7 @@ class TableController(QObject):
         self._stop_timers()
         self.gen += 1
         events: list[TableEvent] = list(self._st().apply(action))
-        self._goto(TableState.WAIT_ANIMATION)
-        self._emit_update(events)
+        self._show(events)
 
     def _next(self) -> None:
         """Decide who acts next (called in WAIT_ANIMATION or after a declined option)."""

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QProgressBar, QV
 
 from ..ai.bid_advice import bid_chances
 from ..ai.hint import compute_hint
+from ..controller import TableState
 from ..controller.background import BackgroundJob
-from ..controller.states import TableState
 from .i18n import tr
 from .learn_text import action_words, suit_name
 

@@ -13,8 +13,8 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 from ..ai.access import event_kind
+from ..controller import TableState
 from ..controller.learning import LearningController
-from ..controller.states import TableState
 from ..engine.actions import BID, PASS, PLAY, SEVENTH, TRUMP, TRUMP_CARD
 from .i18n import tr
 from .items import TextBox

@@ -177,16 +177,22 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         c = self.controller
-        c.sig_state.connect(self._update_export)
+        # One card's trip: the scene gives the card to the controller, and the
+        # controller's update comes straight back to the scene, which starts the card's
+        # animation; the scene is connected first, and the rest of the window follows
+        # the same update (_on_update) and the state (sig_state, sent after the update).
+        self.scene.sig_card_dropped.connect(c.human_play)
+        self.scene.sig_card_activated.connect(c.human_play)
+        c.sig_update.connect(self.scene.apply_update)
         c.sig_update.connect(self._on_update)
+        c.sig_refused.connect(self._on_refused)
+        c.sig_state.connect(self._update_export)
         c.sig_human_turn.connect(self._on_human_turn)
         c.sig_countdown.connect(self._on_countdown)
         c.sig_hand_over.connect(self._on_hand_over)
         c.sig_thinking.connect(self._on_thinking)
         c.sig_error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.scene.sig_idle.connect(self._on_idle)
-        self.scene.sig_card_dropped.connect(lambda card: self.play_card(card))
-        self.scene.sig_card_activated.connect(lambda card: self.play_card(card))
         self.scene.sig_trump_card.connect(lambda card: self.choose_trump_card(card))
         self.panel.sig_action.connect(self._on_panel_action)
         self.panel.sig_guarded.connect(lambda text: self.statusBar().showMessage(
@@ -344,26 +350,30 @@ class MainWindow(QMainWindow):
         return str(Path.home())
 
     def play_card(self, card: int) -> str | None:
-        """The human plays ``card`` (drag, double-click or Enter).  Returns the reason
-        when it is refused; the card then slides back."""
-        human = self.controller.human
-        reason = self.controller.human_act(Action(human, PLAY, card))
-        if reason is not None:
-            self.refused(reason)
-            self.scene.return_card(card)
-        return reason
+        """The human plays ``card`` (Enter; a drag or a double-click on the table goes to
+        the controller directly).  Returns the reason when it is refused; the card then
+        slides back (``_on_refused``)."""
+        return self.controller.human_play(card)
 
     def choose_trump_card(self, card: int) -> str | None:
         """Own-card trump: the person sets ``card`` face down as trump (a click on the
         card in the hand, or Enter on it).  Returns the reason when it is refused."""
         c = self.controller
-        reason = c.human_act(Action(c.human, TRUMP_CARD, card))
-        if reason is not None:
-            self.refused(reason)
+        return c.human_act(Action(c.human, TRUMP_CARD, card))
+
+    def _on_refused(self, action: Action | None, reason: str) -> None:
+        """An action of the person was not taken: say why; a card played goes back to
+        the hand, and the cards of an own-card trump can still be chosen."""
+        self.refused(reason)
+        if action is None:
+            return
+        if action.kind == PLAY:
+            self.scene.return_card(action.arg)
+        elif action.kind == TRUMP_CARD:
+            c = self.controller
             v = c.view()
             if c.state == TableState.WAIT_HUMAN and v is not None:
                 self.scene.set_human_turn(v)     # the cards can still be chosen
-        return reason
 
     def refused(self, reason: str) -> None:
         """Tell the person why an action was not taken: over their hand, where they are
@@ -385,9 +395,9 @@ class MainWindow(QMainWindow):
             self.scene.show_last_trick(v.tricks[-1])
 
     # ------------------------------------------------------------------ controller -> screen
-    def _on_update(self, token: int, events: list) -> None:
+    def _on_update(self, token: int, events: list, v) -> None:
+        """The window's part of an update (the scene, connected before, draws it)."""
         self._thinking = None
-        v = self.controller.view()
         if any(e.kind == "new_hand" for e in events):
             self._close_summary()
         for e in events:
@@ -396,7 +406,6 @@ class MainWindow(QMainWindow):
         self.panel.set_waiting("")
         self.panel.last_button.setEnabled(bool(v and v.tricks))
         self._announce_events(events, v)
-        self.scene.apply_update(token, events, v)
         self._refresh_info()
 
     def _on_idle(self, token: int) -> None:
@@ -443,9 +452,7 @@ class MainWindow(QMainWindow):
         if action.kind == SINGLE and not self.confirm_single_hand():
             self.statusBar().showMessage(tr("No single hand declared."), 4000)
             return
-        reason = self.controller.human_act(action)
-        if reason is not None:
-            self.refused(reason)
+        self.controller.human_act(action)   # a refusal is told by _on_refused
 
     def _on_key(self, key: int) -> None:
         if key == Qt.Key_Question:
