@@ -208,6 +208,10 @@ class TextBox(QGraphicsItem):
             self.highlight = on
             self.update()
 
+    def frame(self) -> QRectF:
+        """The box, in the item's coordinates (without the highlight's margin)."""
+        return QRectF(self._rect)
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
