@@ -30,6 +30,8 @@ OTHER_SPACING = 26.0
 LARGE_SCALE = 1.3
 LIFT = 22.0                           # a playable card under the mouse rises this much
 MARGIN = 14.0
+INFO_BOTTOM = MARGIN + 10 * 26 + 12   # the info box, of up to ten lines of 19 units
+SIDE_PLATE_BELOW = 190.0              # a side's plate under its hand
 BUBBLE_ROOM = 50.0                    # a speech bubble between the trick and a hand
 
 
@@ -83,7 +85,9 @@ class TableLayout:
         self.trick_centre = QPointF(cx, ty)
         # the sides: at the edges, nearer the middle only on a very wide window
         side = min(cx - 92.0, 0.85 * self.h)
-        side_y = ty + 20
+        # level with the trick, but under the info box (up to ten lines) and the sixes
+        side_y = min(max(ty + 20, INFO_BOTTOM + OTHER_SPACING * 3.5 + CARD_W * OTHER_SCALE / 2 + 12),
+                     self.h - 8 - 40 - SIDE_PLATE_BELOW)
         self.hand_centre = {0: QPointF(cx, human_y), 1: QPointF(cx - side, side_y),
                             2: QPointF(cx, north_y), 3: QPointF(cx + side, side_y)}
         hand_half = self.human_spacing * 3.5 + CARD_W * hs / 2      # eight cards
@@ -92,15 +96,19 @@ class TableLayout:
         # by it, whatever their width); the sides' under their hands
         self.plate_right = {0: cx - hand_half - 24, 2: cx - north_half - 28}
         self.plate = {0: QPointF(self.plate_right[0] - 80, human_y),
-                      1: QPointF(cx - side, side_y + 190),
+                      1: QPointF(cx - side, side_y + SIDE_PLATE_BELOW),
                       2: QPointF(self.plate_right[2] - 100, north_y),
-                      3: QPointF(cx + side, side_y + 190)}
+                      3: QPointF(cx + side, side_y + SIDE_PLATE_BELOW)}
         self.bubble = {0: QPointF(cx, lifted_top - 28), 1: QPointF(cx - side + 193, side_y),
                        2: QPointF(cx, north_bottom + 26), 3: QPointF(cx + side - 193, side_y)}
         self.trick = {0: QPointF(cx, ty + self.trick_dy), 1: QPointF(cx - self.trick_dx, ty),
                       2: QPointF(cx, ty - self.trick_dy), 3: QPointF(cx + self.trick_dx, ty)}
-        self.indicator = {0: QPointF(cx + hand_half + 70, human_y), 1: QPointF(cx - side + 138, side_y - 140),
-                          2: QPointF(cx + north_half + 90, north_y), 3: QPointF(cx + side - 138, side_y - 140)}
+        # the trump card by its bidder: beside the person's and North's hand, beside the
+        # sides' plates (towards the middle; over the hand it would meet the info box)
+        self.indicator = {0: QPointF(cx + hand_half + 70, human_y),
+                          1: QPointF(cx - side + 150, side_y + SIDE_PLATE_BELOW),
+                          2: QPointF(cx + north_half + 90, north_y),
+                          3: QPointF(cx + side - 150, side_y + SIDE_PLATE_BELOW)}
         self.drop_zone = QRectF(cx - 280, ty - trick_half - 30, 560, 2 * trick_half + 60)
         self.notice_at = QPointF(cx, lifted_top - 26)     # over the hand (above a lifted card)
         self.last_trick_box = QRectF(cx - 240, ty - 170, 480, 360)
