@@ -174,3 +174,27 @@ def test_a_resize_mid_hand_puts_everything_in_its_new_place(qtbot):
     assert abs(mid.x() - vp.center().x()) <= 2
     assert lay.drop_zone.contains(QPointF(lay.trick_centre))
     win.close()
+
+
+def test_a_resize_during_an_animation_ends_with_everything_in_its_new_place(qtbot):
+    """A card on its way when the window changes size ends where the new table wants it
+    (its animation was aimed at the old table)."""
+    win = sized_window(qtbot, 1280, 800)
+    win.config.computer_delay_ms = 600000        # West, next, waits: the trick stays as it is
+    win.scene.animator.speed = 1.0
+    card = parse_card("7S")
+    assert win.play_card(card) is None
+    assert win.scene.animator.busy
+    win.resize(1920, 1080)
+    qtbot.waitUntil(lambda: win.width() == 1920, timeout=5000)
+    assert win.scene.animator.busy               # the card is still on its way
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=10000)
+    qtbot.wait(20)
+    sc = win.scene
+    lay = sc.layout
+    assert lay.w > 1900 / win.view.transform().m11() - 2
+    played = [it for it in sc.trick_items if it.card == card]
+    assert played and played[0].pos() == lay.trick[0] and played[0].scale() == lay.trick_scale
+    for it, (pos, _rot, scale) in zip(hand_items(win), lay.hand_positions(0, 7), strict=True):
+        assert it.pos() == pos and it.scale() == scale
+    win.close()
