@@ -84,7 +84,7 @@ class TableLayout:
         ty = (top_of_trick + lifted_top - BUBBLE_ROOM) / 2
         self.trick_centre = QPointF(cx, ty)
         # the sides: at the edges, nearer the middle only on a very wide window
-        side = min(cx - 92.0, 0.85 * self.h)
+        side = min(cx - 110.0, 0.85 * self.h)
         # level with the trick, but under the info box (up to ten lines) and the sixes
         side_y = min(max(ty + 20, INFO_BOTTOM + OTHER_SPACING * 3.5 + CARD_W * OTHER_SCALE / 2 + 12),
                      self.h - 8 - 40 - SIDE_PLATE_BELOW)
