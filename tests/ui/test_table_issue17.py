@@ -79,8 +79,8 @@ def test_the_table_is_laid_out_down_to_1024x600(qtbot):
         for b in list(win.panel.buttons.values()) + [win.panel.last_button, win.statusBar(), win.view]:
             assert _inside(win, b), (size, b.objectName() or b)
         vr = win.view.viewport().rect().adjusted(-2, -2, 2, 2)
-        for pt in ((0, 0), (1600, 1000)):
-            assert vr.contains(win.view.mapFromScene(*pt))
+        for pt in (win.scene.sceneRect().topLeft(), win.scene.sceneRect().bottomRight()):
+            assert vr.contains(win.view.mapFromScene(pt))
     assert win.minimumWidth() <= 1024 - 16 and win.minimumHeight() <= 600 - 48   # fits a 1024x600 screen
     win.close()
 

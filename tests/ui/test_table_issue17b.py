@@ -165,7 +165,6 @@ def test_cards_cannot_be_picked_up_during_an_animation(qtbot):
 
 # ---------------------------------------------------------------- 8: refusals over the hand, in words
 def test_a_refused_card_is_explained_over_the_hand_in_the_players_words(qtbot):
-    from twentynine_desktop.ui import layout as L
     st = south_to_follow_state()
     win = make_window(qtbot, hand=st, level="easy")
     wait_human(qtbot, win)
@@ -177,7 +176,7 @@ def test_a_refused_card_is_explained_over_the_hand_in_the_players_words(qtbot):
     assert win.statusBar().currentMessage() == "You must follow suit: play a spade"
     # it is drawn just over the person's hand, in front of everything near it
     box = notice.box.mapRectToScene(notice.box.boundingRect())
-    hand = L.human_hand_rect()
+    hand = win.scene.layout.human_hand_rect()
     assert hand.top() - 40 <= box.bottom() <= hand.bottom() and hand.left() <= box.center().x() <= hand.right()
     assert notice.zValue() > win.scene.item_of(parse_card("7S")).zValue()
     assert win.view.viewport().rect().contains(win.view.mapFromScene(box.center()))

@@ -12,7 +12,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
 from twentynine_desktop.controller import TableConfig, TableState  # noqa: E402
 from twentynine_desktop.engine.actions import PLAY  # noqa: E402
 from twentynine_desktop.engine.cards import parse_card  # noqa: E402
-from twentynine_desktop.ui import layout as L  # noqa: E402
 from twentynine_desktop.ui.cardart import CARD_W  # noqa: E402
 from twentynine_desktop.ui.main_window import MainWindow  # noqa: E402
 
@@ -55,7 +54,7 @@ def drag(win, start: QPoint, end: QPoint, steps: int = 8) -> None:
 
 
 def table_point(win) -> QPoint:
-    return win.view.mapFromScene(L.TRICK_CENTRE)
+    return win.view.mapFromScene(win.scene.layout.trick_centre)
 
 
 def test_full_hand_played_with_mouse_drags(qtbot):
@@ -237,11 +236,11 @@ def test_table_scales_with_the_window(qtbot, size):
     assert not img.isNull()
     # the whole scene fits: every corner of the table is inside the viewport
     vr = win.view.viewport().rect()
-    for pt in (QPointF(0, 0), QPointF(L.SCENE_W, L.SCENE_H)):
+    for pt in (QPointF(0, 0), win.scene.sceneRect().bottomRight()):
         p = win.view.mapFromScene(pt)
         assert vr.adjusted(-2, -2, 2, 2).contains(p)
     # card pixmaps were rendered for the new size (width in device pixels)
-    scale = win.view.transform().m11()
+    scale = win.view.transform().m11() * win.scene.layout.human_scale
     want = CARD_W * scale * win.view.devicePixelRatioF()
     widths = {k[1] for k in win.art._cache if k[0] != "back"}
     assert any(abs(w - want) <= win.art.QUANTUM for w in widths)

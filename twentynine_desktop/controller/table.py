@@ -160,6 +160,7 @@ class TableController(QObject):
         self._clock.setInterval(100)
         self._clock.timeout.connect(self._tick)
         self._deadline = 0.0
+        self.monotonic = time.monotonic     # the doubling window's clock (tests give their own)
 
     # ------------------------------------------------------------------ state machine
     def _goto(self, new: TableState) -> None:
@@ -321,7 +322,7 @@ class TableController(QObject):
         return self._closed
 
     def seconds_left(self) -> float:
-        return max(0.0, self._deadline - time.monotonic()) if self._clock.isActive() else 0.0
+        return max(0.0, self._deadline - self.monotonic()) if self._clock.isActive() else 0.0
 
     def shutdown(self) -> None:
         """Stop the table (the window closes): the computer in hand finishes, and nothing
@@ -411,15 +412,18 @@ class TableController(QObject):
         self._human_optional_only = optional_only
         if self.state != TableState.WAIT_HUMAN:
             self._goto(TableState.WAIT_HUMAN)
-        if doubling:
+        self.sig_human_turn.emit(self.view(self.human))
+        if doubling and self.state == TableState.WAIT_HUMAN:
+            # the window's seconds count from when the person has been shown the
+            # decision (the Double and Pass buttons are up), not from when the engine
+            # opened it: whatever the view did to show the turn is not taken from them
             secs = self.config.window_seconds()
-            self._deadline = time.monotonic() + secs
+            self._deadline = self.monotonic() + secs
             self._clock.start()
             self.sig_countdown.emit(secs)
-        self.sig_human_turn.emit(self.view(self.human))
 
     def _tick(self) -> None:
-        left = self._deadline - time.monotonic()
+        left = self._deadline - self.monotonic()
         to = self._st().to_act
         in_window = to is not None and is_side(to)
         if left <= 0 or self.state != TableState.WAIT_HUMAN or not in_window:

@@ -119,6 +119,8 @@ class SixItem(QGraphicsItem):
 
     W, H = 52.0, 76.0
     GAP = 5.0
+    CORNER_PX = 18          # the "6" in the corner of each six (legible on a small window)
+    LABEL_PX = 22           # the side and the score beside them
 
     def __init__(self, label: str):
         super().__init__()
@@ -139,11 +141,11 @@ class SixItem(QGraphicsItem):
         p.setBrush(QColor(252, 250, 240))
         p.drawRoundedRect(QRectF(x, 0, self.W, self.H), 5, 5)
         f = QFont()
-        f.setPixelSize(13)
+        f.setPixelSize(self.CORNER_PX)
         f.setBold(True)
         p.setFont(f)
         p.setPen(colour)
-        p.drawText(QRectF(x + 3, 1, 16, 16), Qt.AlignLeft, "6")
+        p.drawText(QRectF(x + 3, 0, 20, 22), Qt.AlignLeft | Qt.AlignTop, "6")
         sym = "\u2665" if red else "\u2660"
         sf = QFont("Noto Sans Symbols2")
         sf.setPixelSize(15)
@@ -151,7 +153,7 @@ class SixItem(QGraphicsItem):
         faint = QColor(232, 200, 200) if red else QColor(205, 205, 205)
         for i in range(6):
             cx, cy = i % 2, i // 2
-            r = QRectF(x + 11 + cx * 17, 11 + cy * 19, 17, 19)
+            r = QRectF(x + 16 + cx * 17, 17 + cy * 19, 17, 19)
             p.setPen(colour if i < lit else faint)
             p.drawText(r, Qt.AlignCenter, sym)
 
@@ -161,7 +163,7 @@ class SixItem(QGraphicsItem):
         self._six(p, self.W + self.GAP, False, max(0, min(-self.score, 6)))
         x = 2 * self.W + self.GAP + 6
         f2 = QFont()
-        f2.setPixelSize(22)
+        f2.setPixelSize(self.LABEL_PX)
         f2.setBold(True)
         p.setFont(f2)
         p.setPen(QColor(255, 255, 255))
@@ -207,6 +209,10 @@ class TextBox(QGraphicsItem):
         if on != self.highlight:
             self.highlight = on
             self.update()
+
+    def frame(self) -> QRectF:
+        """The box, in the item's coordinates (without the highlight's margin)."""
+        return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)

@@ -19,7 +19,6 @@ from ..engine.actions import BID, PASS, PLAY, SEVENTH, TRUMP, TRUMP_CARD
 from .i18n import tr
 from .items import TextBox
 from .learn_text import action_words, reason_text
-from .scene import NOTICE_AT
 
 HINT_STYLE = ("QPushButton { background: #ffd54a; color: #1a1a1a; border: 3px solid #ff9800;"
               " font-weight: bold; }")
@@ -80,7 +79,8 @@ class Learning(QObject):
         self.add_to_menus()
         # the hint's words, over the person's hand (gold: advice, not the red of a refusal)
         self.hint_box = TextBox("", 22, bg=QColor(255, 213, 74, 245), fg=QColor(25, 25, 25), bold=True)
-        self.hint_box.setPos(NOTICE_AT)
+        window.scene.over_hand.append(self.hint_box)     # placed there whatever the table's size
+        self.hint_box.setPos(window.scene.layout.notice_at)
         self.hint_box.setZValue(955)
         self.hint_box.setVisible(False)
         window.scene.addItem(self.hint_box)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QIcon,
     QKeySequence,
     QPainter,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,6 +36,7 @@ from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .events_text import bubble_text, player_words
 from .i18n import QT_TR_NOOP, current_language, tr
+from .layout import view_scale
 from .panels import ACTION_KEYS, ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
@@ -63,7 +65,19 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(QRectF(self.scene().sceneRect()), Qt.KeepAspectRatio)
+        self.fit_table()
+
+    def fit_table(self) -> None:
+        """Size the table to the viewport: the view's scale (``layout.view_scale``:
+        the reference table fitted in, never below a legible scale while the layout's
+        least room fits), and the scene exactly as large as the viewport at that scale."""
+        vp = self.viewport().size()
+        if vp.width() <= 0 or vp.height() <= 0:
+            return
+        s = view_scale(vp.width(), vp.height())
+        self.scene().set_table_size(vp.width() / s, vp.height() / s)
+        self.setTransform(QTransform.fromScale(s, s))
+        self.centerOn(self.scene().sceneRect().center())
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L,

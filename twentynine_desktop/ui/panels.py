@@ -289,8 +289,14 @@ class ActionPanel(QWidget):
     def set_waiting(self, text: str) -> None:
         self.clear(text)
 
+    def doubling_offered(self) -> bool:
+        """A doubling decision (Double, Redouble or Set, and Pass) is on the bar."""
+        return any(k in self.buttons for k in (DOUBLE, REDOUBLE, SET))
+
     def set_countdown(self, seconds: float, total: float) -> None:
-        self.countdown.setVisible(seconds > 0)
+        # the countdown runs only beside the decision it counts down: never on a bar
+        # without the Double (Redouble, Set) and Pass buttons
+        self.countdown.setVisible(seconds > 0 and self.doubling_offered())
         self.countdown.setMaximum(int(total * 10))
         self.countdown.setValue(int(seconds * 10))
         self.countdown.setFormat(tr("{s} s left").format(s=f"{seconds:.0f}"))

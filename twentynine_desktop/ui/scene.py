@@ -5,7 +5,7 @@ table), without QDrag.  The scene draws and forwards intents; it decides no rule
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
@@ -19,7 +19,6 @@ from .items import CardItem, Notice, SixItem, TextBox
 
 SEAT_NAMES = ("North", "East", "South", "West")
 DRAG_THRESHOLD = 6.0
-NOTICE_AT = QPointF(800, 752)     # just over the person's hand (above a lifted card)
 NOTICE_MS = 4000                  # how long a notice stays before it fades
 NOTICE_FADE_MS = 700
 FELT = QColor(22, 96, 58)
@@ -34,12 +33,12 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, art: CardArt, viewer: int = 2, parent=None):
         super().__init__(parent)
-        self.setSceneRect(0, 0, L.SCENE_W, L.SCENE_H)
+        # the table's size and where everything goes on it: the view sizes the table
+        # to the window (set_table_size)
+        self.layout = L.TableLayout()
+        self.setSceneRect(0, 0, self.layout.w, self.layout.h)
         self.setItemIndexMethod(QGraphicsScene.NoIndex)
-        g = QRadialGradient(QPointF(800, 480), 900)
-        g.setColorAt(0, QColor(34, 122, 74))
-        g.setColorAt(1, FELT)
-        self.setBackgroundBrush(QBrush(g))
+        self._set_felt()
         self.art = art
         self.viewer = viewer
         self.names = list(SEAT_NAMES)
@@ -62,7 +61,8 @@ class TableScene(QGraphicsScene):
         self.large_cards = False    # the person's own hand drawn larger (a display setting)
         self._suit_order: list[int] | None = None   # the suits of the person's hand, left to right
         self._z = 10.0
-        zone = QGraphicsRectItem(L.DROP_ZONE)
+        zone = QGraphicsRectItem(self.layout.drop_zone)
+        self.zone = zone
         zone.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.DashLine))
         zone.setBrush(QColor(255, 255, 255, 10))
         zone.setZValue(-5)
@@ -72,32 +72,32 @@ class TableScene(QGraphicsScene):
         self._stale_bubbles = False  # a trick was just won: clear its bubble at the next card
         for place in range(4):
             plate = TextBox("", 21, bold=True)
-            plate.setPos(L.PLATE[place])
             plate.setZValue(50)
             self.addItem(plate)
             self.plates[place] = plate
             bub = TextBox("", 22, bg=QColor(255, 252, 230, 235), fg=QColor(30, 30, 30), bold=True)
-            bub.setPos(L.BUBBLE[place])
             bub.setZValue(300)
             self.addItem(bub)
             self.bubbles[place] = bub
         self.sixes = [SixItem(tr("NS")), SixItem(tr("EW"))]
-        for i, six in enumerate(self.sixes):
-            six.setPos(18, 14 + i * 86)
+        for six in self.sixes:
             six.setZValue(40)
             self.addItem(six)
         self.info = TextBox("", 19, align=Qt.AlignLeft, width=270, bg=QColor(0, 0, 0, 120))
-        self.info.setPos(1312, 14)
         self.info.setZValue(40)
         self.addItem(self.info)
         self.last_box: QGraphicsRectItem | None = None
         self.last_items: list = []
+        self._last_trick = None
         # why a card or a call was refused, over the person's hand; it fades by itself
         self.notice = Notice(24)
-        self.notice.setPos(NOTICE_AT)
         self.notice.setZValue(950)
         self.notice.setVisible(False)
         self.addItem(self.notice)
+        # what is shown just over the person's hand (the notice, a hint): placed there
+        # whatever the table's size
+        self.over_hand: list = [self.notice]
+        self._settle_queued = False
         self.notice_ms = NOTICE_MS
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -107,6 +107,81 @@ class TableScene(QGraphicsScene):
         self._notice_fade.finished.connect(self._notice_faded)
         self._tip_target = 6          # the match target the score tooltips speak of
         self.set_tooltips()
+        self._place_fixed()
+
+    # ------------------------------------------------------------------ the table's size
+    def _set_felt(self) -> None:
+        lay = self.layout
+        g = QRadialGradient(QPointF(lay.w / 2, lay.h * 0.48), max(lay.w, lay.h) * 0.56)
+        g.setColorAt(0, QColor(34, 122, 74))
+        g.setColorAt(1, FELT)
+        self.setBackgroundBrush(QBrush(g))
+        for view in self.views():
+            view.setBackgroundBrush(self.backgroundBrush())
+
+    def set_table_size(self, w: float, h: float) -> None:
+        """The table is ``w`` x ``h`` scene units (the view's viewport at its scale):
+        everything moves to its place on it at once."""
+        lay = self.layout
+        if abs(lay.w - w) < 0.5 and abs(lay.h - h) < 0.5:
+            return
+        self.layout = L.TableLayout(w, h, self.large_cards)
+        self.setSceneRect(0, 0, self.layout.w, self.layout.h)
+        self._set_felt()
+        self._settle()
+        # a card on its way ends where the old table wanted it: put it right afterwards
+        if self.animator.busy and not self._settle_queued:
+            self._settle_queued = True
+            self.animator.run(self._settle_after_animation)
+
+    def _settle_after_animation(self) -> None:
+        self._settle_queued = False
+        self._settle()
+
+    def _settle(self) -> None:
+        """Every item at its place on the present table, at once (no animation)."""
+        self._place_fixed()
+        held = self._press[0] if self._press is not None and self._dragging else None
+        for it, prop, value in self.layout_moves():
+            if it is held and prop == b"pos":
+                continue            # a card being dragged stays under the mouse
+            if prop == b"opacity" and it.opacity() == value:
+                continue
+            it.setProperty(prop.decode(), value)
+        lay = self.layout
+        for it in self.trick_items:
+            it.setPos(lay.trick[self.place(it.seat)])
+            it.setScale(lay.trick_scale)
+        if self.indicator is not None:
+            self.indicator.setPos(lay.indicator[self.place(self.indicator.seat)])
+        if self.last_box is not None and self._last_trick is not None:
+            self.show_last_trick(self._last_trick)
+
+    def _place_fixed(self) -> None:
+        """The plates, bubbles, score sixes, info box, drop zone and notices."""
+        lay = self.layout
+        self.zone.setRect(lay.drop_zone)
+        for place in range(4):
+            self._place_plate(place)
+            self.bubbles[place].setPos(lay.bubble[place])
+        for six, at in zip(self.sixes, lay.sixes, strict=True):
+            six.setPos(at)
+        self._place_info()
+        for it in self.over_hand:
+            it.setPos(lay.notice_at)
+
+    def _place_plate(self, place: int) -> None:
+        lay = self.layout
+        plate = self.plates[place]
+        at = lay.plate[place]
+        half = plate.frame().width() / 2
+        x = lay.plate_right[place] - half if place in lay.plate_right else at.x()  # beside the hand
+        # never over the table's edge, whatever the name's length
+        x = max(8 + half, min(lay.w - 8 - half, x))
+        plate.setPos(x, at.y())
+
+    def _place_info(self) -> None:
+        self.info.setPos(self.layout.info_right - self.info.frame().width(), L.MARGIN)
 
     # ------------------------------------------------------------------ helpers
     def place(self, seat: int) -> int:
@@ -118,7 +193,7 @@ class TableScene(QGraphicsScene):
         it.setAcceptHoverEvents(it.human)
         it.setPos(at)
         p = self.place(seat)
-        it.setScale(1.0 if p == 0 else L.OTHER_SCALE)
+        it.setScale(self.layout.human_scale if p == 0 else L.OTHER_SCALE)
         it.setRotation({1: 90.0, 3: -90.0}.get(p, 0.0))
         self.addItem(it)
         return it
@@ -184,11 +259,8 @@ class TableScene(QGraphicsScene):
                 items.sort(key=lambda it: self.sort_key(it.card, order))
             p = self.place(seat)
             out = self.view is not None and self.view.out == seat   # sits out a single hand
-            for i, (it, (pos, rot, sc)) in enumerate(zip(items, L.hand_positions(p, len(items)), strict=True)):
-                if p == 0 and self.large_cards:
-                    c = L.HAND_CENTRE[0]
-                    pos = QPointF(c.x() + (pos.x() - c.x()) * L.LARGE_SPACING, pos.y() - L.LARGE_RAISE)
-                    sc = sc * L.LARGE_SCALE
+            for i, (it, (pos, rot, sc)) in enumerate(zip(items, self.layout.hand_positions(p, len(items)),
+                                                         strict=True)):
                 it.home = pos
                 it.setZValue(20 + i)
                 moves += [(it, b"pos", pos), (it, b"rotation", rot), (it, b"scale", sc),
@@ -204,7 +276,7 @@ class TableScene(QGraphicsScene):
             if it.card not in want:
                 self.hands[v].remove(it)
                 self.removeItem(it)
-        src = self.indicator.pos() if self.indicator is not None else L.HAND_CENTRE[0]
+        src = self.indicator.pos() if self.indicator is not None else self.layout.hand_centre[0]
         for c in sorted(want - have):
             self.hands[v].append(self._new_card(v, c, True, src))
         for s in range(4):
@@ -214,7 +286,7 @@ class TableScene(QGraphicsScene):
             while len(self.hands[s]) > n:
                 self.removeItem(self.hands[s].pop())
             while len(self.hands[s]) < n:
-                self.hands[s].append(self._new_card(s, None, False, L.HAND_CENTRE[self.place(s)]))
+                self.hands[s].append(self._new_card(s, None, False, self.layout.hand_centre[self.place(s)]))
 
     # ------------------------------------------------------------------ updates
     def clear_table(self) -> None:
@@ -264,7 +336,7 @@ class TableScene(QGraphicsScene):
         if k in ("new_hand", "redraw"):   # redraw: the position was replaced (undo)
             self.clear_table()
             self.view = view
-            dealer_pos = L.PLATE[self.place(ev.actor)]
+            dealer_pos = self.layout.plate[self.place(ev.actor)]
 
             def deal():
                 self.reconcile(view)
@@ -278,11 +350,11 @@ class TableScene(QGraphicsScene):
                     if view.revealed and view.trump is not None:
                         self._flip_indicator(view.trump, 1)
                 for seat, card in view.trick:
-                    it = self._new_card(seat, card, True, L.TRICK[self.place(seat)])
+                    it = self._new_card(seat, card, True, self.layout.trick[self.place(seat)])
                     it.human = False
                     it.setAcceptHoverEvents(False)
                     it.setRotation(0)
-                    it.setScale(0.9)
+                    it.setScale(self.layout.trick_scale)
                     it.setZValue(self._top_z())
                     self.trick_items.append(it)
                 return moves
@@ -343,7 +415,7 @@ class TableScene(QGraphicsScene):
         p = self.place(bidder)
         if self.indicator is not None:
             self.removeItem(self.indicator)
-        src = L.PLATE[p]
+        src = self.layout.plate[p]
         if bidder == self.viewer and view.withheld is not None:
             it = self.item_of(view.withheld)
             if it is not None:
@@ -363,7 +435,7 @@ class TableScene(QGraphicsScene):
         if view.trump is not None:
             ind.setToolTip(tr("Your trump: {suit}").format(suit=tr(SUIT_NAMES[view.trump])))
         self.indicator = ind
-        return [(ind, b"pos", L.INDICATOR[p])]
+        return [(ind, b"pos", self.layout.indicator[p])]
 
     def _drop_indicator(self) -> list:
         if self.indicator is not None:
@@ -386,9 +458,9 @@ class TableScene(QGraphicsScene):
         it = next((x for x in items if x.card == card), None) if seat == self.viewer else None
         if it is None and seat == self.viewer:
             # a face-down trump card played as the last card
-            it = self._new_card(seat, card, True, L.INDICATOR[self.place(seat)])
+            it = self._new_card(seat, card, True, self.layout.indicator[self.place(seat)])
         elif it is None:
-            it = items.pop() if items else self._new_card(seat, card, True, L.PLATE[self.place(seat)])
+            it = items.pop() if items else self._new_card(seat, card, True, self.layout.plate[self.place(seat)])
         else:
             items.remove(it)
         if it in items:
@@ -400,10 +472,11 @@ class TableScene(QGraphicsScene):
         it.setAcceptHoverEvents(False)
         it.setZValue(self._top_z())
         self.trick_items.append(it)
-        return [(it, b"pos", L.TRICK[self.place(seat)]), (it, b"rotation", 0.0), (it, b"scale", 0.9)]
+        return [(it, b"pos", self.layout.trick[self.place(seat)]), (it, b"rotation", 0.0),
+                (it, b"scale", self.layout.trick_scale)]
 
     def _collect(self, trick) -> list:
-        target = L.PLATE[self.place(trick.winner)]
+        target = self.plates[self.place(trick.winner)].pos()
         items = self.trick_items
         self.trick_items = []
         moves = []
@@ -473,8 +546,9 @@ class TableScene(QGraphicsScene):
         if bool(on) == self.large_cards:
             return
         self.large_cards = bool(on)
-        for it, prop, value in self.layout_moves():
-            it.setProperty(prop.decode(), value)
+        lay = self.layout
+        self.layout = L.TableLayout(lay.w, lay.h, self.large_cards)
+        self._settle()
 
     def retranslate(self) -> None:
         """The words drawn on the table, again in the chosen language."""
@@ -569,7 +643,7 @@ class TableScene(QGraphicsScene):
             if self._dragging:
                 self._dragging = False
                 centre = it.mapToScene(QPointF(0, 0))
-                if L.DROP_ZONE.contains(centre):
+                if self.layout.drop_zone.contains(centre):
                     self.sig_card_dropped.emit(it.card)
                 else:
                     self.return_card(it.card)
@@ -628,7 +702,10 @@ class TableScene(QGraphicsScene):
         self.hide_last_trick()
         if trick is None:
             return False
-        box = QGraphicsRectItem(QRectF(560, 280, 480, 360))
+        self._last_trick = trick
+        lay = self.layout
+        tc = lay.trick_centre
+        box = QGraphicsRectItem(lay.last_trick_box)
         box.setBrush(QColor(10, 40, 24, 240))
         box.setPen(QPen(QColor(255, 215, 0), 2))
         box.setZValue(900)
@@ -637,16 +714,16 @@ class TableScene(QGraphicsScene):
         title = TextBox(tr("Last trick: won by {who} (+{points})").format(who=self.names[trick.winner],
                                                                           points=trick.points),
                         20, bg=QColor(0, 0, 0, 0))
-        title.setPos(800, 305)
+        title.setPos(tc.x(), lay.last_trick_box.top() + 25)
         title.setZValue(901)
         self.addItem(title)
         self.last_items = [title]
         for seat, card in trick.cards:
             p = self.place(seat)
-            off = L.TRICK[p] - L.TRICK_CENTRE
+            off = lay.trick[p] - tc
             it = CardItem(self.art, card, True, seat)
             it.setScale(0.7)
-            it.setPos(QPointF(800, 475) + off * 0.75)
+            it.setPos(QPointF(tc.x(), lay.last_trick_box.center().y() + 15) + off * 0.75 * 0.9 / lay.trick_scale)
             it.setZValue(902)
             self.addItem(it)
             self.last_items.append(it)
@@ -672,11 +749,13 @@ class TableScene(QGraphicsScene):
             plate = self.plates[self.place(s)]
             you = s == self.viewer and levels.get(s) is None and self.names[s] == "You"
             plate.set_text(plate_text(s, view, self.names[s], levels.get(s), you=you))
+            self._place_plate(self.place(s))
             active = to_act is not None and (to_act == s or (to_act >= 4 and (to_act - 4) == (s & 1)))
             plate.set_highlight(active)
         if thinking is not None and thinking < 4:
             self.bubbles[self.place(thinking)].set_text("\u2026")
         self.info.set_text(info_text(view, match, self.names) if view is not None else "")
+        self._place_info()
         if match is not None:
             for i in range(2):
                 self.sixes[i].set_score(match.scores[i], match.rules.match_to)
