@@ -1136,6 +1136,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>দানের রেকর্ড লেখা হয়েছে: {path}</translation>
         </message>
         <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম হাত আপনি বাঁটবেন।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম হাত {who} বাঁটবেন।</translation>
+        </message>
+        <message>
             <source>Hand annulled: {why}</source>
             <translation>দান বাতিল: {why}</translation>
         </message>

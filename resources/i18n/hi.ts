@@ -1136,6 +1136,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाज़ी का रिकॉर्ड लिखा गया: {path}</translation>
         </message>
         <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>पर्ची से तय हुआ: पहला हाथ आप बाँटेंगे।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>पर्ची से तय हुआ: पहला हाथ {who} बाँटेंगे।</translation>
+        </message>
+        <message>
             <source>Hand annulled: {why}</source>
             <translation>बाज़ी रद्द: {why}</translation>
         </message>

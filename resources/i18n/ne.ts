@@ -1136,6 +1136,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाजीको रेकर्ड लेखियो: {path}</translation>
         </message>
         <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>चिट्ठाबाट तय भयो: पहिलो हात तपाईं बाँड्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>चिट्ठाबाट तय भयो: पहिलो हात {who} ले बाँड्नुहुन्छ।</translation>
+        </message>
+        <message>
             <source>Hand annulled: {why}</source>
             <translation>बाजी रद्द: {why}</translation>
         </message>

@@ -240,17 +240,25 @@ def test_optional_pair_of_a_computer_is_asked_and_declined(qtbot, app):
 
 
 @pytest.mark.parametrize("direction,dealer", [("clockwise", E), ("counterclockwise", W)])
-def test_the_human_speaks_first_in_the_first_hand(qtbot, app, direction, dealer):
-    c = TableController(TableConfig(rules=Rules(direction=direction), computer_delay_ms=0, seed=2))
+def test_the_seat_after_the_dealer_speaks_first(qtbot, app, direction, dealer):
+    """A first dealer chosen in the config deals (the seat before South: South speaks
+    first, in either direction of play); one drawn by lot is followed by the seat after
+    it in the direction of play."""
+    c = TableController(TableConfig(rules=Rules(direction=direction), computer_delay_ms=0, seed=2,
+                                    first_dealer=dealer))
     with qtbot.waitSignal(c.sig_human_turn, timeout=30000):
         c.new_match()
     assert c.hand.dealer == dealer and c.hand.to_act == S and not c.hand.history
     c.shutdown()
-    c = TableController(TableConfig(rules=Rules(direction=direction), computer_delay_ms=0, seed=2,
-                                    first_dealer=N))
-    c.new_match()
-    assert c.hand.dealer == N
-    c.shutdown()
+    step = 1 if direction == "clockwise" else -1
+    for seed in range(8):
+        c = TableController(TableConfig(rules=Rules(direction=direction), computer_delay_ms=0,
+                                        seed=seed, levels={s: "random" for s in "NEW"}))
+        c.new_match()
+        st = c.hand
+        assert st.dealer == c.match.first_dealer and not st.history
+        assert st.to_act == (st.dealer + step) % 4
+        c.shutdown()
 
 
 def test_a_computer_declares_a_single_hand_it_cannot_lose(qtbot, app):

@@ -11,7 +11,7 @@ SHOTS = Path("/work/shots/learn")
 
 
 def make_window(qtbot, level="random", seed=7, **kw) -> MainWindow:
-    cfg = TableConfig(levels={"N": level, "E": level, "W": level}, animation_speed=0.0,
+    cfg = TableConfig(first_dealer=1, levels={"N": level, "E": level, "W": level}, animation_speed=0.0,
                       computer_delay_ms=0, seed=seed, **kw)
     win = MainWindow(cfg, start=False)
     qtbot.addWidget(win)

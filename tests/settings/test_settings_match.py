@@ -27,10 +27,12 @@ def change_rules_in_dialog(qtbot, store, **choices):
     store.save(blocker.args[0])
 
 
-def start_match(qtbot, store, seed=11):
+def start_match(qtbot, store, seed=11, first_dealer=None):
     # as the program does at the next start: read the saved settings afresh
     settings = SettingsStore(store.path).load()
-    c = TableController(settings.to_table_config(seed=seed))
+    cfg = settings.to_table_config(seed=seed)
+    cfg.first_dealer = first_dealer      # None: drawn by lot, as in a real match
+    c = TableController(cfg)
     c.new_match()
     qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN, timeout=30000)
     return c
@@ -49,11 +51,11 @@ def test_direction_and_lowest_bid_from_the_dialog_reach_the_table(tmp_path, qtbo
     store.save(store.settings.replace(rules=store.settings.rules.replace(direction=other)))
     change_rules_in_dialog(qtbot, store, direction=direction, min_bid=18)
 
-    c = start_match(qtbot, store)
+    c = start_match(qtbot, store, first_dealer=dealer)
     try:
         assert c.match.rules.direction == direction
         st = c.hand
-        # the human (South) speaks first: the dealer is the seat before South
+        # the seat before South deals: in the direction chosen, South speaks first
         assert st.dealer == dealer and st.to_act == 2
         bids = sorted(a.arg for a in st.legal_actions() if a.kind == "bid")
         assert bids[0] == 18  # the lowest bid chosen in the dialog

@@ -16,7 +16,7 @@ from twentynine_desktop.ui.settings_store import Settings, SettingsStore
 
 
 def make_window(qtbot, tmp_path, start=True):
-    cfg = TableConfig(levels={"N": "random", "E": "random", "W": "random"}, animation_speed=0.0,
+    cfg = TableConfig(first_dealer=1, levels={"N": "random", "E": "random", "W": "random"}, animation_speed=0.0,
                       computer_delay_ms=0, seed=7)
     win = MainWindow(cfg, start=False)
     win.settings_store = SettingsStore(tmp_path / "settings.ini")
@@ -69,6 +69,7 @@ def test_settings_from_the_menu_apply_to_the_next_match(qtbot, tmp_path):
         d.start_button.click()
 
     QTimer.singleShot(0, lambda: start(QApplication.activeModalWidget()))
+    win.config.first_dealer = 3   # West: counter-clockwise, the seat before South's
     win.act_new.trigger()  # Game > New match
     c = win.controller
     assert c.match.rules == Rules(direction="counterclockwise", min_bid=18)

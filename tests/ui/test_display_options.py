@@ -47,7 +47,7 @@ def test_four_colour_deck_paints_diamonds_blue_and_clubs_green(qtbot):
 
 
 def make_window(qtbot, w=1280, h=800) -> MainWindow:
-    cfg = TableConfig(levels={"N": "random", "E": "random", "W": "random"}, animation_speed=0.0,
+    cfg = TableConfig(first_dealer=1, levels={"N": "random", "E": "random", "W": "random"}, animation_speed=0.0,
                       computer_delay_ms=0, seed=4)
     win = MainWindow(cfg, start=False)
     qtbot.addWidget(win)

@@ -12,7 +12,7 @@ from twentynine_desktop.ui.main_window import MainWindow
 
 
 def make_window(qtbot, seed=3) -> MainWindow:
-    cfg = TableConfig(levels={"N": "random", "E": "random", "W": "random"}, animation_speed=0.0,
+    cfg = TableConfig(first_dealer=1, levels={"N": "random", "E": "random", "W": "random"}, animation_speed=0.0,
                       computer_delay_ms=0, seed=seed)
     win = MainWindow(cfg, start=False)
     qtbot.addWidget(win)

@@ -139,7 +139,7 @@ def window_texts(win) -> list[str]:
 
 
 def make_window(qtbot, seed=5) -> MainWindow:
-    cfg = TableConfig(levels={"N": "random", "E": "random", "W": "random"}, animation_speed=0.0,
+    cfg = TableConfig(first_dealer=1, levels={"N": "random", "E": "random", "W": "random"}, animation_speed=0.0,
                       computer_delay_ms=0, seed=seed)
     win = MainWindow(cfg, start=False)
     qtbot.addWidget(win)

@@ -66,7 +66,7 @@ def tree_texts(tree: QTreeWidget) -> list[str]:
 
 
 def make_window(qtbot, folder: Folder | None = None, seed: int = 7) -> MainWindow:
-    cfg = TableConfig(levels=dict(LEVELS), computer_delay_ms=0, animation_speed=0.0, seed=seed)
+    cfg = TableConfig(first_dealer=1, levels=dict(LEVELS), computer_delay_ms=0, animation_speed=0.0, seed=seed)
     win = MainWindow(cfg, start=False)
     qtbot.addWidget(win)
     if folder is not None:

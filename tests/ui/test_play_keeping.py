@@ -41,7 +41,7 @@ def told(monkeypatch):
 
 
 def make_window(qtbot, folder):
-    win = MainWindow(TableConfig(levels=dict(LEVELS), computer_delay_ms=0, animation_speed=0.0),
+    win = MainWindow(TableConfig(first_dealer=1, levels=dict(LEVELS), computer_delay_ms=0, animation_speed=0.0),
                      start=False)
     qtbot.addWidget(win)
     keeper = play_keeping.install(win, folder)

@@ -20,6 +20,9 @@ from table_hands import S, pair_window_state, south_to_follow_state, south_void_
 
 def make_window(qtbot, start=True, level="random", hand=None, **kw) -> MainWindow:
     kw.setdefault("seed", 7)
+    # the tests' table: East deals first, so the person speaks first (a real match
+    # draws its first dealer; tests/ui/test_first_dealer.py passes first_dealer=None)
+    kw.setdefault("first_dealer", 1)
     cfg = TableConfig(levels={"N": level, "E": level, "W": level}, animation_speed=0.0,
                       computer_delay_ms=0, **kw)
     win = MainWindow(cfg, start=False)

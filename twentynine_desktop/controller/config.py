@@ -5,9 +5,10 @@ The settings dialog builds one of these from saved settings; tests build their o
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
-from ..engine.cards import SEATS, seat_after, step_of
+from ..engine.cards import SEATS
 from ..engine.rules import Rules
 
 HUMAN_SEAT = 2  # South
@@ -31,22 +32,21 @@ class TableConfig:
     computer_delay_ms: int = 550      # pause before a computer move, so people can follow
     think_ms: int | None = None       # thinking budget for computer players (None: their own)
     double_window_seconds: float | None = None  # None: rules.double_window_seconds
-    # Who deals the first hand (then the deal passes on).  None: the seat before the
-    # human in the direction of play (East clockwise, West counter-clockwise), so the
-    # human speaks first and the table is interactive as soon as the cards are dealt.
+    # Who deals the first hand (then the deal passes on).  None: drawn by lot for each
+    # match (from the match's seed, so a seeded match has the same first dealer), and
+    # the table says so.
     first_dealer: int | None = None
     # learning at the table (controller/learning.py): a practice match allows undo and
     # is kept apart in the statistics; hints offers the Hint button (H)
     practice: bool = False
     hints: bool = True
 
-    def first_dealer_seat(self) -> int:
+    def first_dealer_seat(self, seed: int) -> int:
+        """The seat that deals the match's first hand: ``first_dealer``, or drawn by lot
+        from the match's seed (a cut for the deal)."""
         if self.first_dealer is not None:
             return self.first_dealer
-        if self.human_seat is None:
-            return 3
-        # the seat before the person's deals, so that the person speaks first
-        return seat_after(self.human_seat, step_of(self.rules.direction), -1)
+        return random.Random(f"first dealer {seed}").randrange(4)
 
     def window_seconds(self) -> float:
         if self.double_window_seconds is not None:

@@ -107,6 +107,7 @@ class NewHand:
 
     actor: int                # the dealer
     deal_number: int | None   # None: a prepared hand
+    drawn: bool = False       # the first hand of a match whose first dealer was drawn by lot
     kind: ClassVar[str] = "new_hand"
 
 
@@ -206,9 +207,10 @@ class TableController(QObject):
         self._stop_timers()
         self.gen += 1
         seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(1 << 62)
-        self.match = Match(cfg.rules, seed=seed, first_dealer=cfg.first_dealer_seat())
+        self.match = Match(cfg.rules, seed=seed, first_dealer=cfg.first_dealer_seat(seed))
         self._make_players()
-        self._start_hand(reset=True, hand=hand, deal_number=deal_number)
+        self._start_hand(reset=True, hand=hand, deal_number=deal_number,
+                         drawn=cfg.first_dealer is None and hand is None)
 
     def resume_match(self, config: TableConfig, match: Match) -> None:
         """Go on with a match restored from its save: the hand in progress at the
@@ -356,7 +358,7 @@ class TableController(QObject):
         self._clock.stop()
 
     def _start_hand(self, reset: bool, hand: HandState | None = None,
-                    deal_number: int | None = None) -> None:
+                    deal_number: int | None = None, drawn: bool = False) -> None:
         self.gen += 1
         self._declined.clear()
         match = self._mt()
@@ -364,7 +366,7 @@ class TableController(QObject):
             self.hand = match.start_prepared_hand(hand)
         else:
             self.hand = match.new_hand(deal_number)
-        self._show([NewHand(self.hand.dealer, match.current_deal_number)], reset=reset)
+        self._show([NewHand(self.hand.dealer, match.current_deal_number, drawn)], reset=reset)
 
     def _emit_update(self, events: list[TableEvent]) -> None:
         self.token += 1

@@ -415,6 +415,13 @@ class MainWindow(QMainWindow):
         if any(e.kind == "new_hand" for e in events):
             self._close_summary()
         for e in events:
+            if e.kind == "new_hand" and e.drawn:
+                words = (tr("You deal first, drawn by lot.") if e.actor == self.controller.human
+                         else tr("{who} deals first, drawn by lot.").format(who=self.scene.names[e.actor]))
+                self.statusBar().showMessage(words, 8000)
+                self.scene.show_notice(words)
+                self.announce(words)
+        for e in events:
             if e.kind == "annulled":
                 self.statusBar().showMessage(tr("Hand annulled: {why}").format(why=e.reason), 8000)
         self.panel.set_waiting("")
