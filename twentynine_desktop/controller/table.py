@@ -101,6 +101,13 @@ def check_reset(old: TableState, new: TableState) -> None:
         raise TransitionError(f"no new match from {old.value} to {new.value}")
 
 
+def computer_seeds() -> random.Random:
+    """Where the computer players' own seeds come from: the operating system.  (The
+    tests replace it with a seeded generator, so that a table of random or rule-based
+    computer players plays the same way on every run.)"""
+    return random.SystemRandom()
+
+
 @dataclass(frozen=True, slots=True)
 class NewHand:
     """A new hand is on the table (the first event of every hand the screen gets)."""
@@ -239,7 +246,7 @@ class TableController(QObject):
         # Each computer's own seed is drawn from the operating system, independent of the
         # match seed: nothing a computer player holds may let one recompute the deals
         # (its seed was once derived from the match seed, which gave every hidden card).
-        fresh = random.SystemRandom()
+        fresh = computer_seeds()
         for seat in range(4):
             level = shown[seat]
             if level is not None:

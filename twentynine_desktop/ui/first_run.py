@@ -138,13 +138,16 @@ def _start_match(window) -> None:
 
 def _after_welcome(window, dialog: WelcomeDialog, tutorial: Callable | None) -> None:
     choice = dialog.choice
+    failed = None
     if choice == "tutorial" and tutorial is not None:
         try:
             tutorial(window)
             return
         except Exception as exc:  # the tutorial failed: say so and play a match instead
-            window.statusBar().showMessage(tr("The tutorial could not start ({why}).").format(why=exc), 8000)
+            failed = tr("The tutorial could not start ({why}).").format(why=exc)
     _start_match(window)
+    if failed:   # after the match's own first words (who deals), so that it is read
+        window.statusBar().showMessage(failed, 8000)
     if choice == "rules":
         window.open_rules_help()
 
