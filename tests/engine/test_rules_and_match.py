@@ -246,3 +246,10 @@ def test_set_decides_the_match():
 def test_match_under_every_preset(name):
     m, dealers = play_match(preset(name), 31)
     check_match(m, dealers)
+
+
+def test_the_first_dealer_is_drawn_from_the_seed():
+    from twentynine_desktop.engine.match import draw_first_dealer
+    drawn = [draw_first_dealer(seed) for seed in range(400)]
+    assert drawn == [draw_first_dealer(seed) for seed in range(400)]    # the same seed, the same seat
+    assert all(drawn.count(seat) > 60 for seat in range(4))             # each seat about a quarter

@@ -5,10 +5,10 @@ The settings dialog builds one of these from saved settings; tests build their o
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from ..engine.cards import SEATS
+from ..engine.match import draw_first_dealer
 from ..engine.rules import Rules
 
 HUMAN_SEAT = 2  # South
@@ -46,7 +46,7 @@ class TableConfig:
         from the match's seed (a cut for the deal)."""
         if self.first_dealer is not None:
             return self.first_dealer
-        return random.Random(f"first dealer {seed}").randrange(4)
+        return draw_first_dealer(seed)
 
     def window_seconds(self) -> float:
         if self.double_window_seconds is not None:

@@ -17,6 +17,13 @@ from .record import HandRecord, record_of
 from .rules import Rules
 
 
+def draw_first_dealer(seed: int) -> int:
+    """The seat that deals a match's first hand, drawn by lot (a cut for the deal) from
+    the match's seed: the same seed always draws the same seat.  (A stream of its own,
+    apart from the one that draws the deal numbers.)"""
+    return SplitMix64(seed ^ 0xDEA1E7C0FFEE).below(4)
+
+
 @dataclass
 class HandSummary:
     number: int
@@ -31,7 +38,7 @@ class HandSummary:
 class Match:
     rules: Rules
     seed: int = 0
-    first_dealer: int = 3  # West deals first, so South (the human) speaks second
+    first_dealer: int = 3  # the table draws it (draw_first_dealer) unless one is chosen
     scores: list[int] = field(default_factory=lambda: [0, 0])
     hands_played: list[HandSummary] = field(default_factory=list)
     winner: int | None = None  # side index when the match is over
