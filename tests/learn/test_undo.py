@@ -16,7 +16,7 @@ S = 2
 
 
 def _table(practice=True, seed=13):
-    cfg = TableConfig(levels={"N": "random", "E": "random", "W": "random"}, computer_delay_ms=0,
+    cfg = TableConfig(first_dealer=1, levels={"N": "random", "E": "random", "W": "random"}, computer_delay_ms=0,
                       animation_speed=0.0, seed=seed, practice=practice)
     c = TableController(cfg)
     return c, LearningController(c)
