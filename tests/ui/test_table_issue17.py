@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
@@ -245,4 +246,24 @@ def test_last_trick_overlay_goes_when_it_is_the_persons_turn(qtbot):
     assert not win.scene.last_trick_shown       # the current trick is in sight on the person's turn
     QTest.keyClick(win.view, Qt.Key_L)           # and L still shows it when asked
     assert win.scene.last_trick_shown
+    win.close()
+
+
+def test_in_a_doubling_window_the_keyboard_starts_on_pass(qtbot):
+    """A reflexive Enter (the key that plays a card on the table) must not raise the
+    stake: the keyboard starts on Pass, and Enter there passes."""
+    st = doubling_state()
+    win = make_window(qtbot, start=False, double_window_seconds=30)
+    clock = FakeClock()
+    win.panel.clock = clock
+    win.new_match(hand=st)
+    wait_human(qtbot, win)
+    b = win.panel.buttons
+    assert "double" in b and "pass" in b
+    assert win.panel.focus_first()
+    assert QApplication.focusWidget() is b["pass"]
+    clock.t += 1.0
+    QTest.keyClick(b["pass"], Qt.Key_Return)
+    qtbot.waitUntil(lambda: st.phase != "doubling" or st.doubles, timeout=5000)
+    assert st.doubles == []
     win.close()

@@ -205,7 +205,8 @@ class ActionPanel(QWidget):
                     self._add(a.kind, action_label(a), a, primary=True)
             for a in mine:
                 if a.kind == PASS:
-                    self._add("pass", tr("Pass"), a)
+                    # the keyboard starts on Pass: a reflexive Enter never raises the stake
+                    self._add("pass", tr("Pass"), a).setProperty("keyboard_first", True)
             self.countdown.setVisible(True)
         else:
             optional = [a for a in mine if a.kind in (PAIR, SINGLE, ASK)]
@@ -235,12 +236,14 @@ class ActionPanel(QWidget):
         return out
 
     def focus_first(self) -> bool:
-        """Put the keyboard on the first primary button (else the first); False if none."""
+        """Put the keyboard on the button marked to take it first (Pass in a doubling
+        window), else the first primary button, else the first; False if none."""
         buttons = self.ordered_buttons()
         if not buttons:
             return False
+        first = [b for b in buttons if b.property("keyboard_first")]
         primary = [b for b in buttons if b.property("primary")]
-        (primary or buttons)[0].setFocus(Qt.TabFocusReason)
+        (first or primary or buttons)[0].setFocus(Qt.TabFocusReason)
         return True
 
     def press_key(self, key: int) -> bool:
