@@ -5,9 +5,12 @@ For every decision the player samples full deals consistent with its view
 the hidden trump), filtered by inference from the other players' bids and the
 bidder's trump choice, and plays each candidate action out to the end of the hand
 on every sample with the rule-based policy of ``common.py`` driving all four seats.
-The hard player hands the last four tricks of each playout to the exact solver of
-``solver.py`` once the trump is in the open.  The action with the best average
-result (game points, then card points) wins.
+The hard player hands the last tricks of each playout to the exact solver of
+``solver.py``: with the compiled solver, the last seven, even before the trump is
+revealed (``hidden``: the sampled deal is solved as if its trump were open, from the
+next trick boundary or from a trick in which every card so far followed suit); with
+the Python one, the last four once the trump is in the open.  The action with the
+best average result (game points, then card points) wins.
 
 Bidding uses the same machinery: for each sampled deal and each promising trump the
 hand is played out with this seat as the bidder, which gives the probability of
@@ -93,6 +96,7 @@ class SearchSettings(TypedDict):
     play_tries: int
     known_endgame: bool
     bid_infer: float      # how sharply a voluntary bid tells the bidder's strength
+    hidden: bool          # with the compiled solver, solve before the reveal too
 
 
 SETTINGS: dict[str, SearchSettings] = {
@@ -109,12 +113,12 @@ SETTINGS: dict[str, SearchSettings] = {
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
                              exact_c=0, bid_exact_c=0, play_miss=1.0, bid_sim=False, bid_margin=0.05, bid_floor=0.33,
                              bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
-                             known_endgame=False, bid_infer=0.8),
+                             known_endgame=False, bid_infer=0.8, hidden=False),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
-                           known_endgame=True, bid_infer=0.8),
+                           known_endgame=True, bid_infer=0.8, hidden=True),
 }
 
 
@@ -276,6 +280,8 @@ class SearchPlayer:
         compiled = solver.BACKEND == "c" and not self.policy
         self.exact = self.cfg["exact_c"] if compiled else self.cfg["exact"]
         self.reveal = compiled and self.exact > 0  # the trick of the reveal solved too
+        # and the tricks before the reveal, as if the trump were open (solver.solvable)
+        self.hidden = self.reveal and self.cfg["hidden"]
         # the auction's playouts from the first trick: fewer tricks solved, more deals
         self.bid_exact = min(self.exact, self.cfg["bid_exact_c"]) if compiled else self.exact
         self.easy = EasyPlayer(seed)
@@ -385,7 +391,7 @@ class SearchPlayer:
         # card and solving the rest)
         all_cards = self.reveal and all(a.kind == PLAY for a in acts)
         for st in self._sampled_states(view, rng, deadline, hard):
-            if all_cards and solver.solvable(st, exact, True):
+            if all_cards and solver.solvable(st, exact, True, self.hidden):
                 cv = solver.finish_card_values(st)
                 side = st.bidder & 1 if st.bidder is not None else 0
                 for i, a in enumerate(acts):
@@ -399,7 +405,7 @@ class SearchPlayer:
             for i, a in enumerate(acts):
                 s2 = st.copy()
                 s2.apply(a, check=False)
-                pts = rollout(s2, exact, self.policy, self.reveal)
+                pts = rollout(s2, exact, self.policy, self.reveal, self.hidden)
                 vals[i].append(utility(s2, me, pts))
             n += 1
             if self.samples is None and n >= 32 and n % 16 == 0 and settled(vals):
@@ -456,10 +462,10 @@ class SearchPlayer:
         for st in self._sampled_states(view, rng, deadline, hard, least=8):
             s1 = st.copy()
             s1.apply(single, check=False)
-            u1 = utility(s1, me, rollout(s1, exact, self.policy, self.reveal))
+            u1 = utility(s1, me, rollout(s1, exact, self.policy, self.reveal, self.hidden))
             s0 = st.copy()
             won.append(1 if u1 > 0 else 0)
-            diff.append(u1 - utility(s0, me, rollout(s0, exact, self.policy, self.reveal)))
+            diff.append(u1 - utility(s0, me, rollout(s0, exact, self.policy, self.reveal, self.hidden)))
             n += 1
         if n < 8:
             return False
@@ -523,7 +529,7 @@ class SearchPlayer:
                 st = contract_state(view, hands, me, t)
                 if st is None:
                     break
-                res[t] = rollout(st, exact, self.policy, self.reveal)[side_of(me)]
+                res[t] = rollout(st, exact, self.policy, self.reveal, self.hidden)[side_of(me)]
             else:
                 for t in suits:
                     pts[t].append(res[t])
@@ -549,7 +555,8 @@ class SearchPlayer:
                 top = -1
             ev_bid, ev_pass = auction_values(view, hands_kept, pts[best_t], bids[0], top,
                                              exact, end_hard if self.samples is None else None,
-                                             rng, self.models, self.policy, self.reveal)
+                                             rng, self.models, self.policy, self.reveal,
+                                             self.hidden)
             margin = self.cfg["bid_margin"]
             over_partner = holder is not None and holder == partner_of(me)
             if ev_bid > ev_pass + margin and p_me >= self.cfg["bid_floor"] and not over_partner:

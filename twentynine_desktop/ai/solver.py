@@ -36,7 +36,7 @@ from collections.abc import Iterable, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from ..engine.cards import ALL_CARDS, CARD_POINTS, SUIT_MASKS
+from ..engine.cards import ALL_CARDS, CARD_POINTS, SUIT_MASKS, suit_of
 from .common import PlayCtx, heuristic_play
 
 if TYPE_CHECKING:
@@ -311,11 +311,22 @@ class EndgameSolver:
         return mine + self._boundary(list(hands), win[0], left - 1, alpha - mine, beta - mine)
 
 
-def solvable(st: HandState, max_tricks: int, reveal_trick: bool = False) -> bool:
+def solvable(st: HandState, max_tricks: int, reveal_trick: bool = False,
+             hidden: bool = False) -> bool:
     """True when ``st`` (a HandState) can be finished by the solver: play phase, at most
     ``max_tricks`` tricks left (up to 8), the trump in force for the whole of the
     current trick, no seat out, nothing face down.  With ``reveal_trick`` the trick in
-    which the trump was revealed is accepted too."""
+    which the trump was revealed is accepted too.
+
+    With ``hidden``, a hand whose trump is still hidden is accepted too, as long as
+    every card of the trick in progress follows the suit led, under the rules where a
+    void player may ask for the trump and the bidder may lead one (``reveal``
+    on_request, ``bidder_trump_lead`` allowed): it is then solved as if the trump were
+    in the open.  With every hand open that is close to the real game: a void player
+    who would trump asks first (or, the bidder, reveals), one who would not discards;
+    what it leaves out is the asker's duty to trump and a hand never revealed being
+    annulled.  The search players use it for their playouts, whose deals are sampled
+    guesses anyway (see ``search.py``)."""
     if st.phase != "play" or st.out is not None or st.single is not None:
         return False
     if 9 - st.trick_no > max_tricks:
@@ -325,7 +336,13 @@ def solvable(st: HandState, max_tricks: int, reveal_trick: bool = False) -> bool
     if st.no_trumps or st.trump is None:
         return False  # single hands are left to the playouts
     if not st.revealed or st.revealed_in_trick is None:
-        return False
+        if not hidden or st.revealed:
+            return False
+        rules = st.rules
+        if rules.reveal != "on_request" or rules.bidder_trump_lead != "allowed":
+            return False
+        trick = st.trick
+        return not trick or all(suit_of(c) == suit_of(trick[0][1]) for _, c in trick)
     if reveal_trick:
         return st.revealed_in_trick <= st.trick_no
     return st.revealed_in_trick < st.trick_no
