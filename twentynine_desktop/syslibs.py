@@ -17,9 +17,21 @@ import subprocess
 import sys
 from collections.abc import Callable
 
+# Libraries the Linux build takes from the player's system, not from the machine that
+# built it (packaging/twentynine.spec leaves them out): a Debian 12 build machine's
+# copies need glibc 2.36 (GLIBC_2.36 symbols), so a bundle holding them would not start
+# on Ubuntu 22.04 (glibc 2.35).  Every supported system has its own: the bundled Qt needs
+# at most GLIBCXX_3.4.29 of libstdc++ (Ubuntu 22.04 has 3.4.30), fontconfig only the
+# long-standing XML_* calls of expat.
+FROM_SYSTEM = {
+    "libstdc++.so.6": "libstdc++6",
+    "libexpat.so.1": "libexpat1",
+}
+
 # soname -> Debian/Ubuntu package, read off the NEEDED entries of PySide6's Qt libraries
 # and its xcb platform plugin (objdump -p), mapped with dpkg -S on Debian 12.
 CORE = {
+    **FROM_SYSTEM,
     "libEGL.so.1": "libegl1",
     "libGL.so.1": "libgl1",
     "libfontconfig.so.1": "libfontconfig1",

@@ -83,6 +83,16 @@ def test_glibc_needed_by_the_build(built, capsys):
         assert above == [], f"need a glibc above {target}: {above}"
 
 
+def test_the_build_leaves_libstdcxx_and_expat_to_the_system(built):
+    """The build machine's libstdc++ and expat raise the glibc needed (2.36 on Debian
+    12): the spec leaves them out, and the built program still passes its self-test
+    (test_packaging.py) with the system's copies."""
+    from twentynine_desktop import syslibs
+
+    bundled = {p.name for p in built["folder"].rglob("*.so*")}
+    assert bundled and not bundled & set(syslibs.FROM_SYSTEM)
+
+
 def _needed_from_the_system(folder: Path) -> set[str]:
     """The NEEDED sonames of the build's ELF files that are not inside the build."""
     bundled = {p.name for p in folder.rglob("*")}

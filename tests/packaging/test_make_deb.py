@@ -100,6 +100,13 @@ def test_depends_leave_out_libraries_inside_the_build(tmp_path):
     assert md.library_packages(_fake_bundle(tmp_path / "other")) == md.library_packages()
 
 
+def test_the_libraries_left_to_the_system_are_depended_on(tmp_path):
+    """The build leaves libstdc++ and expat to the system (their Debian 12 copies need
+    glibc 2.36): the .deb depends on their packages."""
+    packages = md.library_packages(_fake_bundle(tmp_path))
+    assert {"libstdc++6", "libexpat1"} <= set(packages)
+
+
 def test_desktop_entry_and_metainfo_name_the_launcher():
     entry = md.desktop_entry()
     assert re.search(r"^Exec=twentynine$", entry, re.MULTILINE)

@@ -184,6 +184,28 @@ def test_spec_plugin_filter(monkeypatch):
     assert "PySide6.QtSvg" not in namespace["EXCLUDES"]
 
 
+def test_spec_leaves_the_glibc_raising_system_libraries_to_the_system(monkeypatch):
+    """On Linux the spec drops the top-level copies of syslibs.FROM_SYSTEM (the build
+    machine's libstdc++ and expat need a newer glibc than the oldest target); a library
+    of that name inside a package folder, or on Windows and macOS, is not touched."""
+    from twentynine_desktop import syslibs
+
+    text = (PACKAGING / "twentynine.spec").read_text(encoding="utf-8")
+    head = text.split("a = Analysis(")[0]
+    assert set(syslibs.FROM_SYSTEM) == {"libstdc++.so.6", "libexpat.so.1"}
+    assert set(syslibs.FROM_SYSTEM.items()) <= set(syslibs.CORE.items())  # checked at start
+    for platform, dropped in (("linux", True), ("win32", False), ("darwin", False)):
+        namespace = {"SPECPATH": str(PACKAGING), "__name__": "spec"}
+        monkeypatch.setattr(sys, "argv", ["pyinstaller"])
+        monkeypatch.setattr(sys, "platform", platform)
+        exec(compile(head, "twentynine.spec", "exec"), namespace)
+        keep = namespace["_keep"]
+        for soname in syslibs.FROM_SYSTEM:
+            assert keep((soname, f"/usr/lib/x86_64-linux-gnu/{soname}", "BINARY")) is not dropped
+            assert keep((f"somepkg/{soname}", "", "BINARY"))
+        assert keep(("libgcc_s.so.1", "", "BINARY"))
+
+
 # -- the compiled solver -------------------------------------------------------------
 
 def test_spec_ships_the_compiled_solver(monkeypatch):

@@ -118,7 +118,7 @@ SETTINGS: dict[str, SearchSettings] = {
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
-                           known_endgame=True, bid_infer=0.8, hidden=True),
+                           known_endgame=True, bid_infer=0.8, hidden=False),
 }
 
 
