@@ -198,3 +198,35 @@ def test_a_resize_during_an_animation_ends_with_everything_in_its_new_place(qtbo
     for it, (pos, _rot, scale) in zip(hand_items(win), lay.hand_positions(0, 7), strict=True):
         assert it.pos() == pos and it.scale() == scale
     win.close()
+
+
+def _gap_left_of_hand(win) -> float:
+    """Scene units between the right edge of the person's plate and the left edge of
+    the leftmost card in the person's hand."""
+    plate = win.scene.plates[0].sceneBoundingRect()
+    left = min(it.sceneBoundingRect().left() for it in hand_items(win))
+    return left - plate.right()
+
+
+def test_in_the_auction_the_persons_plate_stands_beside_the_four_cards(qtbot):
+    # it stood where the eighth card goes, two card widths away from the first four
+    win = make_window(qtbot)
+    wait_human(qtbot, win)
+    assert len(hand_items(win)) == 4
+    assert 0 < _gap_left_of_hand(win) <= 40, _gap_left_of_hand(win)
+    assert win.scene.first_four
+    win.close()
+
+
+def test_in_the_play_the_persons_plate_keeps_its_place_as_the_hand_shrinks(qtbot):
+    win = sized_window(qtbot, 1280, 800)
+    assert len(hand_items(win)) == 8
+    at = win.scene.plates[0].pos()
+    assert 0 < _gap_left_of_hand(win) <= 40, _gap_left_of_hand(win)
+    assert not win.scene.first_four
+    assert win.controller.human_play(parse_card("7S")) is None   # South follows in spades
+    qtbot.waitUntil(lambda: len(hand_items(win)) == 7, timeout=10000)
+    wait_human(qtbot, win)
+    assert len(hand_items(win)) <= 7
+    assert win.scene.plates[0].pos() == at
+    win.close()

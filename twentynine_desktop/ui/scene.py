@@ -68,6 +68,7 @@ class TableScene(QGraphicsScene):
         zone.setZValue(-5)
         self.addItem(zone)
         self.plates = {}
+        self.first_four = False  # only the first four cards dealt (see update_info)
         self.bubbles = {}
         self._stale_bubbles = False  # a trick was just won: clear its bubble at the next card
         for place in range(4):
@@ -175,7 +176,10 @@ class TableScene(QGraphicsScene):
         plate = self.plates[place]
         at = lay.plate[place]
         half = plate.frame().width() / 2
-        x = lay.plate_right[place] - half if place in lay.plate_right else at.x()  # beside the hand
+        right = lay.plate_right.get(place)
+        if place == 0 and self.first_four:
+            right = lay.plate_right_first4
+        x = right - half if right is not None else at.x()  # beside the hand
         # never over the table's edge, whatever the name's length
         x = max(8 + half, min(lay.w - 8 - half, x))
         plate.setPos(x, at.y())
@@ -745,6 +749,9 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ plates, info, score
     def update_info(self, view, match, levels: dict, to_act: int | None, thinking: int | None) -> None:
         from .events_text import info_text, plate_text
+        # only the first four cards dealt: the person's plate stands beside them
+        self.first_four = (view is not None and view.phase not in ("play", "done")
+                           and len(view.hand) <= 4)
         for s in range(4):
             plate = self.plates[self.place(s)]
             you = s == self.viewer and levels.get(s) is None and self.names[s] == "You"
