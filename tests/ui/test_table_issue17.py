@@ -149,13 +149,20 @@ def doubling_state():
     return st
 
 
-def test_a_double_button_that_just_appeared_ignores_the_click(qtbot):
+def doubling_window(qtbot):
+    """A window at the doubling decision of ``doubling_state``, its panel on a fake
+    clock: (state, window, clock)."""
     st = doubling_state()
     win = make_window(qtbot, start=False, double_window_seconds=30)
     clock = FakeClock()
     win.panel.clock = clock
     win.new_match(hand=st)
     wait_human(qtbot, win)
+    return st, win, clock
+
+
+def test_a_double_button_that_just_appeared_ignores_the_click(qtbot):
+    st, win, clock = doubling_window(qtbot)
     assert "double" in win.panel.buttons
     clock.t += 0.2                                 # the button came 0.2 s ago: a click meant for another
     QTest.mouseClick(win.panel.buttons["double"], Qt.LeftButton)
@@ -252,12 +259,7 @@ def test_last_trick_overlay_goes_when_it_is_the_persons_turn(qtbot):
 def test_in_a_doubling_window_the_keyboard_starts_on_pass(qtbot):
     """A reflexive Enter (the key that plays a card on the table) must not raise the
     stake: the keyboard starts on Pass, and Enter there passes."""
-    st = doubling_state()
-    win = make_window(qtbot, start=False, double_window_seconds=30)
-    clock = FakeClock()
-    win.panel.clock = clock
-    win.new_match(hand=st)
-    wait_human(qtbot, win)
+    st, win, clock = doubling_window(qtbot)
     b = win.panel.buttons
     assert "double" in b and "pass" in b
     assert win.panel.focus_first()

@@ -6,11 +6,11 @@ the hidden trump), filtered by inference from the other players' bids and the
 bidder's trump choice, and plays each candidate action out to the end of the hand
 on every sample with the rule-based policy of ``common.py`` driving all four seats.
 The hard player hands the last tricks of each playout to the exact solver of
-``solver.py``: with the compiled solver, the last seven, even before the trump is
-revealed (``hidden``: the sampled deal is solved as if its trump were open, from the
-next trick boundary or from a trick in which every card so far followed suit); with
-the Python one, the last four once the trump is in the open.  The action with the
-best average result (game points, then card points) wins.
+``solver.py`` once the trump is in the open: with the compiled solver the last seven
+(the trick of the reveal included), with the Python one the last four.  The setting
+``hidden`` would solve before the reveal too, as if the sampled trump were open; it is
+off at every level (measured worse against an outside bot, ``ai/README.md``).  The
+action with the best average result (game points, then card points) wins.
 
 Bidding uses the same machinery: for each sampled deal and each promising trump the
 hand is played out with this seat as the bidder, which gives the probability of

@@ -97,7 +97,7 @@ class TableLayout:
         self.plate_right = {0: cx - hand_half - 24, 2: cx - north_half - 28}
         # the person's plate while only the first four cards are dealt (auction): beside
         # them, not where the eighth card will be; it moves once, at the second deal
-        self.plate_right_first4 = cx - (self.human_spacing * 1.5 + CARD_W * hs / 2) - 24
+        self.plate_right_first4 = self.plate_right[0] + 2 * self.human_spacing
         self.plate = {0: QPointF(self.plate_right[0] - 80, human_y),
                       1: QPointF(cx - side, side_y + SIDE_PLATE_BELOW),
                       2: QPointF(self.plate_right[2] - 100, north_y),
