@@ -12,7 +12,7 @@ from twentynine_desktop.ai.auction_model import (
     auction_values,
     bid_models,
 )
-from twentynine_desktop.ai.search import _pass_caps, make_accept
+from twentynine_desktop.ai.inference import _pass_caps, make_accept
 from twentynine_desktop.engine.actions import BID, PASS, Action
 from twentynine_desktop.engine.cards import E, N, S, W
 from twentynine_desktop.engine.hand import HandState

@@ -93,7 +93,7 @@ def _easy_game(deal, upto_trick):
 
 
 def test_the_real_deal_explains_every_play_of_easy_players():
-    from twentynine_desktop.ai.search import PlayModel
+    from twentynine_desktop.ai.inference import PlayModel
     from twentynine_desktop.engine.view import player_view, rebuild_state
     checked = 0
     for deal in range(1, 13):
@@ -113,7 +113,8 @@ def test_the_real_deal_explains_every_play_of_easy_players():
 
 def test_a_play_the_policy_would_not_make_lowers_the_weight():
     from twentynine_desktop.ai.common import ASK_MOVE, heuristic_play
-    from twentynine_desktop.ai.search import PlayModel, ctx_from_state
+    from twentynine_desktop.ai.inference import PlayModel
+    from twentynine_desktop.ai.playout import ctx_from_state
     from twentynine_desktop.engine.sampling import GuessRejected
     found = 0
     for deal in range(1, 30):
@@ -149,7 +150,7 @@ def test_a_play_the_policy_would_not_make_lowers_the_weight():
 
 
 def test_sampling_with_the_play_model_gives_states_consistent_with_the_view():
-    from twentynine_desktop.ai.search import PlayModel
+    from twentynine_desktop.ai.inference import PlayModel
     from twentynine_desktop.engine.sampling import ViewFacts, sample_state
     from twentynine_desktop.engine.view import player_view
     st = _easy_game(4, 4)

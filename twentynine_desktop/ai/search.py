@@ -3,7 +3,7 @@
 For every decision the player samples full deals consistent with its view
 (``engine/sampling.py``: own cards, played cards, shown voids, the face-down card and
 the hidden trump), filtered by inference from the other players' bids and the
-bidder's trump choice, and plays each candidate action out to the end of the hand
+bidder's trump choice (``inference.py``), and plays each candidate action out to the end of the hand
 on every sample with the rule-based policy of ``common.py`` driving all four seats.
 The hard player hands the last tricks of each playout to the exact solver of
 ``solver.py`` once the trump is in the open: with the compiled solver the last seven
@@ -42,14 +42,11 @@ import zlib
 from collections.abc import Iterator, Sequence
 from typing import TypedDict
 
-from ..engine.actions import ASK, BID, PASS, PLAY, SINGLE, Action, arg_of
-from ..engine.auction import new_auction
-from ..engine.cards import CARD_POINTS, SEATS, is_side, mask_of, partner_of, side_of, suit_of
+from ..engine.actions import BID, PASS, PLAY, SINGLE, Action, arg_of
+from ..engine.cards import CARD_POINTS, SEATS, mask_of, partner_of, side_of, suit_of
 from ..engine.hand import HandState
 from ..engine.sampling import (
     DEFAULT_TRIES,
-    Accept,
-    GuessRejected,
     SamplingError,
     SamplingTimeout,
     ViewFacts,
@@ -61,9 +58,10 @@ from ..engine.view import PlayerView
 from . import solver
 from .auction_model import RULE_BASED_LEVELS, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
-from .common import ASK_MOVE, bid_estimate, heuristic_play, suit_strength
+from .common import suit_strength
 from .easy import EasyPlayer
-from .playout import ctx_from_state, rollout, utility
+from .inference import PlayModel, make_accept
+from .playout import rollout, utility
 from .timebank import TimeBank
 
 _ACT_PASS = PASS
@@ -120,137 +118,6 @@ SETTINGS: dict[str, SearchSettings] = {
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
                            known_endgame=True, bid_infer=0.8, hidden=False),
 }
-
-
-# ------------------------------------------------------------------ inference
-def _auction_facts(view: PlayerView) -> tuple[dict[int, int], set[int]]:
-    """(seat -> highest voluntary bid, seats that passed without ever bidding)."""
-    high: dict[int, int] = {}
-    passed_only: set[int] = set()
-    passes = 0
-    holder = None
-    for a in view.history:
-        if a.kind == BID:
-            forced = holder is None and passes == 3
-            if not forced:
-                high[a.actor] = max(high.get(a.actor, 0), arg_of(a))
-            holder = a.actor
-        elif a.kind == PASS and not is_side(a.actor):
-            passes += 1
-            if a.actor not in high:
-                passed_only.add(a.actor)
-        elif a.kind not in (BID, PASS):
-            break
-    passed_only -= set(high)
-    return high, passed_only
-
-
-def _pass_caps(view: PlayerView) -> dict[int, int]:
-    """seat -> the lowest bid it declined when it passed (two more when its partner held
-    the bid then): a sound player who passed had less than that."""
-    au = new_auction(view.rules, view.dealer)
-    caps: dict[int, int] = {}
-    for a in view.history:
-        if a.kind not in (BID, PASS) or is_side(a.actor) or au.over:
-            break
-        if a.kind == PASS:
-            lo = [arg_of(x) for x in au.legal() if x.kind == BID]
-            if lo and a.actor not in caps:
-                partner = au.holder is not None and au.holder == partner_of(a.actor)
-                caps[a.actor] = min(lo) + (2 if partner else 0)
-        au.apply(a)
-    return caps
-
-
-def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False,
-                infer: float = 0.8) -> Accept:
-    """Probability of keeping a guessed deal, from the auction and the trump choice:
-    the other players are assumed to bid and choose trumps soundly.  A guess in which a
-    seat that bid ``h`` holds first four cards worth less than ``h - 1`` by
-    ``bid_estimate`` is kept with probability exp(-``infer`` per point short)."""
-    me = view.seat
-    high, passed_only = _auction_facts(view)
-    high = {s: h for s, h in high.items() if s != me}
-    passed_only = {s for s in passed_only if s != me}
-    min_bid = view.rules.min_bid
-    b = view.bidder
-    mode = view.trump_mode
-    use_trump = trump_hidden and b is not None and b != me and mode in ("suit", "card")
-    cap = {s: c for s, c in _pass_caps(view).items() if s != me} if caps else {}
-
-    def accept(hands: list[list[int]], T: int | None) -> float:
-        p = 1.0
-        for s, h in high.items():
-            est = bid_estimate(hands[s][:4])
-            if est < h - 1:
-                p *= math.exp(-infer * (h - 1 - est))
-        if cap:
-            for s, c in cap.items():
-                est = bid_estimate(hands[s][:4])
-                if est >= c:
-                    p *= math.exp(-0.8 * (est - c + 1))
-        else:
-            for s in passed_only:
-                if bid_estimate(hands[s][:4]) >= min_bid + 1:
-                    p *= 0.4
-        if use_trump and T is not None:
-            assert b is not None  # use_trump: the auction has been won
-            first4 = hands[b][:4]
-            ws = [math.exp(0.9 * suit_strength(first4, t)) for t in range(4)]
-            p *= ws[T] / max(ws)
-        return p
-
-    return accept
-
-
-class PlayModel:
-    """Inference from the play: a guessed deal is kept with probability ``miss`` to the
-    power of the number of plays (and asks) by the other seats that the rule-based
-    policy, with what that seat knew in the guessed deal, would not have made.  A card
-    of the same suit and points as the policy's counts as the same play."""
-
-    __slots__ = ("me", "miss", "k", "w", "limit")
-
-    def __init__(self, me: int, miss: float | tuple[float, ...] | list[float]):
-        self.me = me
-        # one value for every seat, or one per seat (1.0: that seat is not judged)
-        self.miss: tuple[float, ...] = (tuple(miss) if isinstance(miss, (tuple, list))
-                                        else (miss,) * 4)
-        self.k = 0
-        self.w = 1.0
-        self.limit = 0.0
-
-    def start(self, limit: float = 0.0) -> None:
-        """A new guess; it is rejected (``GuessRejected``) once its weight is at most
-        ``limit``."""
-        self.k = 0
-        self.w = 1.0
-        self.limit = limit
-
-    def observe(self, st: HandState, a: Action) -> None:
-        kind = a.kind
-        if (kind != PLAY and kind != ASK) or a.actor == self.me or st.phase != "play":
-            return
-        p = a.actor
-        m = self.miss[p]
-        if m >= 1.0:
-            return
-        mv = heuristic_play(ctx_from_state(st, p))
-        if kind == ASK:
-            miss = mv != ASK_MOVE
-        elif mv == ASK_MOVE:
-            miss = True
-        else:
-            card = arg_of(a)
-            miss = mv != card and (suit_of(mv) != suit_of(card) or CARD_POINTS[mv] != CARD_POINTS[card])
-        if miss:
-            self.k += 1
-            self.w *= m
-            if self.w <= self.limit:
-                raise GuessRejected("the play does not fit this guess")
-
-    def weight(self) -> float:
-        return self.w
 
 
 # ------------------------------------------------------------------ the player
