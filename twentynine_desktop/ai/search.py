@@ -5,9 +5,11 @@ For every decision the player samples full deals consistent with its view
 the hidden trump), filtered by inference from the other players' bids and the
 bidder's trump choice (``inference.py``), and plays each candidate action out to the end of the hand
 on every sample with the rule-based policy of ``common.py`` driving all four seats.
-The hard player hands the last tricks of each playout to the exact solver of
-``solver.py`` once the trump is in the open: with the compiled solver the last seven
-(the trick of the reveal included), with the Python one the last four.  The setting
+Both levels hand the last tricks of each playout to the exact solver of
+``solver.py`` once the trump is in the open: hard with the compiled solver the last
+seven (the trick of the reveal included), with the Python one the last four; normal
+the last six with the compiled solver (four in the auction's playouts) and none with
+the Python one.  The setting
 ``hidden`` would solve before the reveal too, as if the sampled trump were open; it is
 off at every level (measured worse against an outside bot, ``ai/README.md``).  The
 action with the best average result (game points, then card points) wins.
@@ -15,8 +17,8 @@ action with the best average result (game points, then card points) wins.
 Bidding uses the same machinery: for each sampled deal and each promising trump the
 hand is played out with this seat as the bidder, which gives the probability of
 reaching every possible bid; the player bids while that probability stays above a
-threshold.  The hard player also finishes the auction on each sampled deal, after a
-bid and after a pass, with a model of how the others bid, and takes the choice whose
+threshold.  Both levels also finish the auction on each sampled deal, after a
+bid and after a pass, with a model of how the others bid, and take the choice whose
 contract is worth clearly more (``auction_values``).
 
 The levels shown on the seats' name plates are public: a seat shown as Easy plays by
@@ -109,7 +111,7 @@ SETTINGS: dict[str, SearchSettings] = {
     # card in the exact solver's end of a playout (known_endgame)
     "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
-                             exact_c=0, bid_exact_c=0, play_miss=1.0, bid_sim=False, bid_margin=0.05, bid_floor=0.33,
+                             exact_c=6, bid_exact_c=4, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                              bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
                              known_endgame=False, bid_infer=0.8, hidden=False),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
