@@ -58,7 +58,6 @@ from __future__ import annotations
 import dataclasses
 import errno
 import os
-import re
 import socket
 import stat
 import tempfile
@@ -71,6 +70,9 @@ from typing import Any
 from PySide6.QtCore import QT_TR_NOOP, QSettings
 
 from twentynine_desktop.engine.rules import RULE_SPECS, SPECS, Rules, SpecMapping
+
+from . import ini_lines
+from .ini_lines import MAX_FILE_BYTES, IniLines, _Typed
 
 __all__ = [
     "ORGANISATION",
@@ -319,286 +321,6 @@ def _show_default(spec) -> str:
 
 
 # ---------------------------------------------------------------------------
-# Reading the INI file, one line at a time
-#
-# QSettings' own reader lets one line run into the next: an opening quote with no
-# closing one takes every line after it into one value, and a backslash at the end of a
-# line does the same.  A single stray character could so cost the player every setting
-# below it.  The file is therefore read here, line by line, with the same rules as
-# QSettings for everything QSettings writes (sections, escaped keys, quoted and escaped
-# values, comma lists, ``;`` comments, ``@@`` and the ``@Type(...)`` values); a line that
-# is damaged (a quote left open, a trailing backslash, a NUL, bytes that are not UTF-8,
-# no ``=``, absurdly long) costs that line only.  Writing still goes through QSettings.
-
-MAX_FILE_BYTES = 4 * 1024 * 1024  # ours is under 1 KB; a bigger file is not a settings file
-MAX_LINE_CHARS = 4096             # no setting needs more than a few hundred characters
-
-_LINE_BREAK = re.compile(rb"\r\n|\r|\n")
-_LINE_SPECIAL = re.compile(r'["\\;=]')
-_INI_SPACE = " \t\n\v\f\r"
-_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
-            '"': '"', "?": "?", "'": "'", "\\": "\\"}
-_HEX = frozenset("0123456789abcdefABCDEF")
-_OCT = frozenset("01234567")
-_TYPED_PREFIXES = ("@ByteArray(", "@String(", "@Variant(", "@DateTime(", "@Rect(", "@Size(",
-                   "@Point(")
-
-
-class _Typed:
-    """A Qt typed value (``@ByteArray(...)``, ``@Invalid()``...): never a valid setting."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str):
-        self.text = text
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Typed) and other.text == self.text
-
-    def __hash__(self) -> int:
-        return hash(self.text)
-
-
-@dataclass
-class IniLines:
-    """What ``parse_ini`` found: the good entries and the damaged lines."""
-
-    entries: dict[str, Any] = field(default_factory=dict)  # "group/key" -> raw value
-    # (line number from 1, "group/key" when the damaged line still names one, the line shown)
-    damaged: list[tuple[int, str | None, str]] = field(default_factory=list)
-
-
-def _scan_line(line: str) -> tuple[int, int, bool]:
-    """(end of the content before a ``;`` comment, position of the first ``=`` outside
-    quotes or -1, whether the line stands alone: no quote left open, no trailing
-    backslash)."""
-    in_quotes = False
-    equals = -1
-    i = 0
-    n = len(line)
-    while True:
-        m = _LINE_SPECIAL.search(line, i)
-        if m is None:
-            return n, equals, not in_quotes
-        j = m.start()
-        ch = line[j]
-        if ch == "\\":
-            if j + 1 >= n:
-                return n, equals, False  # would swallow the next line
-            i = j + 2
-            continue
-        if ch == '"':
-            in_quotes = not in_quotes
-        elif ch == "=":
-            if not in_quotes and equals < 0:
-                equals = j
-        elif not in_quotes:  # ';' starts a comment
-            return j, equals, True
-        i = j + 1
-
-
-def _qt_hex(text: str) -> int | None:
-    """``text`` as Qt's ``toUShort(&ok, 16)`` reads it (blanks around, ``+``, ``0x``)."""
-    t = text.strip(_INI_SPACE)
-    t = t.removeprefix("+")
-    if t[:2] in ("0x", "0X"):
-        t = t[2:]
-    if not t or any(c not in _HEX for c in t):
-        return None
-    value = int(t, 16)
-    return value if value <= 0xFFFF else None
-
-
-def _unescape_key(text: str) -> str:
-    """A key or section name as QSettings writes it: ``\\`` for ``/``, ``%XX``, ``%UXXXX``."""
-    out: list[str] = []
-    i = 0
-    n = len(text)
-    while i < n:
-        ch = text[i]
-        if ch == "\\":
-            out.append("/")
-            i += 1
-            continue
-        if ch != "%" or i == n - 1:
-            out.append(ch)
-            i += 1
-            continue
-        first = i + 1
-        digits = 2
-        if text[first] == "U":
-            first += 1
-            digits = 4
-        code = _qt_hex(text[first:first + digits]) if first + digits <= n else None
-        if code is not None:
-            out.append(chr(code))
-            i = first + digits
-        else:
-            out.append("%")
-            i += 1
-    return "".join(out)
-
-
-def _chop(text: str, limit: int) -> str:
-    end = len(text)
-    while end > limit and text[end - 1] in " \t":
-        end -= 1
-    return text[:end]
-
-
-def _unescape_value(s: str) -> str | list[str]:
-    """A value as QSettings reads it: quotes, backslash escapes, and a list when it has
-    commas outside quotes (surrounding blanks dropped unless quoted)."""
-    items: list[str] | None = None
-    cur = ""
-    in_quotes = False
-    quoted = False
-    chop_at = 0
-    chop_end = True
-    n = len(s)
-    i = 0
-    while i < n and s[i] in " \t":
-        i += 1
-    while i < n:
-        ch = s[i]
-        if ch == "\\":
-            i += 1
-            if i >= n:
-                chop_end = False
-                break
-            c = s[i]
-            i += 1
-            if c in _ESCAPES:
-                cur += _ESCAPES[c]
-            elif (c == "x" and i < n and s[i] in _HEX) or c in _OCT:
-                base, digits = (16, _HEX) if c == "x" else (8, _OCT)
-                value = 0 if c == "x" else int(c)
-                while i < n and s[i] in digits:
-                    value = (value * base + int(s[i], 16)) & 0xFFFF
-                    i += 1
-                cur += chr(value)
-                if i >= n:
-                    chop_end = False
-                    break
-            elif c == "x" and i >= n:  # "\x" and nothing after it
-                chop_end = False
-                break
-            # any other escaped character is dropped
-            chop_at = len(cur)
-        elif ch == '"':
-            i += 1
-            quoted = True
-            in_quotes = not in_quotes
-            if not in_quotes:
-                while i < n and s[i] in " \t":
-                    i += 1
-                chop_at = len(cur)
-        elif ch == "," and not in_quotes:
-            if not quoted:
-                cur = _chop(cur, chop_at)
-            if items is None:
-                items = []
-            items.append(cur)
-            cur = ""
-            quoted = False
-            i += 1
-            while i < n and s[i] in " \t":
-                i += 1
-            chop_at = 0
-        else:
-            j = i + 1
-            while j < n and s[j] not in '\\",':
-                j += 1
-            cur += s[i:j]
-            i = j
-    if chop_end and not quoted:
-        cur = _chop(cur, chop_at)
-    if any("\ud800" <= c <= "\udfff" for c in cur):  # \x escapes of a surrogate pair
-        cur = cur.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
-    if items is not None:
-        items.append(cur)
-        return items
-    return cur
-
-
-def _to_value(text: str) -> Any:
-    if text.startswith("@"):
-        if text.startswith("@@"):
-            return text[1:]
-        if text == "@Invalid()" or (text.endswith(")") and text.startswith(_TYPED_PREFIXES)):
-            return _Typed(text)
-    return text
-
-
-def _inferred_key(name: str) -> str | None:
-    """The stored name ("rules/x" or "table/x") of a setting called ``name``, if any."""
-    return _KEY_BY_NAME.get(name)
-
-
-def parse_ini(data: bytes) -> IniLines:
-    """The entries of an INI settings file, line by line; never raises.
-
-    A damaged line is skipped and listed in ``damaged``; every other line gives the
-    value QSettings would give it.  Under a damaged ``[section]`` line, a line whose key
-    is the name of one of our settings is still read into that setting's group.
-    """
-    result = IniLines()
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    section: str | None = ""  # None: under a damaged section line
-    for number, raw_line in enumerate(_LINE_BREAK.split(data), start=1):
-        problem = b"\x00" in raw_line or len(raw_line) > MAX_LINE_CHARS
-        try:
-            line = raw_line.decode("utf-8")
-        except UnicodeDecodeError:
-            line = raw_line.decode("utf-8", "replace")
-            problem = True
-        line = line.lstrip(_INI_SPACE)
-        if not line or line.startswith(";"):
-            continue
-        if problem:
-            end, equals, alone = len(line), line.find("="), False
-        else:
-            end, equals, alone = _scan_line(line)
-        content = line[:end]
-        if content.startswith("["):
-            close = content.find("]")
-            if close < 0 or not alone:
-                section = None
-                result.damaged.append((number, None, content))
-                continue
-            name = content[1:close].strip(_INI_SPACE)
-            if name.lower() == "general":
-                section = ""
-            elif name.lower() == "%general":
-                section = name[1:] + "/"
-            else:
-                section = _unescape_key(name) + "/"
-            continue
-        key_text = content[:equals] if equals >= 0 else content
-        key = _unescape_key(key_text.strip(_INI_SPACE))
-        if section is None:
-            full = _inferred_key(key)
-        else:
-            full = section + key
-        if not alone or equals < 0 or not key or full is None:
-            named = full if full in _DECLARED_NAMES else _inferred_key(key)
-            result.damaged.append((number, named, content[equals + 1:] if equals >= 0
-                                   else content))
-            continue
-        value = _unescape_value(content[equals + 1:])
-        if isinstance(value, list):
-            value = [_to_value(v) for v in value]
-        else:
-            value = _to_value(value)
-        result.entries[full] = value
-    return result
-
-
-# ---------------------------------------------------------------------------
 # Upgrade steps: raw entries of version n -> raw entries of version n + 1
 
 
@@ -656,8 +378,12 @@ def _declared() -> list[tuple[str, Any]]:
             + [(f"{TABLE_GROUP}/{s.key}", s) for s in TABLE_SPECS])
 
 
-_DECLARED_NAMES = frozenset(name for name, _ in _declared())
 _KEY_BY_NAME = {name.split("/", 1)[1]: name for name, _ in _declared()}  # names are unique
+
+
+def parse_ini(data: bytes) -> IniLines:
+    """The entries of a settings file (``ini_lines.parse_ini``, with our settings' names)."""
+    return ini_lines.parse_ini(data, _KEY_BY_NAME)
 
 
 STALE_AFTER = 600.0  # seconds: a temporary or lock file this old, owner unknown, is left over
