@@ -269,3 +269,25 @@ def test_in_a_doubling_window_the_keyboard_starts_on_pass(qtbot):
     qtbot.waitUntil(lambda: st.phase != "doubling" or st.doubles, timeout=5000)
     assert st.doubles == []
     win.close()
+
+
+def test_the_focused_button_keeps_a_light_face_under_dark_text(qtbot):
+    """The gold focus ring is a style-sheet border, which turns off the platform's
+    drawing of the button: its face was then the bar's dark green under dark text
+    (Pass in a doubling window was hard to read).  The face stays light, the text dark."""
+    st, win, clock = doubling_window(qtbot)
+    b = win.panel.buttons["pass"]
+    assert win.panel.focus_first() and QApplication.focusWidget() is b
+    qtbot.wait(50)
+    # the bar, not the button alone: grab() of a button paints a default background
+    # behind what the button leaves transparent
+    img = win.panel.grab(b.geometry()).toImage()
+    inset = 6  # inside the ring
+    px = [img.pixelColor(x, y) for x in range(inset, img.width() - inset)
+          for y in range(inset, img.height() - inset)]
+    light = sorted(c.lightness() for c in px)
+    face = light[len(light) // 2]          # most of the inside is the face, not the text
+    darkest = light[0]                     # the text's strokes
+    assert face >= 200, f"the focused button's face is dark (lightness {face})"
+    assert face - darkest >= 120, f"its text barely stands out ({darkest} on {face})"
+    win.close()

@@ -114,8 +114,13 @@ class ActionPanel(QWidget):
             f"QLabel {{ color: white; font-size: {px}px; }}"
             f"QPushButton {{ font-size: {px}px; padding: {px // 3}px {px * 2 // 3}px; min-width: {px * 5 // 2}px; }}"
             "QPushButton[primary=true] { font-weight: bold; }"
-            # the button the keyboard is on: a thick gold ring (visible focus)
-            "QPushButton:focus { border: 3px solid #ffd700; border-radius: 4px; }"
+            # the button the keyboard is on: a thick gold ring (visible focus).  A border
+            # in a style sheet turns off the platform's drawing of the button, so its face
+            # and text are given too (without them the face was the bar's dark green under
+            # dark text), with a darker face while it is pressed
+            "QPushButton:focus { border: 3px solid #ffd700; border-radius: 4px;"
+            " background: #f6f6f2; color: #10281a; }"
+            "QPushButton:focus:pressed { background: #d9ddd6; }"
             # the countdown's text stays readable over the bar: dark on light, centred
             f"QProgressBar {{ font-size: {px}px; min-width: {px * 10}px; color: #10281a;"
             " background: #e6eee8; border: 1px solid #8fa898; border-radius: 3px;"
