@@ -200,11 +200,12 @@ def test_a_resize_during_an_animation_ends_with_everything_in_its_new_place(qtbo
     win.close()
 
 
-def _gap_left_of_hand(win) -> float:
-    """Scene units between the right edge of the person's plate and the left edge of
-    the leftmost card in the person's hand."""
-    plate = win.scene.plates[0].sceneBoundingRect()
-    left = min(it.sceneBoundingRect().left() for it in hand_items(win))
+def _gap_left_of_hand(win, place: int = 0) -> float:
+    """Scene units between the right edge of a plate (0: the person's, 2: North's) and
+    the left edge of the leftmost card in that seat's hand."""
+    plate = win.scene.plates[place].sceneBoundingRect()
+    seat = (win.scene.viewer + place) % 4
+    left = min(it.sceneBoundingRect().left() for it in win.scene.hands[seat])
     return left - plate.right()
 
 
@@ -229,4 +230,22 @@ def test_in_the_play_the_persons_plate_keeps_its_place_as_the_hand_shrinks(qtbot
     wait_human(qtbot, win)
     assert len(hand_items(win)) <= 7
     assert win.scene.plates[0].pos() == at
+    win.close()
+
+
+def test_in_the_auction_norths_plate_stands_beside_its_four_cards(qtbot):
+    # it stood where North's eighth card goes, 89 scene units from the first four
+    win = make_window(qtbot)
+    wait_human(qtbot, win)
+    north = (win.scene.viewer + 2) % 4
+    assert len(win.scene.hands[north]) == 4
+    assert 0 < _gap_left_of_hand(win, 2) <= 40, _gap_left_of_hand(win, 2)
+    win.close()
+
+
+def test_in_the_play_norths_plate_stands_beside_its_eight_cards(qtbot):
+    win = sized_window(qtbot, 1280, 800)
+    north = (win.scene.viewer + 2) % 4
+    assert len(win.scene.hands[north]) >= 7
+    assert 0 < _gap_left_of_hand(win, 2) <= 55, _gap_left_of_hand(win, 2)   # as before
     win.close()

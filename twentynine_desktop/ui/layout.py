@@ -95,9 +95,11 @@ class TableLayout:
         # name plates: the right edge of the person's and North's plate (they are placed
         # by it, whatever their width); the sides' under their hands
         self.plate_right = {0: cx - hand_half - 24, 2: cx - north_half - 28}
-        # the person's plate while only the first four cards are dealt (auction): beside
-        # them, not where the eighth card will be; it moves once, at the second deal
-        self.plate_right_first4 = self.plate_right[0] + 2 * self.human_spacing
+        # the person's and North's plates while only the first four cards are dealt
+        # (auction): beside them, not where the eighth card will be; they move once, at
+        # the second deal
+        self.plate_right_first4 = {0: self.plate_right[0] + 2 * self.human_spacing,
+                                   2: self.plate_right[2] + 2 * OTHER_SPACING}
         self.plate = {0: QPointF(self.plate_right[0] - 80, human_y),
                       1: QPointF(cx - side, side_y + SIDE_PLATE_BELOW),
                       2: QPointF(self.plate_right[2] - 100, north_y),

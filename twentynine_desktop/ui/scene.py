@@ -177,8 +177,8 @@ class TableScene(QGraphicsScene):
         at = lay.plate[place]
         half = plate.frame().width() / 2
         right = lay.plate_right.get(place)
-        if place == 0 and self.first_four:
-            right = lay.plate_right_first4
+        if self.first_four and place in lay.plate_right_first4:
+            right = lay.plate_right_first4[place]
         x = right - half if right is not None else at.x()  # beside the hand
         # never over the table's edge, whatever the name's length
         x = max(8 + half, min(lay.w - 8 - half, x))
