@@ -13,13 +13,10 @@ from PySide6.QtGui import (
     QAction,
     QIcon,
     QKeySequence,
-    QPainter,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
-    QGraphicsView,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -36,56 +33,17 @@ from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .events_text import bubble_text, player_words
 from .i18n import QT_TR_NOOP, current_language, tr
-from .layout import view_scale
 from .panels import ACTION_KEYS, ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
 from .settings_dialog import SettingsDialog
 from .settings_store import SettingsStore
+from .table_view import TableView
 
 # The record of a hand holds every seat's cards and the hidden trump, so it may be
 # written only once the hand is over.
 EXPORT_WAIT_TIP = QT_TR_NOOP("You can export a hand once it is over: until then the record would show the other players' cards.")
 EXPORT_READY_TIP = QT_TR_NOOP("Save the record of the hand just played")
-
-
-class TableView(QGraphicsView):
-    sig_key = Signal(int)
-
-    def __init__(self, scene: TableScene, parent=None):
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.NoFrame)
-        self.setBackgroundBrush(scene.backgroundBrush())
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.setMouseTracking(True)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fit_table()
-
-    def fit_table(self) -> None:
-        """Size the table to the viewport: the view's scale (``layout.view_scale``:
-        the reference table fitted in, never below a legible scale while the layout's
-        least room fits), and the scene exactly as large as the viewport at that scale."""
-        vp = self.viewport().size()
-        if vp.width() <= 0 or vp.height() <= 0:
-            return
-        s = view_scale(vp.width(), vp.height())
-        self.scene().set_table_size(vp.width() / s, vp.height() / s)
-        self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(self.scene().sceneRect().center())
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L,
-                           Qt.Key_Up, Qt.Key_Down, Qt.Key_Question, *ACTION_KEYS):
-            self.sig_key.emit(event.key())
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):

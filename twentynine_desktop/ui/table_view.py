@@ -1,0 +1,51 @@
+"""The view of the table: the scene scaled to the window (``layout.view_scale``), and
+the keys of the table (arrows, Enter, the action keys) passed on to the main window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsView
+
+from .layout import view_scale
+from .panels import ACTION_KEYS
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    sig_key = Signal(int)
+
+    def __init__(self, scene: TableScene, parent=None):
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMouseTracking(True)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_table()
+
+    def fit_table(self) -> None:
+        """Size the table to the viewport: the view's scale (``layout.view_scale``:
+        the reference table fitted in, never below a legible scale while the layout's
+        least room fits), and the scene exactly as large as the viewport at that scale."""
+        vp = self.viewport().size()
+        if vp.width() <= 0 or vp.height() <= 0:
+            return
+        s = view_scale(vp.width(), vp.height())
+        self.scene().set_table_size(vp.width() / s, vp.height() / s)
+        self.setTransform(QTransform.fromScale(s, s))
+        self.centerOn(self.scene().sceneRect().center())
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L,
+                           Qt.Key_Up, Qt.Key_Down, Qt.Key_Question, *ACTION_KEYS):
+            self.sig_key.emit(event.key())
+            event.accept()
+            return
+        super().keyPressEvent(event)
