@@ -164,3 +164,120 @@ def test_sampling_with_the_play_model_gives_states_consistent_with_the_view():
         assert guess.phase == view.phase and guess.tricks == st.tricks
         assert guess.held[me] == st.held[me]
         assert guess.trick == st.trick
+
+
+# ------------------------------------------------ the strong player's model of the play
+def _lost_trick_positions(deals=range(1, 80), upto=(2, 3, 4, 5)):
+    """Positions from easy games where the seat to play follows suit to a trick its
+    side has lost, its partner has played, and it holds cards worth different points
+    in the suit led, none of which can win."""
+    from twentynine_desktop.engine.cards import CARD_POINTS, SUIT_MASKS, cards_in, same_side
+    from twentynine_desktop.engine.legality import live_trump, winning_play
+    from twentynine_desktop.ai.common import stronger_mask
+    out = []
+    for deal in deals:
+        for t in upto:
+            st = _easy_game(deal, t)
+            while st.phase == "play" and len(st.trick) < 2:
+                from twentynine_desktop.ai import make_player
+                from twentynine_desktop.engine.view import player_view
+                seat = st.to_act
+                st.apply(make_player("easy", seat).decide(player_view(st, seat)))
+            if st.phase != "play" or len(st.trick) < 2:
+                continue
+            p = st.to_act
+            trump, pos = live_trump(st)
+            wseat, wcard = winning_play(st.trick, trump, pos)
+            led = st.trick[0][1] >> 3
+            follow = st.held[p] & SUIT_MASKS[led]
+            if same_side(wseat, p) or not follow:
+                continue
+            if wcard >> 3 == led and follow & stronger_mask(wcard):
+                continue
+            pts = {CARD_POINTS[c] for c in cards_in(follow)}
+            if len(pts) > 1:
+                out.append(st)
+    return out
+
+
+def test_a_strong_player_does_not_give_points_to_a_lost_trick():
+    from twentynine_desktop.ai.inference import PlayModel, gives_away_points
+    from twentynine_desktop.engine.cards import CARD_POINTS
+    states = _lost_trick_positions()
+    assert len(states) >= 5
+    for st in states:
+        p = st.to_act
+        follow = sorted((a for a in st.legal_actions() if a.kind == PLAY and a.actor == p),
+                        key=lambda a: CARD_POINTS[a.arg])
+        low, high = follow[0], follow[-1]
+        assert CARD_POINTS[low.arg] < CARD_POINTS[high.arg]
+        assert not gives_away_points(st, low)
+        assert gives_away_points(st, high)
+        # a seat judged as strong: only the point card given away is a miss
+        strong = tuple(s == p for s in range(4))
+        model = PlayModel((p + 1) % 4, 0.3, strong)
+        model.start()
+        model.observe(st, low)
+        assert model.k == 0
+        model.observe(st, high)
+        assert model.k == 1 and model.weight() == pytest.approx(0.3)
+
+
+def test_a_trick_still_open_to_the_partner_or_winnable_is_not_judged():
+    from twentynine_desktop.ai.inference import gives_away_points
+    checked = 0
+    for deal in range(1, 40):
+        st = _easy_game(deal, 2)
+        if st.phase != "play":
+            continue
+        if len(st.trick) == 0:
+            # the second hand (its partner plays after it) is never judged
+            from twentynine_desktop.ai import make_player
+            from twentynine_desktop.engine.view import player_view
+            seat = st.to_act
+            st.apply(make_player("easy", seat).decide(player_view(st, seat)))
+        if len(st.trick) != 1:
+            continue
+        p = st.to_act
+        for a in st.legal_actions():
+            if a.kind == PLAY and a.actor == p:
+                assert not gives_away_points(st, a)
+                checked += 1
+    assert checked >= 20
+
+
+def test_the_real_deal_explains_every_play_of_easy_players_under_the_strong_model():
+    # the rule-based policy never gives points to a trick already lost when it holds
+    # a cheaper card, so its real deals pass the strong player's model untouched
+    from twentynine_desktop.ai.inference import PlayModel
+    from twentynine_desktop.engine.view import player_view, rebuild_state
+    checked = 0
+    for deal in range(1, 13):
+        st = _easy_game(deal, 7)
+        if st.phase != "play":
+            continue
+        for me in range(4):
+            view = player_view(st, me)
+            trump_action = next((a for a in st.history if a.kind in (TRUMP, TRUMP_CARD)), None)
+            model = PlayModel(me, 0.3, (True,) * 4)
+            model.start()
+            rebuild_state(view, [list(h) for h in st.hands_dealt], trump_action, model.observe)
+            assert model.k == 0 and model.weight() == 1.0
+            checked += 1
+    assert checked >= 30
+
+
+def test_hard_judges_the_seats_not_shown_as_easy_by_the_strong_model(monkeypatch):
+    from twentynine_desktop.ai.search import SETTINGS, SearchPlayer
+    miss = SETTINGS["hard"]["strong_miss"]
+    assert miss < 1.0
+    assert SearchPlayer("hard", seed=1).strong == (True,) * 4
+    hard = SearchPlayer("hard", seed=1, table={0: None, 1: "easy", 2: "normal", 3: None})
+    # a seat shown as Easy is still judged by the rule-based policy it plays by
+    assert hard.strong == (True, False, True, True)
+    assert hard.play_miss[1] == SETTINGS["hard"]["known_miss"]
+    assert hard.play_miss[2] == hard.play_miss[3] == miss
+    # normal keeps the policy's model (play_miss); the setting turns it on
+    assert SearchPlayer("normal", seed=1).strong == (False,) * 4
+    monkeypatch.setitem(SETTINGS["normal"], "strong_miss", 0.3)
+    assert SearchPlayer("normal", seed=1).strong == (True,) * 4

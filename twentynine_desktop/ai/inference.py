@@ -13,11 +13,20 @@ import math
 
 from ..engine.actions import ASK, BID, PASS, PLAY, Action, arg_of
 from ..engine.auction import new_auction
-from ..engine.cards import CARD_POINTS, is_side, partner_of, suit_of
+from ..engine.cards import (
+    CARD_POINTS,
+    SUIT_MASKS,
+    cards_in,
+    is_side,
+    partner_of,
+    same_side,
+    suit_of,
+)
 from ..engine.hand import HandState
+from ..engine.legality import live_trump, play_mask, winning_play
 from ..engine.sampling import Accept, GuessRejected
 from ..engine.view import PlayerView
-from .common import ASK_MOVE, bid_estimate, heuristic_play, suit_strength
+from .common import ASK_MOVE, bid_estimate, heuristic_play, stronger_mask, suit_strength
 from .playout import ctx_from_state
 
 
@@ -101,19 +110,60 @@ def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False,
     return accept
 
 
+def gives_away_points(st: HandState, a: Action) -> bool:
+    """True when the card of ``a`` gives points to a trick the player's side has lost
+    although the player held a card worth fewer points there: a play no strong
+    player makes.  Judged only where the choice is that clear: the trick is won by an
+    opponent, the player's partner has already played to it, and the player cannot
+    beat the winning card (it follows suit with nothing higher, or it cannot follow
+    and has no trump that counts).  A bidder's discard before the reveal is not judged
+    (it keeps its trumps hidden)."""
+    trick = st.trick
+    p = a.actor
+    if len(trick) < 2 or a.kind != PLAY:
+        return False
+    trump, from_pos = live_trump(st)
+    wseat, wcard = winning_play(trick, trump, from_pos)
+    if same_side(wseat, p):
+        return False
+    held = st.held[p]
+    led = suit_of(trick[0][1])
+    follow = held & SUIT_MASKS[led]
+    if follow:
+        if suit_of(wcard) == led and follow & stronger_mask(wcard):
+            return False  # it could have won the trick
+        pool = follow
+    else:
+        if trump is not None and held & SUIT_MASKS[trump]:
+            return False  # it chose not to trump: a choice, not judged
+        if trump is None and p == st.bidder and not st.revealed:
+            return False
+        pool = play_mask(st, p)
+    card = arg_of(a)
+    if not pool >> card & 1:
+        return False
+    return CARD_POINTS[card] > min(CARD_POINTS[c] for c in cards_in(pool))
+
+
 class PlayModel:
     """Inference from the play: a guessed deal is kept with probability ``miss`` to the
     power of the number of plays (and asks) by the other seats that the rule-based
     policy, with what that seat knew in the guessed deal, would not have made.  A card
-    of the same suit and points as the policy's counts as the same play."""
+    of the same suit and points as the policy's counts as the same play.
 
-    __slots__ = ("me", "miss", "k", "w", "limit")
+    A seat marked ``strong`` is judged instead by what any strong player does
+    (``gives_away_points``): only its plays that would give points away in a trick
+    already lost count as misses."""
 
-    def __init__(self, me: int, miss: float | tuple[float, ...] | list[float]):
+    __slots__ = ("me", "miss", "strong", "k", "w", "limit")
+
+    def __init__(self, me: int, miss: float | tuple[float, ...] | list[float],
+                 strong: tuple[bool, ...] = (False,) * 4):
         self.me = me
         # one value for every seat, or one per seat (1.0: that seat is not judged)
         self.miss: tuple[float, ...] = (tuple(miss) if isinstance(miss, (tuple, list))
                                         else (miss,) * 4)
+        self.strong = strong
         self.k = 0
         self.w = 1.0
         self.limit = 0.0
@@ -133,6 +183,20 @@ class PlayModel:
         m = self.miss[p]
         if m >= 1.0:
             return
+        if self.strong[p]:
+            miss = gives_away_points(st, a)
+        else:
+            miss = self._policy_miss(st, a)
+        if miss:
+            self.k += 1
+            self.w *= m
+            if self.w <= self.limit:
+                raise GuessRejected("the play does not fit this guess")
+
+    @staticmethod
+    def _policy_miss(st: HandState, a: Action) -> bool:
+        p = a.actor
+        kind = a.kind
         mv = heuristic_play(ctx_from_state(st, p))
         if kind == ASK:
             miss = mv != ASK_MOVE
@@ -141,11 +205,7 @@ class PlayModel:
         else:
             card = arg_of(a)
             miss = mv != card and (suit_of(mv) != suit_of(card) or CARD_POINTS[mv] != CARD_POINTS[card])
-        if miss:
-            self.k += 1
-            self.w *= m
-            if self.w <= self.limit:
-                raise GuessRejected("the play does not fit this guess")
+        return miss
 
     def weight(self) -> float:
         return self.w

@@ -97,6 +97,7 @@ class SearchSettings(TypedDict):
     known_endgame: bool
     bid_infer: float      # how sharply a voluntary bid tells the bidder's strength
     hidden: bool          # with the compiled solver, solve before the reveal too
+    strong_miss: float    # < 1.0: seats not shown as Easy judged by what strong players do
 
 
 SETTINGS: dict[str, SearchSettings] = {
@@ -113,12 +114,12 @@ SETTINGS: dict[str, SearchSettings] = {
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
                              exact_c=6, bid_exact_c=4, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                              bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
-                             known_endgame=False, bid_infer=0.8, hidden=False),
+                             known_endgame=False, bid_infer=0.8, hidden=False, strong_miss=1.0),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
-                           known_endgame=True, bid_infer=0.8, hidden=False),
+                           known_endgame=True, bid_infer=0.8, hidden=False, strong_miss=0.3),
 }
 
 
@@ -139,8 +140,13 @@ class SearchPlayer:
         # inference from the play, per seat: the general setting, or ``known_miss``
         # for a seat whose level plays by the rule-based policy (easy)
         rule_based = {s for s, lvl in (table or {}).items() if lvl in RULE_BASED_LEVELS}
-        self.play_miss = tuple(self.cfg["known_miss"] if s in rule_based else self.cfg["play_miss"]
+        strong = self.cfg["strong_miss"] < 1.0
+        self.play_miss = tuple(self.cfg["known_miss"] if s in rule_based
+                               else self.cfg["strong_miss"] if strong else self.cfg["play_miss"]
                                for s in range(4))
+        # with ``strong_miss``, the seats not shown as Easy are judged only by the plays
+        # no strong player makes (inference.gives_away_points), not by the policy's
+        self.strong = tuple(strong and s not in rule_based for s in range(4))
         # the exact solver's end of a playout lets such a seat play the policy's card
         self.policy = frozenset(rule_based) if self.cfg["known_endgame"] else frozenset()
         # how many tricks the playouts leave to the exact solver: more with the compiled
@@ -293,7 +299,8 @@ class SearchPlayer:
         accept = make_accept(view, facts.trump_known is None, self.cfg["caps"],
                              self.cfg["bid_infer"])
         miss = self.play_miss
-        model = PlayModel(view.seat, miss) if min(miss) < 1.0 and view.phase == "play" else None
+        model = (PlayModel(view.seat, miss, self.strong)
+                 if min(miss) < 1.0 and view.phase == "play" else None)
         n = 0
         while not self._enough(n, deadline, hard) or (
                 n < least and self.samples is None and time.perf_counter() < hard):
