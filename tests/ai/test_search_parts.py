@@ -171,16 +171,16 @@ def _lost_trick_positions(deals=range(1, 80), upto=(2, 3, 4, 5)):
     """Positions from easy games where the seat to play follows suit to a trick its
     side has lost, its partner has played, and it holds cards worth different points
     in the suit led, none of which can win."""
+    from twentynine_desktop.ai import make_player
+    from twentynine_desktop.ai.common import stronger_mask
     from twentynine_desktop.engine.cards import CARD_POINTS, SUIT_MASKS, cards_in, same_side
     from twentynine_desktop.engine.legality import live_trump, winning_play
-    from twentynine_desktop.ai.common import stronger_mask
+    from twentynine_desktop.engine.view import player_view
     out = []
     for deal in deals:
         for t in upto:
             st = _easy_game(deal, t)
             while st.phase == "play" and len(st.trick) < 2:
-                from twentynine_desktop.ai import make_player
-                from twentynine_desktop.engine.view import player_view
                 seat = st.to_act
                 st.apply(make_player("easy", seat).decide(player_view(st, seat)))
             if st.phase != "play" or len(st.trick) < 2:
@@ -224,7 +224,9 @@ def test_a_strong_player_does_not_give_points_to_a_lost_trick():
 
 
 def test_a_trick_still_open_to_the_partner_or_winnable_is_not_judged():
+    from twentynine_desktop.ai import make_player
     from twentynine_desktop.ai.inference import gives_away_points
+    from twentynine_desktop.engine.view import player_view
     checked = 0
     for deal in range(1, 40):
         st = _easy_game(deal, 2)
@@ -232,8 +234,6 @@ def test_a_trick_still_open_to_the_partner_or_winnable_is_not_judged():
             continue
         if len(st.trick) == 0:
             # the second hand (its partner plays after it) is never judged
-            from twentynine_desktop.ai import make_player
-            from twentynine_desktop.engine.view import player_view
             seat = st.to_act
             st.apply(make_player("easy", seat).decide(player_view(st, seat)))
         if len(st.trick) != 1:

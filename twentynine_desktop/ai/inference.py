@@ -4,7 +4,9 @@ other seats did.
 ``make_accept`` weighs a guess by the auction (a seat that bid should hold the cards
 for it, one that passed should not) and by the bidder's trump choice; ``PlayModel``
 weighs it by the other seats' plays, against what the rule-based policy would have
-played there.  Both are used by ``search.py`` through ``engine/sampling.py``.
+played there or, for a seat judged as a strong player, against the one rule strong
+players keep (``gives_away_points``).  Both are used by ``search.py`` through
+``engine/sampling.py``.
 """
 
 from __future__ import annotations

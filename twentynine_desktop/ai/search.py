@@ -26,7 +26,10 @@ the rule-based player's rules, so the hard player models its bids by that rule i
 auction model, weighs each guessed deal by how well that seat's plays fit the
 rule-based policy (``known_miss``), and lets that seat play the policy's card in the
 exact solver's end of every playout (``known_endgame``) instead of its best one.  Other
-seats are modelled by the general model.
+seats are modelled by the general model: hard weighs a guessed deal by what any strong
+player does (``strong_miss``: a point card given to a trick already lost while a
+cheaper card was held counts against the guess, ``inference.gives_away_points``),
+normal by how well the plays fit the rule-based policy (``play_miss``).
 
 Decisions are anytime: sampling stops at the time budget (with a hard cap), and the
 best action found so far is returned.  With ``samples`` set, a fixed number of
@@ -108,8 +111,10 @@ SETTINGS: dict[str, SearchSettings] = {
     # a pass (bid_sim, with bid_margin, bid_floor and bid_trap; see _bid), inference from
     # the bid a seat declined when it passed (caps; see make_accept), inference from the
     # play of a seat shown as Easy (known_miss; 1.0: off), the sampler's tries for a
-    # guess judged by the play (play_tries), and whether such a seat plays the policy's
-    # card in the exact solver's end of a playout (known_endgame)
+    # guess judged by the play (play_tries), whether such a seat plays the policy's
+    # card in the exact solver's end of a playout (known_endgame), the solve before the
+    # reveal (hidden), and the strong player's model of the play of the seats not shown
+    # as Easy (strong_miss, in place of play_miss; 1.0: off)
     "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
                              exact_c=6, bid_exact_c=4, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
