@@ -24,9 +24,11 @@ def _player(level: str, seed: int):
     if level == "easy":
         return EasyPlayer(seed)
     if level == "hard+play":
-        # hard with inference from the play switched on (off by default)
+        # hard judging every other seat's play against the rule-based policy (by
+        # default it judges them by the strong player's model, strong_miss)
         pl = SearchPlayer("hard", seed, samples=6, strict=True)
         pl.play_miss = (0.3,) * 4
+        pl.strong = (False,) * 4
         return pl
     if level == "hard+table":
         # hard told that every other seat is a rule-based (easy) player, as the name

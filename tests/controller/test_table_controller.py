@@ -298,12 +298,13 @@ def test_computer_players_are_told_the_levels_on_the_name_plates(qtbot, app):
     north = c.players[N]
     assert north.models[E] is None and north.models[W] is None
     assert north.models[S] == GENERAL_MODEL and north.models[N] == GENERAL_MODEL
-    # Easy seats' plays are judged sharply (known_miss), the person's by the general
-    # setting (play_miss), which is milder
+    # Easy seats' plays are judged sharply against the rule-based policy (known_miss);
+    # the person's only by what any strong player does (strong_miss), which is milder
     from twentynine_desktop.ai.search import SETTINGS
     assert north.play_miss[E] == north.play_miss[W] == SETTINGS["hard"]["known_miss"]
-    assert north.play_miss[S] == SETTINGS["hard"]["play_miss"]
+    assert north.play_miss[S] == SETTINGS["hard"]["strong_miss"]
     assert north.play_miss[E] < north.play_miss[S] < 1.0
+    assert north.strong[S] and not north.strong[E] and not north.strong[W]
     # Easy seats play the policy's card in the solver's end of a playout
     assert north.policy == {E, W}
     c.shutdown()
