@@ -25,6 +25,14 @@ from twentynine_desktop.storage.archive import Folder  # noqa: E402
 from twentynine_desktop.storage.matchsave import read_save  # noqa: E402
 
 
+def say(*words: str) -> None:
+    """One line on stdout in a single write: with PYTHONUNBUFFERED set, ``print`` writes
+    each word apart, and a kill between two writes left a ``saving`` line without its
+    key (a failed CI run)."""
+    sys.stdout.write(" ".join(words) + "\n")
+    sys.stdout.flush()
+
+
 def main() -> int:
     folder = Folder(Path(sys.argv[1]))
     seed = int(sys.argv[2])
@@ -34,14 +42,14 @@ def main() -> int:
     ctl = TableController(cfg)
     ctl.auto_continue = True
     saver = Autosaver(ctl, folder)
-    saver.before_write = lambda: print("saving", position_key(ctl.match), flush=True)
-    saver.sig_saved.connect(lambda: print("saved", flush=True))
-    ctl.sig_match_over.connect(lambda _w: (print("over", flush=True), app.quit()))
+    saver.before_write = lambda: say("saving", position_key(ctl.match))
+    saver.sig_saved.connect(lambda: say("saved"))
+    ctl.sig_match_over.connect(lambda _w: (say("over"), app.quit()))
     res = read_save(folder.autosave)
     if res.problem:
-        print("problem", res.problem, flush=True)
+        say("problem", str(res.problem))
     if res.loaded is not None and not res.loaded.match.over:
-        print("resumed", position_key(res.loaded.match), flush=True)
+        say("resumed", position_key(res.loaded.match))
         saver.adopt(res.loaded)
         ctl.resume_match(config_for(res.loaded, cfg), res.loaded.match)
     else:
