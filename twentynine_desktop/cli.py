@@ -49,6 +49,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return main_arena(args)
 
 
+def cmd_arena_split(args: argparse.Namespace) -> int:
+    from .ai.arena_split import run
+    return run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .ai import LEVELS
     from .engine.rules import PRESETS
@@ -103,6 +108,15 @@ def build_parser() -> argparse.ArgumentParser:
                         "time budget, so that the play (and its decision_digest) is the same "
                         "on every run (default: a time budget)")
     a.set_defaults(func=cmd_arena)
+    from .ai.arena_split import add_arguments
+    sp = sub.add_parser("arena-split", help="where an arena's edge comes from, from its --log",
+                        description="Where an arena's edge comes from, read from its --log: "
+                                    "the edge by what happened at the two tables of each deal, "
+                                    "side A's auction decisions against the same cards at the "
+                                    "other table, and with --against the paired difference "
+                                    "of two logs of the same deals.  One JSON object.")
+    add_arguments(sp)
+    sp.set_defaults(func=cmd_arena_split)
     return p
 
 
