@@ -67,6 +67,9 @@ def test_paired_difference_matches_deals_by_number():
     p = paired(better, DEALS)
     assert p["deals"] == 3
     assert p["difference"] == pytest.approx(1.0 / 3, abs=1e-4)
+    # one deal: no interval, written as null (JSON has no infinity)
+    one = paired(better[1:2], DEALS)
+    assert one == {"deals": 1, "difference": 1.0, "ci95_half": None}
 
 
 def test_the_split_of_a_real_arena_log_gives_the_arena_edge(tmp_path):

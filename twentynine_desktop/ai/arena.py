@@ -376,6 +376,19 @@ def write_log(path: str, results: Iterable[DealResult], nums: Sequence[int]) -> 
                      + "\n")
 
 
+def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
+    """Mean and 95% half-width (normal approximation); 0.0 and inf for no values, the
+    value and inf for one."""
+    n = len(xs)
+    if n == 0:
+        return 0.0, math.inf
+    m = sum(xs) / n
+    if n < 2:
+        return m, math.inf
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, 1.96 * math.sqrt(var / n)
+
+
 def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands: int,
               rules: str, seed: int) -> ArenaReport:
     times: Times = {}
@@ -410,9 +423,7 @@ def summarize(results: Iterable[DealResult | DealOutcome], a: str, b: str, hands
             made[side][0] += 1 if t["made"] else 0
         per_deal.append(d / 2.0)
     n = len(per_deal)
-    mean = sum(per_deal) / n if n else 0.0
-    var = sum((x - mean) ** 2 for x in per_deal) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n) if n > 1 else float("inf")
+    mean, half = mean_ci(per_deal)
     res: ArenaReport = {
         "a": a, "b": b, "hands": hands, "tables": n_tables, "annulled": annulled,
         "rules": rules, "seed": seed,

@@ -30,6 +30,8 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .arena import mean_ci
+
 Deal = dict[str, Any]
 MARGIN_CAP = 8  # the same-contract margins (declarer's card points minus the bid) held to +-8
 
@@ -75,16 +77,9 @@ def kind_of(deal: Deal) -> str:
     return "different sides"
 
 
-def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
-    """Mean and 95% half-width (normal approximation)."""
-    n = len(xs)
-    if n == 0:
-        return 0.0, math.inf
-    m = sum(xs) / n
-    if n < 2:
-        return m, math.inf
-    var = sum((x - m) ** 2 for x in xs) / (n - 1)
-    return m, 1.96 * math.sqrt(var / n)
+def _half(half: float) -> float | None:
+    """A half-width for JSON: None where it is unknown (fewer than two deals)."""
+    return round(half, 4) if math.isfinite(half) else None
 
 
 def split(deals: Sequence[Deal]) -> dict[str, Any]:
@@ -113,7 +108,7 @@ def split(deals: Sequence[Deal]) -> dict[str, Any]:
             m = max(-MARGIN_CAP, min(MARGIN_CAP, pts - t["bid"]))
             margins[t["bid_side"]][m] = margins[t["bid_side"]].get(m, 0) + 1
     return {
-        "deals": n, "edge": round(edge, 4), "edge_ci95_half": round(half, 4),
+        "deals": n, "edge": round(edge, 4), "edge_ci95_half": _half(half),
         "by_kind": dict(sorted(out.items())),
         "same_contract": {side: {"contracts": c, "made": m,
                                  "declarer_points": round(p / c, 2) if c else None,
@@ -161,14 +156,7 @@ def paired(deals: Sequence[Deal], before: Sequence[Deal]) -> dict[str, Any]:
     old = {d["deal_number"]: deal_edge(d) for d in before}
     diffs = [deal_edge(d) - old[d["deal_number"]] for d in deals if d["deal_number"] in old]
     m, half = mean_ci(diffs)
-    return {"deals": len(diffs), "difference": round(m, 4), "ci95_half": round(half, 4)}
-
-
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m twentynine_desktop.cli arena-split",
-                                 description=__doc__.split("\n\n")[0])
-    add_arguments(ap)
-    return run(ap.parse_args(argv))
+    return {"deals": len(diffs), "difference": round(m, 4), "ci95_half": _half(half)}
 
 
 def add_arguments(ap: argparse.ArgumentParser) -> None:
@@ -192,6 +180,3 @@ def run(args: argparse.Namespace) -> int:
     print(json.dumps(out, indent=1))
     return 0
 
-
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())
