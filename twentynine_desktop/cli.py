@@ -1,8 +1,10 @@
-"""Headless commands: ``replay``, ``bench`` and ``arena``.
+"""Headless commands: ``replay``, ``bench``, ``arena``, ``arena-split`` and ``arena-play``.
 
     python -m twentynine_desktop.cli replay FILE     (FILE "-" reads standard input)
     python -m twentynine_desktop.cli bench [--hands N] [--seed S]
-    python -m twentynine_desktop.cli arena --a LEVEL --b LEVEL --hands N --seed S
+    python -m twentynine_desktop.cli arena --a LEVEL --b LEVEL --hands N --seed S [--log LOG]
+    python -m twentynine_desktop.cli arena-split LOG [--against LOG]
+    python -m twentynine_desktop.cli arena-play LOG [--calibrate N]
 """
 
 from __future__ import annotations
@@ -51,6 +53,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def cmd_arena_split(args: argparse.Namespace) -> int:
     from .ai.arena_split import run
+    return run(args)
+
+
+def cmd_arena_play(args: argparse.Namespace) -> int:
+    from .ai.arena_play import run
     return run(args)
 
 
@@ -117,6 +124,17 @@ def build_parser() -> argparse.ArgumentParser:
                                     "of two logs of the same deals.  One JSON object.")
     add_arguments(sp)
     sp.set_defaults(func=cmd_arena_split)
+    from .ai.arena_play import add_arguments as add_play_arguments
+    pp = sub.add_parser("arena-play", help="how well each side played its cards, from an "
+                                           "arena --log",
+                        description="How well each side of an arena played its cards, read "
+                                    "from its --log: each card judged double dummy on the "
+                                    "real deal (the card points it gave away, the contracts "
+                                    "it turned), and with --calibrate the chances a search "
+                                    "player's guesses give, against the real deals.  One "
+                                    "JSON object.")
+    add_play_arguments(pp)
+    pp.set_defaults(func=cmd_arena_play)
     return p
 
 

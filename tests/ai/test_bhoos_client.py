@@ -434,7 +434,8 @@ def test_two_bot_addresses_serve_two_workers(fake_bot):
 
 
 def test_arena_log_has_every_deal_with_its_auction(tmp_path):
-    from twentynine_desktop.engine.actions import TRUMP, Action
+    from twentynine_desktop.ai.arena import history_digest
+    from twentynine_desktop.engine.actions import TRUMP, Action, action_from_record
     from twentynine_desktop.engine.deal import deal_hands
     from twentynine_desktop.engine.hand import HandState
     path = tmp_path / "deals.jsonl"
@@ -442,6 +443,8 @@ def test_arena_log_has_every_deal_with_its_auction(tmp_path):
                     budget_ms=5, log_path=str(path))
     lines = [json.loads(x) for x in path.read_text().splitlines()]
     assert [x["deal"] for x in lines] == [0, 1, 2]
+    # each line names the rules and the sides, so that arena-play can replay it alone
+    assert all(x["rules"] == BHOOS_RULES and (x["a"], x["b"]) == ("normal", "easy") for x in lines)
     rules = parse_rules_spec(BHOOS_RULES)
     estimates = 0
     for x in lines:
@@ -459,6 +462,12 @@ def test_arena_log_has_every_deal_with_its_auction(tmp_path):
                     assert (seat & 1) == t["a_side"] and 0.0 <= est[1] <= 1.0
             assert st.bidder == t["bidder"] and st.bid == t["bid"]
             st.apply(Action(st.bidder, TRUMP, t["trump"]))
+            # the logged play replays the whole hand to its logged result
+            full = HandState(rules, dealer, deal_hands(x["deal_number"], dealer, 1))
+            for item in t["play"]:
+                full.apply(action_from_record(item))
+            assert full.over and history_digest(full.history) == t["actions"]
+            assert full.points[t["a_side"]] == t["pts_a"] and full.made() == t["made"]
     assert estimates > 0  # the normal seats' chances are logged
     assert res["tables"] == 6
 

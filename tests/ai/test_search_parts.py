@@ -264,3 +264,60 @@ def test_hard_judges_the_seats_not_shown_as_easy_by_the_strong_model(monkeypatch
     assert SearchPlayer("normal", seed=1).strong == (False,) * 4
     monkeypatch.setitem(SETTINGS["normal"], "strong_miss", 0.3)
     assert SearchPlayer("normal", seed=1).strong == (True,) * 4
+
+
+def _revealed_game():
+    """An easy game played on until the trump is in the open, with the trump chosen as
+    a suit (not a face-down card), and the seat of one of the bidder's opponents."""
+    for deal in range(1, 60):
+        st = _easy_game(deal, 3)
+        if st.phase == "play" and st.revealed and st.trump is not None and not st.no_trumps:
+            return st, (st.bidder + 1) % 4
+    raise AssertionError("no easy game revealed its trump by the third trick")
+
+
+def test_after_the_reveal_the_trump_choice_still_tells_the_bidders_first_four():
+    from twentynine_desktop.ai.inference import make_accept
+    from twentynine_desktop.engine.cards import SUIT_MASKS, cards_in
+    from twentynine_desktop.engine.view import player_view
+    st, me = _revealed_game()
+    view = player_view(st, me)
+    b, t = st.bidder, st.trump
+    trumps = cards_in(SUIT_MASKS[t])
+    others = [c for c in cards_in(SUIT_MASKS[(t + 1) % 4])]
+    # two guesses that differ only in the bidder's first four cards
+    rich = [[0] * 8 for _ in range(4)]
+    poor = [[0] * 8 for _ in range(4)]
+    rich[b][:4] = trumps[:3] + others[:1]   # three of the suit it chose
+    poor[b][:4] = others[:4]                # none of it
+    told = make_accept(view, True)
+    silent = make_accept(view, False)   # the auction only: what was used after the reveal
+    assert silent(rich, t) > 0 and silent(poor, t) > 0
+    # the trump choice alone makes the guess without a trump in the bidder's first four
+    # far less likely than the one with three
+    by_choice = (told(poor, t) / told(rich, t)) / (silent(poor, t) / silent(rich, t))
+    assert by_choice < 0.1
+    # the bidder itself learns nothing from its own choice
+    own, own_silent = make_accept(player_view(st, b), True), make_accept(player_view(st, b), False)
+    assert own(poor, t) == own_silent(poor, t) and own(rich, t) == own_silent(rich, t)
+
+
+def test_hard_keeps_the_trump_choice_after_the_reveal_and_normal_does_not(monkeypatch):
+    import random
+
+    from twentynine_desktop.ai import search
+    from twentynine_desktop.engine.view import player_view
+    st, _ = _revealed_game()
+    seat = st.to_act
+    told: dict[str, bool] = {}
+
+    def spy(view, trump_choice, *args):
+        told[level] = trump_choice
+        raise RuntimeError("stop here")
+
+    monkeypatch.setattr(search, "make_accept", spy)
+    for level in ("hard", "normal"):
+        p = search.SearchPlayer(level, seed=1, samples=4)
+        with pytest.raises(RuntimeError, match="stop here"):
+            next(p._sampled_states(player_view(st, seat), random.Random(1), 0.0, 0.0))
+    assert told == {"hard": True, "normal": False}

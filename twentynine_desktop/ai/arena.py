@@ -80,6 +80,9 @@ class TableResult(TypedDict, total=False):
     # the auction: [seat, action kind, arg, (lowest bid, estimated chance) or None]
     auction: list[list[Any]]
     actions: Required[str]  # sha256 of every action of the hand, as record actions
+    # every action of the hand as record actions (HAND_RECORD.md), in order: the
+    # --log file's replayable play (its digest is ``actions``)
+    play: list[Any]
 
 
 # (index, both tables, decision times, the stats of each Bhoos side by its spec);
@@ -292,7 +295,8 @@ def _play_deal(job: DealJob) -> DealResult:
         trace: list[list[Any]] = []
         st = play_table(rules, deal_number, dealer, players, budget_ms, times, trace)
         res: TableResult = {"a_side": a_side, "annulled": st.annulled,
-                            "actions": history_digest(st.history), "auction": trace}
+                            "actions": history_digest(st.history), "auction": trace,
+                            "play": [a.to_record() for a in st.history]}
         if not st.annulled:
             gp = st.game_points()
             res["gp_a"] = gp[a_side]
@@ -361,19 +365,27 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
                 _progress(k + 1, hands, t0, results, a, b, rules, seed)
     res = summarize(results, a, b, hands, rules, seed)
     if log_path is not None:
-        write_log(log_path, results, nums)
+        write_log(log_path, results, nums, rules, (a, b))
     if _is_bhoos(a) or _is_bhoos(b):
         res["jobs"] = jobs
     res["seconds"] = round(time.time() - t0, 1)
     return res
 
 
-def write_log(path: str, results: Iterable[DealResult], nums: Sequence[int]) -> None:
-    """One JSON line per deal: its index, deal number and both tables (for side A)."""
+def write_log(path: str, results: Iterable[DealResult], nums: Sequence[int],
+              rules: str | None = None, sides: tuple[str, str] | None = None) -> None:
+    """One JSON line per deal: its index, deal number and both tables (for side A),
+    and with ``rules`` and ``sides`` the --rules text and the players of sides A and B
+    (so that ``arena-play`` can replay the tables)."""
+    head: dict[str, Any] = {}
+    if rules is not None:
+        head["rules"] = rules
+    if sides is not None:
+        head["a"], head["b"] = sides
     with open(path, "w", encoding="utf-8") as fh:
         for r in sorted(results, key=lambda r: r[0]):
-            fh.write(json.dumps({"deal": r[0], "deal_number": nums[r[0]], "tables": r[1]})
-                     + "\n")
+            fh.write(json.dumps({"deal": r[0], "deal_number": nums[r[0]], **head,
+                                 "tables": r[1]}) + "\n")
 
 
 def mean_ci(xs: Sequence[float]) -> tuple[float, float]:

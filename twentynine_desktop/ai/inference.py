@@ -31,6 +31,10 @@ from ..engine.view import PlayerView
 from .common import ASK_MOVE, bid_estimate, heuristic_play, stronger_mask, suit_strength
 from .playout import ctx_from_state
 
+# how sharply the bidder's trump choice tells its first four cards: a guess is kept in
+# proportion to exp(TRUMP_SHARPNESS * suit_strength) of the suit chosen over the best
+TRUMP_SHARPNESS = 0.9
+
 
 def _auction_facts(view: PlayerView) -> tuple[dict[int, int], set[int]]:
     """(seat -> highest voluntary bid, seats that passed without ever bidding)."""
@@ -71,12 +75,17 @@ def _pass_caps(view: PlayerView) -> dict[int, int]:
     return caps
 
 
-def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False,
+def make_accept(view: PlayerView, trump_choice: bool, caps: bool = False,
                 infer: float = 0.8) -> Accept:
     """Probability of keeping a guessed deal, from the auction and the trump choice:
     the other players are assumed to bid and choose trumps soundly.  A guess in which a
     seat that bid ``h`` holds first four cards worth less than ``h - 1`` by
-    ``bid_estimate`` is kept with probability exp(-``infer`` per point short)."""
+    ``bid_estimate`` is kept with probability exp(-``infer`` per point short).
+
+    With ``trump_choice``, a guess is also weighed by the bidder's choice of trump (when
+    the bidder is another seat): the suit chosen, hidden (the guess's suit) or revealed
+    (the real one), should have looked good in the bidder's first four cards.  Once
+    the trump is revealed, that still tells how many trumps the bidder held."""
     me = view.seat
     high, passed_only = _auction_facts(view)
     high = {s: h for s, h in high.items() if s != me}
@@ -84,7 +93,7 @@ def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False,
     min_bid = view.rules.min_bid
     b = view.bidder
     mode = view.trump_mode
-    use_trump = trump_hidden and b is not None and b != me and mode in ("suit", "card")
+    use_trump = trump_choice and b is not None and b != me and mode in ("suit", "card")
     cap = {s: c for s, c in _pass_caps(view).items() if s != me} if caps else {}
 
     def accept(hands: list[list[int]], T: int | None) -> float:
@@ -105,7 +114,7 @@ def make_accept(view: PlayerView, trump_hidden: bool, caps: bool = False,
         if use_trump and T is not None:
             assert b is not None  # use_trump: the auction has been won
             first4 = hands[b][:4]
-            ws = [math.exp(0.9 * suit_strength(first4, t)) for t in range(4)]
+            ws = [math.exp(TRUMP_SHARPNESS * suit_strength(first4, t)) for t in range(4)]
             p *= ws[T] / max(ws)
         return p
 

@@ -101,6 +101,7 @@ class SearchSettings(TypedDict):
     bid_infer: float      # how sharply a voluntary bid tells the bidder's strength
     hidden: bool          # with the compiled solver, solve before the reveal too
     strong_miss: float    # < 1.0: seats not shown as Easy judged by what strong players do
+    trump_told: bool      # the bidder's trump choice weighs the guesses after the reveal too
 
 
 SETTINGS: dict[str, SearchSettings] = {
@@ -113,18 +114,21 @@ SETTINGS: dict[str, SearchSettings] = {
     # play of a seat shown as Easy (known_miss; 1.0: off), the sampler's tries for a
     # guess judged by the play (play_tries), whether such a seat plays the policy's
     # card in the exact solver's end of a playout (known_endgame), the solve before the
-    # reveal (hidden), and the strong player's model of the play of the seats not shown
-    # as Easy (strong_miss, in place of play_miss; 1.0: off)
+    # reveal (hidden), the strong player's model of the play of the seats not shown
+    # as Easy (strong_miss, in place of play_miss; 1.0: off), and the inference from
+    # the bidder's trump choice kept after the reveal (trump_told)
     "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
                              exact_c=6, bid_exact_c=4, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                              bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
-                             known_endgame=False, bid_infer=0.8, hidden=False, strong_miss=1.0),
+                             known_endgame=False, bid_infer=0.8, hidden=False, strong_miss=1.0,
+                             trump_told=False),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
-                           known_endgame=True, bid_infer=0.8, hidden=False, strong_miss=0.3),
+                           known_endgame=True, bid_infer=0.8, hidden=False, strong_miss=0.3,
+                           trump_told=True),
 }
 
 
@@ -295,13 +299,28 @@ class SearchPlayer:
             return prefer
         return choose(acts, vals, prefer, self.cfg["z"])
 
+    def guesses(self, view: PlayerView, n: int, rng: random.Random) -> list[HandState]:
+        """Up to ``n`` full deals as this player guesses them from ``view`` (the same
+        inference as its decisions, no clock): for checking the guesses (``arena-play
+        --calibrate``)."""
+        far = time.perf_counter() + 3600.0
+        out: list[HandState] = []
+        for st in self._sampled_states(view, rng, far, far):
+            out.append(st)
+            if len(out) >= n:
+                break
+        return out
+
     def _sampled_states(self, view: PlayerView, rng: random.Random, deadline: float, hard: float,
                         least: int = 0) -> Iterator[HandState]:
         """Full states consistent with the view (weighted by inference from the bids
         and the trump choice), one at a time until the budget or the sample count is
         spent."""
         facts = ViewFacts(view)
-        accept = make_accept(view, facts.trump_known is None, self.cfg["caps"],
+        # the bidder's trump choice tells about its first four cards, hidden or (with
+        # ``trump_told``) revealed
+        told = facts.trump_known is None or self.cfg["trump_told"]
+        accept = make_accept(view, told, self.cfg["caps"],
                              self.cfg["bid_infer"])
         miss = self.play_miss
         model = (PlayModel(view.seat, miss, self.strong)
