@@ -10,7 +10,7 @@ import pytest
 from twentynine_desktop import cli
 from twentynine_desktop.ai import solver
 from twentynine_desktop.ai.arena import run_arena
-from twentynine_desktop.ai.arena_play import _dd_rows, judged_positions
+from twentynine_desktop.ai.arena_play import judge_table, judged_positions
 from twentynine_desktop.ai.arena_split import read_log
 
 
@@ -46,7 +46,7 @@ def test_a_cards_loss_is_what_the_solver_gives_after_each_card(easy_vs_random):
         for k, t in enumerate(d["tables"]):
             if t["annulled"]:
                 continue
-            rows = iter(_dd_rows((d, k, "standard")))
+            rows = iter(judge_table((d, k, "standard", "hard", 0)))
             for st, a in judged_positions(d, t, "standard"):
                 row = next(rows)
                 legal = [x for x in st.legal_actions() if x.kind == "play" and x.actor == a.actor]

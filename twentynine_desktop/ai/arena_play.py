@@ -34,7 +34,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ..engine.actions import PLAY, Action, action_from_record, arg_of
-from ..engine.cards import step_of
+from ..engine.cards import same_side, side_of, step_of
 from ..engine.deal import deal_hands
 from ..engine.hand import HandState
 from ..engine.view import player_view
@@ -49,7 +49,7 @@ def role_of(st: HandState, seat: int) -> str:
     assert st.bidder is not None  # a contract is played
     if seat == st.bidder:
         return "bidder"
-    return "partner" if (seat ^ st.bidder) & 1 == 0 else "defender"
+    return "partner" if same_side(seat, st.bidder) else "defender"
 
 
 def phase_of(st: HandState) -> str:
@@ -72,8 +72,18 @@ def judged_positions(deal: Deal, table: dict[str, Any], rules_text: str
         st.apply(a)
 
 
-def _dd_rows(job: tuple[Deal, int, str]) -> list[dict[str, Any]]:
-    deal, k, rules_text = job
+# one table to judge: (deal, table index, --rules text, search level, guesses per card;
+# 0: no calibration)
+Job = tuple[Deal, int, str, str, int]
+
+
+def judge_table(job: Job) -> list[dict[str, Any]]:
+    """A row for every judged card of one table: its side, role, phase, trick, the card
+    points it gave away (``loss``) and whether it turned the double-dummy result
+    (``flip``); for side A's cards, with guesses asked for, the search player's
+    ``estimate`` of the contract after the card and the real result (``made``)."""
+    from .search import SearchPlayer
+    deal, k, rules_text, level, n = job
     table = deal["tables"][k]
     rows = []
     for st, a in judged_positions(deal, table, rules_text):
@@ -82,69 +92,57 @@ def _dd_rows(job: tuple[Deal, int, str]) -> list[dict[str, Any]]:
         if card not in values:
             continue
         assert st.bidder is not None and st.bid is not None  # solvable: a contract
-        declaring = (a.actor ^ st.bidder) & 1 == 0
+        declaring = same_side(a.actor, st.bidder)
         own = {c: v[0] if declaring else v[1] for c, v in values.items()}
         made = {c: v[0] >= st.bid for c, v in values.items()}
         keeps = [c for c in values if made[c] == declaring]
-        rows.append({"side": "a" if a.actor & 1 == table["a_side"] else "b",
-                     "role": role_of(st, a.actor), "phase": phase_of(st),
-                     "trick": st.trick_no, "loss": max(own.values()) - own[card],
-                     "flip": bool(keeps) and made[card] != declaring})
+        side_a = side_of(a.actor) == table["a_side"]
+        row: dict[str, Any] = {
+            "side": "a" if side_a else "b", "role": role_of(st, a.actor),
+            "phase": phase_of(st), "trick": st.trick_no,
+            "loss": max(own.values()) - own[card],
+            "flip": bool(keeps) and made[card] != declaring}
+        if n and side_a:
+            player = SearchPlayer(level, seed=deal["deal"])
+            hits = seen = 0
+            for guess in player.guesses(player_view(st, a.actor), n, random.Random(deal["deal"])):
+                guessed = solver.finish_card_values(guess)
+                if card in guessed:
+                    hits += guessed[card][0] >= st.bid
+                    seen += 1
+            if seen:
+                row["estimate"] = hits / seen
+                row["made"] = int(made[card])
+        rows.append(row)
     return rows
 
 
-def _calibration_rows(job: tuple[Deal, int, str, str, int]) -> list[dict[str, Any]]:
-    from .search import SearchPlayer
-    deal, k, rules_text, level, n = job
-    table = deal["tables"][k]
-    rows = []
-    for st, a in judged_positions(deal, table, rules_text):
-        if a.actor & 1 != table["a_side"]:
-            continue
-        card = arg_of(a)
-        real = solver.finish_card_values(st)
-        if card not in real:
-            continue
-        assert st.bid is not None  # solvable: a contract
-        player = SearchPlayer(level, seed=deal["deal"])
-        made = seen = 0
-        for guess in player.guesses(player_view(st, a.actor), n, random.Random(deal["deal"])):
-            values = solver.finish_card_values(guess)
-            if card in values:
-                made += values[card][0] >= st.bid
-                seen += 1
-        if seen:
-            rows.append({"role": role_of(st, a.actor), "phase": phase_of(st),
-                         "estimate": made / seen, "made": int(real[card][0] >= st.bid)})
-    return rows
-
-
-def _jobs(deals: Sequence[Deal], *extra: Any) -> list[tuple[Any, ...]]:
-    return [(d, k, *extra) for d in deals for k, t in enumerate(d["tables"])
-            if not t.get("annulled")]
-
-
-def _map(fn: Any, jobs: list[tuple[Any, ...]], workers: int) -> list[dict[str, Any]]:
+def judge(deals: Sequence[Deal], rules_text: str, level: str = "hard", samples: int = 0,
+          workers: int = 1) -> list[dict[str, Any]]:
+    """``judge_table`` over every table that was played out, in ``workers`` processes."""
+    jobs: list[Job] = [(d, k, rules_text, level, samples) for d in deals
+                       for k, t in enumerate(d["tables"]) if not t.get("annulled")]
     if workers > 1 and len(jobs) > 1:
         import multiprocessing as mp
         with mp.Pool(workers) as pool:
-            return [r for rows in pool.map(fn, jobs, chunksize=4) for r in rows]
-    return [r for job in jobs for r in fn(job)]
+            return [r for rows in pool.map(judge_table, jobs, chunksize=4) for r in rows]
+    return [r for job in jobs for r in judge_table(job)]
 
 
-def double_dummy(deals: Sequence[Deal], rules_text: str, workers: int = 1) -> dict[str, Any]:
-    rows = _map(_dd_rows, _jobs(deals, rules_text), workers)
-    out: dict[str, Any] = {}
-    for side in ("a", "b"):
-        mine = [r for r in rows if r["side"] == side]
-        groups: dict[str, Any] = {"all": _dd_group(mine)}
-        for role in ROLES:
-            of_role = [r for r in mine if r["role"] == role]
-            groups[role] = {"all": _dd_group(of_role)}
-            for phase in sorted({r["phase"] for r in of_role}):
-                groups[role][phase] = _dd_group([r for r in of_role if r["phase"] == phase])
-        out[side] = groups
+def _by_role(rows: Sequence[dict[str, Any]], group: Any) -> dict[str, Any]:
+    """``group`` of all the rows, then of each role, and of each phase in it."""
+    out: dict[str, Any] = {"all": group(rows)}
+    for role in ROLES:
+        of_role = [r for r in rows if r["role"] == role]
+        out[role] = {"all": group(of_role)}
+        for phase in sorted({r["phase"] for r in of_role}):
+            out[role][phase] = group([r for r in of_role if r["phase"] == phase])
     return out
+
+
+def double_dummy(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    return {side: _by_role([r for r in rows if r["side"] == side], _dd_group)
+            for side in ("a", "b")}
 
 
 def _dd_group(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -154,16 +152,9 @@ def _dd_group(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
             "flips": flips, "flip_rate": round(flips / n, 4) if n else None}
 
 
-def calibration(deals: Sequence[Deal], rules_text: str, level: str, samples: int,
-                workers: int = 1) -> dict[str, Any]:
-    rows = _map(_calibration_rows, _jobs(deals, rules_text, level, samples), workers)
-    out: dict[str, Any] = {"level": level, "samples": samples, "all": _cal_group(rows)}
-    for role in ROLES:
-        of_role = [r for r in rows if r["role"] == role]
-        out[role] = {"all": _cal_group(of_role)}
-        for phase in sorted({r["phase"] for r in of_role}):
-            out[role][phase] = _cal_group([r for r in of_role if r["phase"] == phase])
-    return out
+def calibration(rows: Sequence[dict[str, Any]], level: str, samples: int) -> dict[str, Any]:
+    return {"level": level, "samples": samples,
+            **_by_role([r for r in rows if "estimate" in r], _cal_group)}
 
 
 def _cal_group(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -208,10 +199,10 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         print(json.dumps({"error": str(exc)}))
         return 2
+    rows = judge(deals, rules_text, args.level, args.calibrate, args.jobs)
     out: dict[str, Any] = {"log": args.log, "deals": len(deals), "rules": rules_text,
-                           "double_dummy": double_dummy(deals, rules_text, args.jobs)}
+                           "double_dummy": double_dummy(rows)}
     if args.calibrate:
-        out["calibration"] = calibration(deals, rules_text, args.level, args.calibrate,
-                                         args.jobs)
+        out["calibration"] = calibration(rows, args.level, args.calibrate)
     print(json.dumps(out, indent=1))
     return 0
