@@ -3,7 +3,10 @@ finished on a guessed deal to compare bidding with passing."""
 
 from __future__ import annotations
 
+import math
 import random
+
+import pytest
 
 from twentynine_desktop.ai import make_player
 from twentynine_desktop.ai.auction_model import (
@@ -125,3 +128,25 @@ def test_seats_known_to_bid_by_rule_are_not_drawn_at_random():
     seen = {_outcome(_sim_auction(view, HANDS, N, Action(N, PASS), -1, random.Random(seed),
                                   bid_models(None))) for seed in range(30)}
     assert len(seen) > 1 and rule in seen
+
+
+def test_the_partners_bid_and_the_opponents_bids_are_read_with_their_own_sharpness():
+    # N opens 16 on four Jacks, E bids 17 on two Nines (an estimate of 14), S and W
+    # pass, N passes: East holds.  South reads North's bid (its partner's) and East's.
+    st = _state([Action(N, BID, 16), Action(E, BID, 17), Action(S, PASS), Action(W, PASS),
+                 Action(N, PASS)])
+    view = player_view(st, S)
+    # a guess where North's first four are East's Queens and Kings (an estimate of 13)
+    weak_north = [list(h) for h in HANDS]
+    weak_north[N][:4], weak_north[E][4:] = HANDS[E][4:], HANDS[N][:4]
+    same = make_accept(view, False, infer=0.8)
+    loose = make_accept(view, False, infer=0.8, opp_infer=0.2)
+    # East's 17 is two points short of its estimate in both guesses: read loosely, it
+    # costs a guess far less
+    assert same(HANDS, None) == pytest.approx(math.exp(-0.8 * 2))
+    assert loose(HANDS, None) == pytest.approx(math.exp(-0.2 * 2))
+    # North's 16, two points short in the second guess, costs as much either way
+    assert same(weak_north, None) / same(HANDS, None) == pytest.approx(math.exp(-0.8 * 2))
+    assert loose(weak_north, None) / loose(HANDS, None) == pytest.approx(math.exp(-0.8 * 2))
+    # without opp_infer every seat is read alike
+    assert make_accept(view, False, infer=0.8, opp_infer=0.8)(weak_north, None) == same(weak_north, None)

@@ -321,3 +321,29 @@ def test_hard_keeps_the_trump_choice_after_the_reveal_and_normal_does_not(monkey
         with pytest.raises(RuntimeError, match="stop here"):
             next(p._sampled_states(player_view(st, seat), random.Random(1), 0.0, 0.0))
     assert told == {"hard": True, "normal": False}
+
+
+def test_the_partners_trump_choice_can_be_read_more_sharply_than_an_opponents():
+    from twentynine_desktop.ai.inference import TRUMP_SHARPNESS, make_accept
+    from twentynine_desktop.engine.cards import SUIT_MASKS, cards_in, partner_of
+    from twentynine_desktop.engine.view import player_view
+    st, defender = _revealed_game()
+    b, t = st.bidder, st.trump
+    trumps = cards_in(SUIT_MASKS[t])
+    others = cards_in(SUIT_MASKS[(t + 1) % 4])
+    rich = [[0] * 8 for _ in range(4)]
+    second = [[0] * 8 for _ in range(4)]
+    rich[b][:4] = trumps[-3:] + others[-1:]    # three low cards of the suit it chose
+    second[b][:4] = trumps[-2:] + others[2:4]  # two low ones, the Ace and Ten of another
+    for seat in (partner_of(b), defender):
+        view = player_view(st, seat)
+        usual = make_accept(view, True)
+        sharp = make_accept(view, True, partner_trump=3 * TRUMP_SHARPNESS)
+        # one sharpness unless the partner chose
+        assert usual(second, t) / usual(rich, t) < 1.0
+        if seat == defender:
+            assert sharp(second, t) == usual(second, t)
+        else:
+            # the guess in which the suit chosen was not the bidder's best is far less
+            # likely when the partner chose
+            assert sharp(second, t) / sharp(rich, t) < (usual(second, t) / usual(rich, t)) ** 2

@@ -76,7 +76,8 @@ def _pass_caps(view: PlayerView) -> dict[int, int]:
 
 
 def make_accept(view: PlayerView, trump_choice: bool, caps: bool = False,
-                infer: float = 0.8) -> Accept:
+                infer: float = 0.8, opp_infer: float | None = None,
+                partner_trump: float = TRUMP_SHARPNESS) -> Accept:
     """Probability of keeping a guessed deal, from the auction and the trump choice:
     the other players are assumed to bid and choose trumps soundly.  A guess in which a
     seat that bid ``h`` holds first four cards worth less than ``h - 1`` by
@@ -85,7 +86,12 @@ def make_accept(view: PlayerView, trump_choice: bool, caps: bool = False,
     With ``trump_choice``, a guess is also weighed by the bidder's choice of trump (when
     the bidder is another seat): the suit chosen, hidden (the guess's suit) or revealed
     (the real one), should have looked good in the bidder's first four cards.  Once
-    the trump is revealed, that still tells how many trumps the bidder held."""
+    the trump is revealed, that still tells how many trumps the bidder held.
+
+    ``opp_infer`` (default: ``infer``) is the same sharpness for the opponents' bids, so
+    that a partner whose way of bidding is known can be read more closely than players
+    whose way is not; ``partner_trump`` the sharpness of the trump inference when the
+    bidder is the partner (``TRUMP_SHARPNESS`` for an opponent)."""
     me = view.seat
     high, passed_only = _auction_facts(view)
     high = {s: h for s, h in high.items() if s != me}
@@ -96,12 +102,15 @@ def make_accept(view: PlayerView, trump_choice: bool, caps: bool = False,
     use_trump = trump_choice and b is not None and b != me and mode in ("suit", "card")
     cap = {s: c for s, c in _pass_caps(view).items() if s != me} if caps else {}
 
+    sharp = {s: infer if same_side(s, me) or opp_infer is None else opp_infer for s in high}
+    trump_sharp = partner_trump if b is not None and same_side(b, me) else TRUMP_SHARPNESS
+
     def accept(hands: list[list[int]], T: int | None) -> float:
         p = 1.0
         for s, h in high.items():
             est = bid_estimate(hands[s][:4])
             if est < h - 1:
-                p *= math.exp(-infer * (h - 1 - est))
+                p *= math.exp(-sharp[s] * (h - 1 - est))
         if cap:
             for s, c in cap.items():
                 est = bid_estimate(hands[s][:4])
@@ -114,7 +123,7 @@ def make_accept(view: PlayerView, trump_choice: bool, caps: bool = False,
         if use_trump and T is not None:
             assert b is not None  # use_trump: the auction has been won
             first4 = hands[b][:4]
-            ws = [math.exp(TRUMP_SHARPNESS * suit_strength(first4, t)) for t in range(4)]
+            ws = [math.exp(trump_sharp * suit_strength(first4, t)) for t in range(4)]
             p *= ws[T] / max(ws)
         return p
 

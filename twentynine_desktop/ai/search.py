@@ -65,7 +65,7 @@ from .auction_model import RULE_BASED_LEVELS, auction_values, bid_models, contra
 from .base import allowed_actions, before_thinking
 from .common import suit_strength
 from .easy import EasyPlayer
-from .inference import PlayModel, make_accept
+from .inference import TRUMP_SHARPNESS, PlayModel, make_accept
 from .playout import rollout, utility
 from .timebank import TimeBank
 
@@ -99,6 +99,8 @@ class SearchSettings(TypedDict):
     play_tries: int
     known_endgame: bool
     bid_infer: float      # how sharply a voluntary bid tells the bidder's strength
+    opp_infer: float      # the same for the opponents' bids
+    partner_trump: float  # how sharply the partner's trump choice tells its first four
     hidden: bool          # with the compiled solver, solve before the reveal too
     strong_miss: float    # < 1.0: seats not shown as Easy judged by what strong players do
     trump_told: bool      # the bidder's trump choice weighs the guesses after the reveal too
@@ -115,20 +117,23 @@ SETTINGS: dict[str, SearchSettings] = {
     # guess judged by the play (play_tries), whether such a seat plays the policy's
     # card in the exact solver's end of a playout (known_endgame), the solve before the
     # reveal (hidden), the strong player's model of the play of the seats not shown
-    # as Easy (strong_miss, in place of play_miss; 1.0: off), and the inference from
-    # the bidder's trump choice kept after the reveal (trump_told)
+    # as Easy (strong_miss, in place of play_miss; 1.0: off), the inference from
+    # the bidder's trump choice kept after the reveal (trump_told), and how sharply the
+    # partner's bids (bid_infer) and trump choice (partner_trump) and the opponents'
+    # bids (opp_infer) are read (see inference.make_accept)
     "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
                              exact_c=6, bid_exact_c=4, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                              bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
-                             known_endgame=False, bid_infer=0.8, hidden=False, strong_miss=1.0,
+                             known_endgame=False, bid_infer=0.8, opp_infer=0.8,
+                             partner_trump=TRUMP_SHARPNESS, hidden=False, strong_miss=1.0,
                              trump_told=False),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
-                           known_endgame=True, bid_infer=0.8, hidden=False, strong_miss=0.3,
-                           trump_told=True),
+                           known_endgame=True, bid_infer=1.6, opp_infer=0.3, partner_trump=3.0,
+                           hidden=False, strong_miss=0.3, trump_told=True),
 }
 
 
@@ -321,7 +326,8 @@ class SearchPlayer:
         # ``trump_told``) revealed
         told = facts.trump_known is None or self.cfg["trump_told"]
         accept = make_accept(view, told, self.cfg["caps"],
-                             self.cfg["bid_infer"])
+                             self.cfg["bid_infer"], self.cfg["opp_infer"],
+                             self.cfg["partner_trump"])
         miss = self.play_miss
         model = (PlayModel(view.seat, miss, self.strong)
                  if min(miss) < 1.0 and view.phase == "play" else None)
@@ -399,7 +405,8 @@ class SearchPlayer:
         if not any(c & 7 < 4 for c in mine):
             return passes[0]  # no point card at all: never open or compete
         facts = ViewFacts(view)
-        accept = make_accept(view, False, self.cfg["caps"], self.cfg["bid_infer"])
+        accept = make_accept(view, False, self.cfg["caps"], self.cfg["bid_infer"],
+                             self.cfg["opp_infer"])
         sim = self.cfg["bid_sim"]
         end_hard = hard
         if sim:  # the auction playouts below take about a third of the sampling time
