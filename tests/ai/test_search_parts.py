@@ -339,9 +339,9 @@ def test_the_partners_trump_choice_can_be_read_more_sharply_than_an_opponents():
         view = player_view(st, seat)
         usual = make_accept(view, True)
         sharp = make_accept(view, True, partner_trump=3 * TRUMP_SHARPNESS)
-        # one sharpness unless the partner chose
+        # the usual reading already makes the weaker suit less likely
         assert usual(second, t) / usual(rich, t) < 1.0
-        if seat == defender:
+        if seat == defender:  # an opponent chose: the usual sharpness
             assert sharp(second, t) == usual(second, t)
         else:
             # the guess in which the suit chosen was not the bidder's best is far less

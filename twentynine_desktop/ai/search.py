@@ -98,7 +98,7 @@ class SearchSettings(TypedDict):
     known_miss: float
     play_tries: int
     known_endgame: bool
-    bid_infer: float      # how sharply a voluntary bid tells the bidder's strength
+    bid_infer: float      # how sharply the partner's voluntary bid tells its strength
     opp_infer: float      # the same for the opponents' bids
     partner_trump: float  # how sharply the partner's trump choice tells its first four
     hidden: bool          # with the compiled solver, solve before the reveal too
