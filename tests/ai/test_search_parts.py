@@ -347,3 +347,41 @@ def test_the_partners_trump_choice_can_be_read_more_sharply_than_an_opponents():
             # the guess in which the suit chosen was not the bidder's best is far less
             # likely when the partner chose
             assert sharp(second, t) / sharp(rich, t) < (usual(second, t) / usual(rich, t)) ** 2
+
+
+def test_a_partner_shown_as_a_search_level_is_read_by_the_policy_unless_it_bid(monkeypatch):
+    from twentynine_desktop.ai.search import SETTINGS, SearchPlayer
+    from twentynine_desktop.engine.deal import deal_hands
+    from twentynine_desktop.engine.hand import HandState
+    from twentynine_desktop.engine.rules import preset
+    from twentynine_desktop.engine.view import player_view
+    strong_miss = SETTINGS["hard"]["strong_miss"]
+    monkeypatch.setitem(SETTINGS["hard"], "partner_miss", 0.3)
+    st, seat = _revealed_game()  # seat: one of the bidder's opponents
+    mate = (seat + 2) % 4
+    view = player_view(st, seat)
+    levels: dict[int, str | None] = {s: "hard" for s in range(4)}
+    model = SearchPlayer("hard", seed=1, table=levels).play_model(view)
+    assert model is not None
+    assert model.miss[mate] == 0.3 and not model.strong[mate]
+    for s in ((seat + 1) % 4, (seat + 3) % 4):  # the opponents: the strong player's model
+        assert model.strong[s] and model.miss[s] == strong_miss
+    # a person as partner is never read by the policy
+    levels[mate] = None
+    model = SearchPlayer("hard", seed=1, table=levels).play_model(view)
+    assert model is not None and model.strong[mate] and model.miss[mate] == strong_miss
+    # nor is the bidder by its partner (its plays follow its hidden trump)
+    assert st.bidder is not None
+    bidder_mate = (st.bidder + 2) % 4
+    model = SearchPlayer("hard", seed=1, table={s: "hard" for s in range(4)}).play_model(
+        player_view(st, bidder_mate))
+    assert model is not None and model.strong[st.bidder] and model.miss[st.bidder] == strong_miss
+    # off (1.0): every seat not shown as Easy keeps the strong player's model
+    monkeypatch.setitem(SETTINGS["hard"], "partner_miss", 1.0)
+    model = SearchPlayer("hard", seed=1, table={s: "hard" for s in range(4)}).play_model(view)
+    assert model is not None and all(model.strong) and set(model.miss) == {strong_miss}
+    # and in the auction there is no play to read
+    auction = HandState(preset("standard"), 0, deal_hands(3, 0, 1))
+    assert auction.phase == "auction"
+    assert SearchPlayer("hard", seed=1).play_model(
+        player_view(auction, auction.to_act)) is None

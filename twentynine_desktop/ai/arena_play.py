@@ -103,7 +103,10 @@ def judge_table(job: Job) -> list[dict[str, Any]]:
             "loss": max(own.values()) - own[card],
             "flip": bool(keeps) and made[card] != declaring}
         if n and side_a:
-            player = SearchPlayer(level, seed=deal["deal"])
+            # the seats' levels as the arena showed them (side A's seats at ``level``)
+            shown = {s: level if side_of(s) == table["a_side"] else deal.get("b")
+                     for s in range(4)}
+            player = SearchPlayer(level, seed=deal["deal"], table=shown)
             hits = seen = 0
             for guess in player.guesses(player_view(st, a.actor), n, random.Random(deal["deal"])):
                 guessed = solver.finish_card_values(guess)

@@ -104,6 +104,7 @@ class SearchSettings(TypedDict):
     hidden: bool          # with the compiled solver, solve before the reveal too
     strong_miss: float    # < 1.0: seats not shown as Easy judged by what strong players do
     trump_told: bool      # the bidder's trump choice weighs the guesses after the reveal too
+    partner_miss: float   # < 1.0: a partner shown as a search level judged by the policy's card
 
 
 SETTINGS: dict[str, SearchSettings] = {
@@ -127,13 +128,13 @@ SETTINGS: dict[str, SearchSettings] = {
                              bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
                              known_endgame=False, bid_infer=0.8, opp_infer=0.8,
                              partner_trump=TRUMP_SHARPNESS, hidden=False, strong_miss=1.0,
-                             trump_told=False),
+                             trump_told=False, partner_miss=1.0),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                            bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
                            known_endgame=True, bid_infer=1.6, opp_infer=0.3, partner_trump=3.0,
-                           hidden=False, strong_miss=0.3, trump_told=True),
+                           hidden=False, strong_miss=0.3, trump_told=True, partner_miss=1.0),
 }
 
 
@@ -161,6 +162,9 @@ class SearchPlayer:
         # with ``strong_miss``, the seats not shown as Easy are judged only by the plays
         # no strong player makes (inference.gives_away_points), not by the policy's
         self.strong = tuple(strong and s not in rule_based for s in range(4))
+        # the seats shown as a search level (normal or hard): their plays are mostly
+        # the rule-based policy's (the search keeps it unless clearly better)
+        self.searchers = frozenset(s for s, lvl in (table or {}).items() if lvl in SETTINGS)
         # the exact solver's end of a playout lets such a seat play the policy's card
         self.policy = frozenset(rule_based) if self.cfg["known_endgame"] else frozenset()
         # how many tricks the playouts leave to the exact solver: more with the compiled
@@ -328,9 +332,7 @@ class SearchPlayer:
         accept = make_accept(view, told, self.cfg["caps"],
                              self.cfg["bid_infer"], self.cfg["opp_infer"],
                              self.cfg["partner_trump"])
-        miss = self.play_miss
-        model = (PlayModel(view.seat, miss, self.strong)
-                 if min(miss) < 1.0 and view.phase == "play" else None)
+        model = self.play_model(view)
         n = 0
         while not self._enough(n, deadline, hard) or (
                 n < least and self.samples is None and time.perf_counter() < hard):
@@ -351,6 +353,25 @@ class SearchPlayer:
                 raise
             yield st
             n += 1
+
+    def play_model(self, view: PlayerView) -> PlayModel | None:
+        """How the guesses are weighed by the other seats' plays (None: not at all).
+
+        With ``partner_miss``, a partner shown as a search level (normal or hard) is
+        judged by the rule-based policy's card, as a seat shown as Easy is but more
+        loosely: the search keeps the policy's card unless it finds a clearly better
+        one (three cards in four in the arena).  Not while the partner is the bidder,
+        whose plays before the reveal follow its hidden trump, which the policy's
+        card in a guess does not.  A person is never read this way."""
+        if view.phase != "play":
+            return None
+        miss = self.play_miss
+        strong = self.strong
+        mate = partner_of(view.seat)
+        if self.cfg["partner_miss"] < 1.0 and mate in self.searchers and view.bidder != mate:
+            miss = tuple(self.cfg["partner_miss"] if s == mate else m for s, m in enumerate(miss))
+            strong = tuple(False if s == mate else x for s, x in enumerate(strong))
+        return PlayModel(view.seat, miss, strong) if min(miss) < 1.0 else None
 
     # -------------------------------------------------------------- single hand
     def _single_pays(self, view: PlayerView, single: Action, rng: random.Random, deadline: float,
