@@ -121,7 +121,8 @@ SETTINGS: dict[str, SearchSettings] = {
     # as Easy (strong_miss, in place of play_miss; 1.0: off), the inference from
     # the bidder's trump choice kept after the reveal (trump_told), and how sharply the
     # partner's bids (bid_infer) and trump choice (partner_trump) and the opponents'
-    # bids (opp_infer) are read (see inference.make_accept)
+    # bids (opp_infer) are read (see inference.make_accept), and whether a partner
+    # shown as Normal or Hard is judged by the policy's card (partner_miss; 1.0: off)
     "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
                              exact_c=6, bid_exact_c=4, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
