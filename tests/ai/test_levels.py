@@ -259,3 +259,62 @@ def test_arena_hand_budget_reaches_the_search_players():
     args = build_parser().parse_args(["arena", "--a", "hard", "--b", "easy",
                                       "--hand-budget-ms", "1500"])
     assert args.hand_budget_ms == 1500
+
+
+def _slow_playouts(monkeypatch, seconds: float) -> tuple[VirtualClock, list[int]]:
+    """A virtual clock on which every playout of the search takes ``seconds`` (as a deal
+    that is slow to solve does); returns the clock and a list counting the playouts."""
+    from twentynine_desktop.ai import search
+    clock = _virtual_time(monkeypatch, 0.0001)
+    real = search.rollout
+    calls = [0]
+
+    def slow(*a, **kw):
+        calls[0] += 1
+        clock.now += seconds
+        return real(*a, **kw)
+    monkeypatch.setattr(search, "rollout", slow)
+    return clock, calls
+
+
+def _position(phase: str, candidates: range):
+    """The first position of a fixed set of easy-driven hands, under the standard rules,
+    in ``phase``: in the auction with a point card (so the search bids) and three suits
+    (three trumps tried on each guessed deal), in the play with
+    a number of different candidates (after merging equal cards) in ``candidates``."""
+    from twentynine_desktop.ai.base import before_thinking
+    from twentynine_desktop.ai.search import merge_equivalent
+    from twentynine_desktop.engine.cards import suit_of
+    driver = make_player("easy")
+    for deal in range(40):
+        st = HandState(preset("standard"), deal % 4, deal_hands(900 + deal, deal % 4))
+        while not st.over:
+            seat = st.to_act - 4 if st.to_act >= 4 else st.to_act
+            view = player_view(st, seat)
+            if str(st.phase) == phase and seat == st.to_act:
+                done, _, acts = before_thinking(view)
+                if not done and (phase == "auction" and any(c & 7 < 4 for c in view.hand)
+                                 and len({suit_of(c) for c in view.hand}) >= 3
+                                 or len(merge_equivalent(acts, view, None)) in candidates):
+                    return view
+            st.apply(driver.decide(view))
+    raise AssertionError("no such position in 40 hands")
+
+
+@pytest.mark.parametrize("phase", ["play", "auction"])
+def test_the_cap_cuts_short_a_deal_that_is_slow_to_judge(phase, monkeypatch):
+    """Hard's cap holds within one playout once one guessed deal is judged: a deal whose
+    candidates are still being played out when the cap passes is dropped, not finished
+    (every playout takes 0.2 s of a virtual clock here; a deal needs 2-4 of them in the
+    play and 3 in the auction, the cap is 950 ms). Before, the last deal was finished, and in the auction the bid was
+    then weighed against a pass on the deals found, which plays out more."""
+    view = _position(phase, range(2, 5))
+    clock, calls = _slow_playouts(monkeypatch, 0.2)
+    player = SearchPlayer("hard", 3)
+    t0 = clock.now
+    action = player.decide(view, 950.0)
+    elapsed = clock.now - t0
+    assert action is not None
+    assert player.last_samples >= 1            # one deal judged whatever the clock says
+    assert calls[0] >= 3                       # and a second one begun
+    assert elapsed <= 0.95 + 0.2 + 0.05, (elapsed, calls[0], player.last_samples)

@@ -93,6 +93,11 @@ def _sim_auction(view: PlayerView, hands: list[list[int]], me: int, first: Actio
     return st
 
 
+# the fewest guessed deals scored before the deadline is heeded (and the fewest on which
+# the search weighs a bid against a pass at all)
+SIM_LEAST = 8
+
+
 def auction_values(view: PlayerView, hands_list: Sequence[list[list[int]]],
                    my_pts: Sequence[int], bid: Action, top: int, exact: int,
                    deadline: float | None = None, rng: random.Random | None = None,
@@ -110,7 +115,7 @@ def auction_values(view: PlayerView, hands_list: Sequence[list[list[int]]],
     tot = [0.0, 0.0]
     m = 0
     for i, hands in enumerate(hands_list):
-        if deadline is not None and m >= 8 and time.perf_counter() >= deadline:
+        if deadline is not None and m >= SIM_LEAST and time.perf_counter() >= deadline:
             break
         m += 1
         cache: dict[int, int] = {me: my_pts[i]}  # bidder -> bidder side's card points

@@ -61,7 +61,7 @@ from ..engine.sampling import (
 )
 from ..engine.view import PlayerView
 from . import solver
-from .auction_model import RULE_BASED_LEVELS, auction_values, bid_models, contract_state
+from .auction_model import RULE_BASED_LEVELS, SIM_LEAST, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
 from .common import suit_strength
 from .easy import EasyPlayer
@@ -259,6 +259,10 @@ class SearchPlayer:
                     tuple(view.history), tuple(view.hand), view.withheld))
         return zlib.crc32(key.encode())
 
+    def _past(self, hard: float) -> bool:
+        """The hard cap has passed (never with a fixed sample count, which has no clock)."""
+        return self.samples is None and time.perf_counter() >= hard
+
     def _enough(self, n: int, deadline: float, hard: float) -> bool:
         if self.samples is not None:
             return n >= self.samples
@@ -296,11 +300,18 @@ class SearchPlayer:
                 if self.samples is None and n >= 32 and n % 16 == 0 and settled(vals):
                     break
                 continue
-            for i, a in enumerate(acts):
+            row: list[float] = []
+            for a in acts:
+                if n and self._past(hard):
+                    break  # the cap: a deal half judged is dropped
                 s2 = st.copy()
                 s2.apply(a, check=False)
                 pts = rollout(s2, exact, self.policy, self.reveal, self.hidden)
-                vals[i].append(utility(s2, me, pts))
+                row.append(utility(s2, me, pts))
+            if len(row) < len(acts):
+                break
+            for i, x in enumerate(row):
+                vals[i].append(x)
             n += 1
             if self.samples is None and n >= 32 and n % 16 == 0 and settled(vals):
                 break
@@ -455,6 +466,8 @@ class SearchPlayer:
                 continue
             res: dict[int, int] = {}
             for t in suits:
+                if n and self._past(hard):
+                    break  # the cap: a deal half played out is dropped
                 st = contract_state(view, hands, me, t)
                 if st is None:
                     break
@@ -474,7 +487,10 @@ class SearchPlayer:
             need += 1  # outbid the partner only with something to spare
         p_me = max(sum(1 for x in pts[t] if x >= need) / n for t in suits)
         self.last_estimate = (need, p_me)
-        if sim and hands_kept:
+        # the bid weighed against a pass needs a few deals (on fewer, the threshold rule
+        # decides) and time left before the cap; a fixed sample count is the caller's
+        if sim and hands_kept and not self._past(end_hard) and (
+                self.samples is not None or len(hands_kept) >= SIM_LEAST):
             best_t = max(suits, key=lambda t: sum(1 for x in pts[t] if x >= need))
             top = need
             while top < view.rules.max_bid and sum(
