@@ -317,4 +317,5 @@ def test_the_cap_cuts_short_a_deal_that_is_slow_to_judge(phase, monkeypatch):
     assert action is not None
     assert player.last_samples >= 1            # one deal judged whatever the clock says
     assert calls[0] >= 3                       # and a second one begun
-    assert elapsed <= 0.95 + 0.2 + 0.05, (elapsed, calls[0], player.last_samples)
+    # within one playout of the cap, and 0.01 s for the clock's own readings (0.1 ms each)
+    assert elapsed <= 0.95 + 0.2 + 0.01, (elapsed, calls[0], player.last_samples)
