@@ -305,9 +305,10 @@ def _position(phase: str, candidates: range):
 def test_the_cap_cuts_short_a_deal_that_is_slow_to_judge(phase, monkeypatch):
     """Hard's cap holds within one playout once one guessed deal is judged: a deal whose
     candidates are still being played out when the cap passes is dropped, not finished
-    (every playout takes 0.2 s of a virtual clock here; a deal needs 2-4 of them in the
-    play and 3 in the auction, the cap is 950 ms). Before, the last deal was finished, and in the auction the bid was
-    then weighed against a pass on the deals found, which plays out more."""
+    (every playout takes 0.2 s of a virtual clock here, not of the wall clock; a deal
+    needs 2-4 of them in the play and 3 in the auction; the cap is 950 ms). Before, the
+    last deal was finished, and in the auction the bid was then weighed against a pass
+    on the deals found, which plays out more."""
     view = _position(phase, range(2, 5))
     clock, calls = _slow_playouts(monkeypatch, 0.2)
     player = SearchPlayer("hard", 3)
