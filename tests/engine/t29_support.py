@@ -122,7 +122,7 @@ def candidate_actions(st: HandState) -> list[Action]:
 
 
 def check_state(st: HandState, deep: bool = False, apply_all: bool = False) -> None:
-    """Invariants of RULES.md section 7 that hold after every action."""
+    """Invariants of docs/RULES.md section 7 that hold after every action."""
     played = played_cards(st)
     assert len(played) == len(set(played)), "a card was played twice"
     pmask = 0

@@ -1,6 +1,6 @@
 """Perft: count every legal sequence of card plays (with the ask branch) from fixed
 positions, and compare the engine with a deliberately naive second implementation of
-the play rules written here from the text of RULES.md (strings and lists only).
+the play rules written here from the text of docs/RULES.md (strings and lists only).
 
 Besides the number of sequences, the sum over all sequences of North-South's card
 points is compared, so the trick winners must agree too.
@@ -23,7 +23,7 @@ POINTS = {"J": 3, "9": 2, "A": 1, "T": 1}
 
 
 class Naive:
-    """The play of the cards, straight from RULES.md sections 6 and 8."""
+    """The play of the cards, straight from docs/RULES.md sections 3 and 8."""
 
     def __init__(self, rules, seats, hands, bidder, trump, mode, withheld, revealed, leader,
                  tricks_left, points, no_trumps, trick_no):

@@ -1,4 +1,4 @@
-"""Random playouts with the invariants of RULES.md section 7 checked after every action.
+"""Random playouts with the invariants of docs/RULES.md section 7 checked after every action.
 
 Default run: 2,000 standard hands and 5,000 hands over a pairwise covering set of the
 play-affecting house rules plus every preset.  ``--long`` multiplies both by 50.

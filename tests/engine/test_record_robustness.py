@@ -187,13 +187,13 @@ def test_tokens_with_spaces_are_not_trimmed():
 
 
 def test_ten_is_written_t():
-    # RULES.md: ranks J 9 A T K Q 8 7 (T is the ten); "10S" is not in the notation
+    # docs/RULES.md, section 1: ranks J 9 A T K Q 8 7 (T is the ten); "10S" is not in the notation
     obj = with_change(lambda o: o["hands"]["E"].__setitem__(2, "10S"))
     assert_error(*replay_obj(obj), index=None, words=["10S", "T"])
 
 
 def test_ascii_case_is_still_free():
-    # RULES.md: parsing is case-insensitive (tests/records/lower_case_record.json)
+    # docs/RULES.md, section 1: either case is read (tests/records/lower_case_record.json)
     def lower(o):
         o["dealer"] = "n"
         o["hands"] = {s: [c.lower() for c in h] for s, h in o["hands"].items()}

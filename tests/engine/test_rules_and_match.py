@@ -26,7 +26,7 @@ from twentynine_desktop.engine.view import player_view
 
 from t29_support import RECORDS
 
-# Section 8 of RULES.md, typed in by hand: key -> (options, default)
+# Section 8 of docs/RULES.md, typed in by hand: key -> (options, default)
 SECTION_8 = {
     "direction": (["clockwise", "counterclockwise"], "clockwise"),
     "last_trick_point": ([False, True], False),

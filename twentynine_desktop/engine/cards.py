@@ -108,8 +108,8 @@ def _ascii_upper(text: str) -> str | None:
 def parse_card(text: object) -> int:
     """Parse ``"JS"`` or ``"th"`` into a card int.
 
-    Rank then suit, exactly two ASCII letters or digits, in either case (RULES.md:
-    parsing is case-insensitive). Nothing else is corrected: no spaces are trimmed, no
+    Rank then suit, exactly two ASCII letters or digits, in either case (docs/RULES.md,
+    section 1: parsing is case-insensitive). Nothing else is corrected: no spaces are trimmed, no
     other Unicode letter stands for an ASCII one, and the ten is ``T`` (not ``10``).
     """
     if not isinstance(text, str):

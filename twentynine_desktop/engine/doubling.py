@@ -1,4 +1,4 @@
-"""The doubling windows (RULES.md section 5, house rules ``doubling`` and
+"""The doubling windows (docs/RULES.md section 3, house rules ``doubling`` and
 ``doubling_time``): double, redouble and set, each decided by one side."""
 
 from __future__ import annotations

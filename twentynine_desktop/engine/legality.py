@@ -1,4 +1,4 @@
-"""What may be done now: the one place of the play rules (RULES.md sections 6 and 8).
+"""What may be done now: the one place of the play rules (docs/RULES.md sections 3 and 8).
 
 Public functions of a ``HandState``, used by the hand itself, the computer players'
 playouts, ``explain`` (the plain-language reasons come from the same checks) and the UI:

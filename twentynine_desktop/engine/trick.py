@@ -1,5 +1,5 @@
 """The play of the cards: a card played, the trump asked for and revealed, a trick
-won, the pair shown and a single hand declared (RULES.md sections 6 and 8)."""
+won, the pair shown and a single hand declared (docs/RULES.md sections 3 and 8)."""
 
 from __future__ import annotations
 

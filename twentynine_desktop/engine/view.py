@@ -1,4 +1,4 @@
-"""What one seat may see (RULES.md section 5), and nothing more.
+"""What one seat may see (docs/RULES.md section 5), and nothing more.
 
 ``player_view(state, seat)`` builds a ``PlayerView``: the seat's own cards, every card
 played, every bid and call, the trump once it is revealed (the bidder knows it from the

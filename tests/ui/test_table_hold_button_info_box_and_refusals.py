@@ -1,4 +1,6 @@
-"""Issue 17, further table defects (items 5, 7 to 11, 13), each checked through the real window."""
+"""The duel's Hold button, the info box, when a card may be picked up, refusals in
+the player's words and the match result, each checked through the real window (first
+reported in issue 17, items 5, 7 to 11, 13)."""
 
 import sys
 from pathlib import Path

@@ -1,5 +1,6 @@
-"""Issue 17, the last table defects (items 12, 14, 16 and most of 19), each checked
-through the real window."""
+"""The order of the hand, choosing a card of the hand as trump, the rules help, tooltips,
+the words of calls and of the summary, and the export folder, each checked through the
+real window (first reported in issue 17, items 12, 14, 16 and most of 19)."""
 
 import re
 import sys
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
 from test_export_hand import _fake_dialog, _play_to_the_end, _window
-from test_table_issue17 import FakeClock, doubling_state
+from test_table_confirmations_and_window_size import FakeClock, doubling_state
 from test_table_window import card_point, make_window, wait_human
 
 from twentynine_desktop.ai.base import allowed_actions, only_optional

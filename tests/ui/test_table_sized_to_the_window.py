@@ -1,4 +1,4 @@
-"""Issue 17, item 18: the table is sized to the window.  At 1024x640 the info box and
+"""The table is sized to the window (issue 17, item 18).  At 1024x640 the info box and
 the card corners were 8-9 px; at 1920x1080 the hand was small in a wide empty field."""
 
 import sys

@@ -1,4 +1,6 @@
-"""Issue 17: table defects, each checked through the real window."""
+"""The table's confirmations and guards (the hand summary, single hand, quitting, a
+fresh Double button), the window's size and the last-trick overlay, each checked
+through the real window (first reported in issue 17)."""
 
 import sys
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""Issue 17, item 5: the doubling countdown ran before the Double and Pass buttons
+"""The doubling countdown (issue 17, item 5): it ran before the Double and Pass buttons
 appeared ("7 s left", buttons at 5 s).  The window's seconds now count from when the
 buttons are up, and the countdown is never shown on a bar without them."""
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
-from test_table_issue17 import FakeClock, doubling_state
+from test_table_confirmations_and_window_size import FakeClock, doubling_state
 from test_table_window import make_window, wait_human
 
 from twentynine_desktop.controller import TableState
