@@ -538,7 +538,8 @@ class BhoosPlayer:
         compulsory = [a for a in acts if a.kind not in (ActionKind.PAIR, ActionKind.SINGLE)]
         if not compulsory:
             return None  # pair and single hand are not in the protocol: declined
-        if view.phase == Phase.DOUBLING or any(a.kind in (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET) for a in compulsory):
+        calls = (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET)
+        if view.phase == Phase.DOUBLING or any(a.kind in calls for a in compulsory):
             return next((a for a in compulsory if a.kind == ActionKind.PASS), compulsory[0])
         self._new_hand_check(view)
         if view.phase == Phase.TRUMP_CHOICE:

@@ -6,9 +6,9 @@ It owns every timer (the doubling countdown, the pacing of computer moves) and r
 computer players on a worker thread (``workers.AiRunner``).
 
 The screen connects to the ``sig_*`` signals.  After every change the controller emits
-``sig_update(TableUpdate(token, events, view))`` (``updates.py``; ``view``: what the
-human sees now) and waits in WAIT_ANIMATION until ``animation_done(token)`` (when
-``wait_for_view`` is False, e.g. headless, it goes on by itself).  The table scene plays a card it is given with
+``sig_update(TableUpdate(token, events, view))`` (``view``: what the human sees now) and waits in
+WAIT_ANIMATION until ``animation_done(token)`` (when ``wait_for_view`` is False, e.g.
+headless, it goes on by itself).  The table scene plays a card it is given with
 ``human_play(card)`` and draws the update itself; an action of the human that is not
 taken comes back as ``sig_refused(action, reason)``.
 
