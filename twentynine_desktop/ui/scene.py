@@ -41,7 +41,7 @@ DRAG_THRESHOLD = 6.0
 NOTICE_MS = 4000                  # how long a notice stays before it fades
 NOTICE_FADE_MS = 700
 FELT = QColor(22, 96, 58)
-# the events said in a speech bubble with a pause after them, to be read
+# the events whose words go up in a speech bubble, with a pause after them to read them
 SPOKEN_EVENTS = (BidMade, Passed, Asked, PairShown, SingleDeclared, Called, WindowPassed, AuctionWon)
 
 
