@@ -9,7 +9,9 @@ import pytest
 from twentynine_desktop.controller import TRANSITIONS, TableConfig, TableController, TableState
 from twentynine_desktop.controller import table as table_module
 from twentynine_desktop.controller.table import TransitionError, check_transition
+from twentynine_desktop.controller.updates import TableUpdate
 from twentynine_desktop.engine.actions import ASK, PAIR, PASS, PLAY, Action
+from twentynine_desktop.engine.events import CardPlayed
 from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.rules import Rules
 
@@ -211,14 +213,16 @@ def test_an_update_carries_the_human_view_and_comes_before_the_new_state(qtbot, 
     with qtbot.waitSignal(c.sig_human_turn, timeout=30000):
         c.new_match(hand=st)
     told = []
-    c.sig_update.connect(lambda token, events, view: told.append(("update", events, view)))
+    c.sig_update.connect(lambda update: told.append(("update", update)))
     c.sig_state.connect(lambda state: told.append(("state", state, c.state)))
     card = next(a.arg for a in c.view().legal if a.kind == PLAY and a.actor == S)
     assert c.human_act(Action(S, PLAY, card)) is None
     # the table draws the card first; what follows the state hears of it after
     assert [t[0] for t in told] == ["update", "state"]
-    _, events, view = told[0]
-    assert [e.kind for e in events][:1] == ["play"]
+    update = told[0][1]
+    assert isinstance(update, TableUpdate) and update.token == c.token
+    assert isinstance(update.events, tuple) and update.events[0] == CardPlayed(S, card)
+    view = update.view
     assert view.seat == S and card not in view.hand and (S, card) in view.trick
     assert told[1][1] == TableState.WAIT_ANIMATION == told[1][2]
     c.shutdown()

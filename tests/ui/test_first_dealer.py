@@ -8,15 +8,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_table_window import make_window, wait_human
 
 from twentynine_desktop.controller import TableConfig, TableController
+from twentynine_desktop.controller.updates import NewHand
 
 
 def first_new_hand(qtbot, cfg: TableConfig):
     c = TableController(cfg)
     got = []
-    c.sig_update.connect(lambda token, events, view: got.extend(events))
+    c.sig_update.connect(lambda update: got.extend(update.events))
     c.new_match()
-    qtbot.waitUntil(lambda: any(e.kind == "new_hand" for e in got), timeout=10000)
-    ev = next(e for e in got if e.kind == "new_hand")
+    qtbot.waitUntil(lambda: any(isinstance(e, NewHand) for e in got), timeout=10000)
+    ev = next(e for e in got if isinstance(e, NewHand))
     c.shutdown()
     return c, ev
 

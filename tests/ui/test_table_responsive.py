@@ -71,7 +71,7 @@ def test_hand_with_real_animations_leaves_a_clean_table(qtbot):
     qtbot.addWidget(win)
     win.show()
     anims = []
-    win.controller.sig_update.connect(lambda t, evs: anims.append(win.scene.animator.busy))
+    win.controller.sig_update.connect(lambda _update: anims.append(win.scene.animator.busy))
     with qtbot.waitSignal(win.controller.sig_hand_over, timeout=60000):
         win.new_match()
     qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)

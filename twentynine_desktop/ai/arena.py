@@ -39,6 +39,7 @@ from typing import Any, NotRequired, Required, TypedDict
 from ..engine.actions import Action
 from ..engine.cards import actor_side, is_side, side_of, step_of
 from ..engine.deal import SplitMix64, deal_hands
+from ..engine.events import Phase
 from ..engine.hand import HandState
 from ..engine.rules import SPECS, RuleError, Rules, preset
 from ..engine.view import player_view
@@ -258,7 +259,7 @@ def play_table(rules: Rules, deal_number: int, dealer: int, players: Sequence[Pl
         times.setdefault(pl.level, []).append((time.perf_counter() - t0) * 1000)
         if a is None:
             raise RuntimeError(f"{pl.level} declined a compulsory decision: {view.legal}")
-        if trace is not None and view.phase == "auction":
+        if trace is not None and view.phase == Phase.AUCTION:
             est = pl.last_estimate if isinstance(pl, SearchPlayer) else None
             trace.append([seat, a.kind, a.arg,
                           [est[0], round(est[1], 3)] if est is not None else None])

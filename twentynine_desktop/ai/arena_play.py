@@ -33,9 +33,10 @@ import random
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ..engine.actions import PLAY, Action, action_from_record, arg_of
+from ..engine.actions import Action, ActionKind, action_from_record, arg_of
 from ..engine.cards import same_side, side_of, step_of
 from ..engine.deal import deal_hands
+from ..engine.events import Phase
 from ..engine.hand import HandState
 from ..engine.view import player_view
 from . import solver
@@ -66,7 +67,7 @@ def judged_positions(deal: Deal, table: dict[str, Any], rules_text: str
     st = HandState(rules, dealer, deal_hands(deal["deal_number"], dealer, step_of(rules.direction)))
     for item in table["play"]:
         a = action_from_record(item)
-        if (a.kind == PLAY and st.phase == "play" and st.bidder is not None
+        if (a.kind == ActionKind.PLAY and st.phase == Phase.PLAY and st.bidder is not None
                 and st.to_act == a.actor and solver.solvable(st, 8, True, True)):
             yield st, a
         st.apply(a)

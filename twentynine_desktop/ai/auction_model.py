@@ -10,8 +10,9 @@ import random
 import time
 from collections.abc import Iterable, Sequence
 
-from ..engine.actions import BID, PASS, TRUMP, TRUMP_CARD, Action, arg_of
+from ..engine.actions import Action, ActionKind, arg_of
 from ..engine.cards import holds, partner_of, same_side, side_of, suit_of
+from ..engine.events import Phase
 from ..engine.hand import HandState
 from ..engine.view import PlayerView
 from .common import bid_estimate
@@ -52,19 +53,19 @@ def _sim_auction(view: PlayerView, hands: list[list[int]], me: int, first: Actio
     the end of the auction (or None if the replay fails)."""
     st = HandState(view.rules, view.dealer, hands)
     for a in view.history:
-        if st.phase != "auction":
+        if st.phase != Phase.AUCTION:
             return None
         st.apply(a, check=False)
     pending = first
     guard = 0
-    while st.phase == "auction":
+    while st.phase == Phase.AUCTION:
         guard += 1
         if guard > 40:
             return None
         legal = st.legal_actions()
         p = st.to_act
-        bidl = [x for x in legal if x.kind == BID]
-        pas = next((x for x in legal if x.kind == PASS), None)
+        bidl = [x for x in legal if x.kind == ActionKind.BID]
+        pas = next((x for x in legal if x.kind == ActionKind.PASS), None)
         assert p is not None  # a seat speaks
         if pas is None:
             st.apply(min(bidl, key=arg_of), check=False)
@@ -111,7 +112,7 @@ def auction_values(view: PlayerView, hands_list: Sequence[list[list[int]]],
     and bidder; ``policy``: seats that play the end by the rule-based policy, see
     ``rollout``)."""
     me = view.seat
-    pass_act = Action(me, PASS, None)
+    pass_act = Action(me, ActionKind.PASS, None)
     tot = [0.0, 0.0]
     m = 0
     for i, hands in enumerate(hands_list):
@@ -124,7 +125,7 @@ def auction_values(view: PlayerView, hands_list: Sequence[list[list[int]]],
             # both choices meet the same draws of the other seats' bidding
             r = random.Random(seed) if seed is not None else None
             st = _sim_auction(view, hands, me, first, top if k == 0 else -1, r, models)
-            if st is None or st.phase == "done" or st.bidder is None:
+            if st is None or st.phase == Phase.DONE or st.bidder is None:
                 continue
             b = st.bidder
             assert st.target is not None  # the auction was won
@@ -146,27 +147,27 @@ def contract_state(view: PlayerView, hands: list[list[int]], me: int,
     chooses ``suit`` (its weakest card of the suit with own_card); None if the deal
     would be annulled."""
     st = HandState(view.rules, view.dealer, hands)
-    if st.phase == "done":
+    if st.phase == Phase.DONE:
         return None
     guard = 0
-    while st.phase == "auction":
+    while st.phase == Phase.AUCTION:
         guard += 1
         if guard > 20:
             return None
         legal = st.legal_actions()
         p = st.to_act
         if p == me:
-            a = next(x for x in legal if x.kind == BID)
+            a = next(x for x in legal if x.kind == ActionKind.BID)
         else:
-            a = next((x for x in legal if x.kind == PASS), None) or legal[0]
+            a = next((x for x in legal if x.kind == ActionKind.PASS), None) or legal[0]
         st.apply(a, check=False)
-    if st.phase != "trump" or st.bidder != me:
+    if st.phase != Phase.TRUMP_CHOICE or st.bidder != me:
         return None
     if view.rules.trump_card == "own_card":
         own = [c for c in range(32) if holds(st.held[me], c) and suit_of(c) == suit]
         if not own:
             return None
-        st.apply(Action(me, TRUMP_CARD, max(own)), check=False)
+        st.apply(Action(me, ActionKind.TRUMP_CARD, max(own)), check=False)
     else:
-        st.apply(Action(me, TRUMP, suit), check=False)
+        st.apply(Action(me, ActionKind.TRUMP, suit), check=False)
     return st

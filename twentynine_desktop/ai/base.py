@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ..engine.actions import DOUBLE, PAIR, REDOUBLE, SET, SINGLE, Action
+from ..engine.actions import Action, ActionKind
 from ..engine.view import PlayerView
 
-OPTIONAL_KINDS = {PAIR, SINGLE}
+OPTIONAL_KINDS = {ActionKind.PAIR, ActionKind.SINGLE}
 
 
 class Player(Protocol):
@@ -32,9 +32,9 @@ def allowed_actions(view: PlayerView) -> list[Action]:
     r = view.rules
     acts = []
     for a in view.legal:
-        if a.kind == PAIR and not r.computer_pair:
+        if a.kind == ActionKind.PAIR and not r.computer_pair:
             continue
-        if a.kind in (DOUBLE, REDOUBLE, SET) and not r.computer_doubles:
+        if a.kind in (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET) and not r.computer_doubles:
             continue
         acts.append(a)
     return acts
@@ -52,12 +52,12 @@ def before_thinking(view: PlayerView) -> tuple[bool, Action | None, list[Action]
     acts = allowed_actions(view)
     if not acts:
         return True, None, acts
-    pairs = [a for a in acts if a.kind == PAIR]
+    pairs = [a for a in acts if a.kind == ActionKind.PAIR]
     if pairs:
         return True, pairs[0], acts
     if only_optional(acts):
         return True, None, acts
-    return False, None, [a for a in acts if a.kind != SINGLE]
+    return False, None, [a for a in acts if a.kind != ActionKind.SINGLE]
 
 
 class RandomPlayer:

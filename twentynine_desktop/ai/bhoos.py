@@ -49,22 +49,7 @@ import time
 import urllib.parse
 from typing import Literal, TypedDict
 
-from ..engine.actions import (
-    ASK,
-    BID,
-    DOUBLE,
-    PAIR,
-    PASS,
-    PLAY,
-    REDOUBLE,
-    SET,
-    SEVENTH,
-    SINGLE,
-    TRUMP,
-    TRUMP_CARD,
-    Action,
-    arg_of,
-)
+from ..engine.actions import Action, ActionKind, arg_of
 from ..engine.cards import (
     SEATS,
     SUITS,
@@ -76,6 +61,7 @@ from ..engine.cards import (
     step_of,
     suit_of,
 )
+from ..engine.events import Phase
 from ..engine.view import PlayerView
 from .base import allowed_actions
 
@@ -381,15 +367,15 @@ def _pid(seat: int) -> str:
 
 
 def bid_history(view: PlayerView) -> list[BidEntry]:
-    return [[_pid(a.actor), arg_of(a) if a.kind == BID else 0] for a in view.history
-            if not is_side(a.actor) and a.kind in (BID, PASS)]
+    return [[_pid(a.actor), arg_of(a) if a.kind == ActionKind.BID else 0] for a in view.history
+            if not is_side(a.actor) and a.kind in (ActionKind.BID, ActionKind.PASS)]
 
 
 def bid_state(view: PlayerView, order: list[int]) -> BidState:
-    hist = [a for a in view.history if not is_side(a.actor) and a.kind in (BID, PASS)]
+    hist = [a for a in view.history if not is_side(a.actor) and a.kind in (ActionKind.BID, ActionKind.PASS)]
     latest: dict[int, int] = {}
     for a in hist:
-        if a.kind == BID:
+        if a.kind == ActionKind.BID:
             latest[a.actor] = arg_of(a)
     me = view.seat
     holder = view.auction_holder
@@ -408,7 +394,7 @@ def bid_state(view: PlayerView, order: list[int]) -> BidState:
 
 def _asker(view: PlayerView) -> int | None:
     for a in view.history:
-        if a.kind == ASK:
+        if a.kind == ActionKind.ASK:
             return a.actor
     if view.asker is not None:
         return view.asker
@@ -461,10 +447,10 @@ def build_request(view: PlayerView, time_remaining_ms: float) -> tuple[str, Bhoo
     """The endpoint and payload for the decision ``view`` asks of its seat."""
     order = play_order(view)
     common = common_fields(view, order, time_remaining_ms)
-    if view.phase == "auction":
+    if view.phase == Phase.AUCTION:
         bid: BidRequest = {**common, "bidState": bid_state(view, order)}
         return "bid", bid
-    if view.phase == "trump":
+    if view.phase == Phase.TRUMP_CHOICE:
         return "chooseTrump", common
     play: PlayRequest = {**common, **play_fields(view, order)}
     return "play", play
@@ -487,27 +473,27 @@ def _answer_to_actions(endpoint: str, ans: BotAnswer, view: PlayerView,
                 isinstance(n, float) and not n.is_integer()):
             raise _malformed(f"/bid answered {ans!r}: 'bid' must be a whole number")
         n = int(n)
-        return [Action(seat, PASS) if n == 0 else Action(seat, BID, n)]
+        return [Action(seat, ActionKind.PASS) if n == 0 else Action(seat, ActionKind.BID, n)]
     if endpoint == "chooseTrump":
         s = ans.get("suit")
         if not isinstance(s, str) or len(s) != 1 or s.upper() not in SUITS:
             raise _malformed(f"/chooseTrump answered {ans!r}: 'suit' must be S, H, D or C")
         suit = SUITS.index(s.upper())
-        if any(a.kind == TRUMP for a in acts):
-            return [Action(seat, TRUMP, suit)]
-        own = [a for a in acts if a.kind == TRUMP_CARD and suit_of(arg_of(a)) == suit]
+        if any(a.kind == ActionKind.TRUMP for a in acts):
+            return [Action(seat, ActionKind.TRUMP, suit)]
+        own = [a for a in acts if a.kind == ActionKind.TRUMP_CARD and suit_of(arg_of(a)) == suit]
         if own:  # own_card rules: the lowest card of that suit goes face down
             return [max(own, key=arg_of)]
-        return [Action(seat, TRUMP, suit)]
+        return [Action(seat, ActionKind.TRUMP, suit)]
     reveal = ans.get("revealTrump", False)
     if not isinstance(reveal, bool):
         raise _malformed(f"/play answered {ans!r}: 'revealTrump' must be true or false")
-    out = [Action(seat, ASK)] if reveal else []
+    out = [Action(seat, ActionKind.ASK)] if reveal else []
     if "card" in ans:
         c = parse_bhoos_card(ans["card"])
         if c is None:
             raise _malformed(f"/play answered {ans!r}: 'card' is not a card like 1S or TH")
-        out.append(Action(seat, PLAY, c))
+        out.append(Action(seat, ActionKind.PLAY, c))
     elif not reveal:
         raise _malformed(f"/play answered {ans!r}: neither 'card' nor 'revealTrump'")
     return out
@@ -549,19 +535,20 @@ class BhoosPlayer:
 
     def decide(self, view: PlayerView, budget_ms: float | None = None) -> Action | None:
         acts = allowed_actions(view)
-        compulsory = [a for a in acts if a.kind not in (PAIR, SINGLE)]
+        compulsory = [a for a in acts if a.kind not in (ActionKind.PAIR, ActionKind.SINGLE)]
         if not compulsory:
             return None  # pair and single hand are not in the protocol: declined
-        if view.phase == "doubling" or any(a.kind in (DOUBLE, REDOUBLE, SET) for a in compulsory):
-            return next((a for a in compulsory if a.kind == PASS), compulsory[0])
+        calls = (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET)
+        if view.phase == Phase.DOUBLING or any(a.kind in calls for a in compulsory):
+            return next((a for a in compulsory if a.kind == ActionKind.PASS), compulsory[0])
         self._new_hand_check(view)
-        if view.phase == "trump":
-            compulsory = [a for a in compulsory if a.kind != SEVENTH] or compulsory
-        if view.phase == "play" and self._pending is not None:
+        if view.phase == Phase.TRUMP_CHOICE:
+            compulsory = [a for a in compulsory if a.kind != ActionKind.SEVENTH] or compulsory
+        if view.phase == Phase.PLAY and self._pending is not None:
             key, card = self._pending
             self._pending = None
             if key == (view.trick_no, len(view.trick)):
-                a = Action(view.seat, PLAY, card)
+                a = Action(view.seat, ActionKind.PLAY, card)
                 if a in compulsory:
                     return a
                 self.stats.fault("illegal", f"card {bhoos_card(card)} after the reveal: not legal")
@@ -589,8 +576,8 @@ class BhoosPlayer:
         except BotReplyError as err:
             return self._fault(err, view, budget_ms)
         first = actions[0]
-        if first.kind == PASS and endpoint == "bid" and first not in compulsory:
-            forced = [a for a in compulsory if a.kind == BID]
+        if first.kind == ActionKind.PASS and endpoint == "bid" and first not in compulsory:
+            forced = [a for a in compulsory if a.kind == ActionKind.BID]
             if len(forced) == 1:  # all passed and the dealer is forced to bid (section 7)
                 self.stats.forced_bid += 1
                 return forced[0]

@@ -7,20 +7,9 @@ for the trump when an opponent is taking points.
 
 from __future__ import annotations
 
-from ..engine.actions import (
-    ASK,
-    BID,
-    DOUBLE,
-    PASS,
-    PLAY,
-    REDOUBLE,
-    SEVENTH,
-    TRUMP,
-    TRUMP_CARD,
-    Action,
-    arg_of,
-)
+from ..engine.actions import Action, ActionKind, arg_of
 from ..engine.cards import SUIT_MASKS, mask_of, partner_of, suit_of
+from ..engine.events import Phase
 from ..engine.view import PlayerView
 from .base import before_thinking
 from .common import ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play, suit_strength
@@ -30,9 +19,9 @@ def ctx_from_view(view: PlayerView, acts: list[Action]) -> PlayCtx:
     legal = 0
     can_ask = False
     for a in acts:
-        if a.kind == PLAY:
+        if a.kind == ActionKind.PLAY:
             legal |= 1 << arg_of(a)
-        elif a.kind == ASK:
+        elif a.kind == ActionKind.ASK:
             can_ask = True
     held = mask_of(view.hand)
     gone = view.played_mask() | held
@@ -51,8 +40,8 @@ def ctx_from_view(view: PlayerView, acts: list[Action]) -> PlayCtx:
 
 
 def rule_bid(view: PlayerView, acts: list[Action], est: float) -> Action:
-    bids = [a for a in acts if a.kind == BID]
-    passes = [a for a in acts if a.kind == PASS]
+    bids = [a for a in acts if a.kind == ActionKind.BID]
+    passes = [a for a in acts if a.kind == ActionKind.PASS]
     if not passes:
         return min(bids, key=arg_of)
     if not bids:
@@ -70,11 +59,11 @@ def rule_trump(view: PlayerView, acts: list[Action]) -> Action:
     cards = list(view.hand)
     suit = best_trump_suit(cards)
     kinds = {a.kind for a in acts}
-    if SEVENTH in kinds and suit_strength(cards, suit) < 3.2:
-        return next(a for a in acts if a.kind == SEVENTH)
-    if TRUMP in kinds:
-        return Action(view.seat, TRUMP, suit)
-    cand = [a for a in acts if a.kind == TRUMP_CARD and suit_of(arg_of(a)) == suit]
+    if ActionKind.SEVENTH in kinds and suit_strength(cards, suit) < 3.2:
+        return next(a for a in acts if a.kind == ActionKind.SEVENTH)
+    if ActionKind.TRUMP in kinds:
+        return Action(view.seat, ActionKind.TRUMP, suit)
+    cand = [a for a in acts if a.kind == ActionKind.TRUMP_CARD and suit_of(arg_of(a)) == suit]
     if cand:
         # keep the high trumps in hand: set the weakest one face down
         return max(cand, key=arg_of)
@@ -82,8 +71,8 @@ def rule_trump(view: PlayerView, acts: list[Action]) -> Action:
 
 
 def rule_double(view: PlayerView, acts: list[Action]) -> Action:
-    pas = next(a for a in acts if a.kind == PASS)
-    calls = [a for a in acts if a.kind != PASS]
+    pas = next(a for a in acts if a.kind == ActionKind.PASS)
+    calls = [a for a in acts if a.kind != ActionKind.PASS]
     if not calls:
         return pas
     call = calls[0]
@@ -91,9 +80,9 @@ def rule_double(view: PlayerView, acts: list[Action]) -> Action:
     nj = sum(1 for c in first4 if c & 7 == 0)
     est = bid_estimate(first4)
     bid = view.bid or 0
-    if call.kind == DOUBLE:
+    if call.kind == ActionKind.DOUBLE:
         return call if (nj >= 2 and est >= bid) else pas
-    if call.kind == REDOUBLE:
+    if call.kind == ActionKind.REDOUBLE:
         return call if (view.seat == view.bidder and est >= bid + 3) else pas
     return pas
 
@@ -109,17 +98,17 @@ class EasyPlayer:
         if done:
             return answer
         ph = view.phase
-        if ph == "auction":
+        if ph == Phase.AUCTION:
             return rule_bid(view, acts, bid_estimate(view.hand))
-        if ph == "trump":
+        if ph == Phase.TRUMP_CHOICE:
             return rule_trump(view, acts)
-        if ph == "doubling":
+        if ph == Phase.DOUBLING:
             return rule_double(view, acts)
         ctx = ctx_from_view(view, acts)
         mv = heuristic_play(ctx)
         if mv == ASK_MOVE:
-            return next(a for a in acts if a.kind == ASK)
-        return Action(view.seat, PLAY, mv)
+            return next(a for a in acts if a.kind == ActionKind.ASK)
+        return Action(view.seat, ActionKind.PLAY, mv)
 
 
 __all__ = ["EasyPlayer", "ctx_from_view", "rule_bid", "rule_trump", "rule_double",

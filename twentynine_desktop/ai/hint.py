@@ -18,22 +18,9 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.actions import (
-    ASK,
-    BID,
-    DOUBLE,
-    PAIR,
-    PASS,
-    PLAY,
-    REDOUBLE,
-    SET,
-    SEVENTH,
-    SINGLE,
-    TRUMP,
-    TRUMP_CARD,
-    Action,
-)
+from ..engine.actions import Action, ActionKind
 from ..engine.cards import CARD_POINTS, SUIT_MASKS
+from ..engine.events import Phase
 from ..engine.view import PlayerView
 from . import make_player
 from .base import Player
@@ -74,7 +61,7 @@ def compute_hint(view: PlayerView, seed: int = 0, table: dict[int, str | None] |
     if player is None:
         player = hint_player(seed, table, samples)
     action = player.decide(hv, budget_ms)
-    estimate = getattr(player, "last_estimate", None) if view.phase == "auction" else None
+    estimate = getattr(player, "last_estimate", None) if view.phase == Phase.AUCTION else None
     reason, params = explain(hv, action, estimate)
     return Hint(action, reason, params, estimate)
 
@@ -108,31 +95,31 @@ def explain(view: PlayerView, action: Action | None, estimate: tuple[int, float]
     if action is None:
         return "play_on", {}
     k = action.kind
-    if k in (BID, PASS) and view.phase == "auction":
+    if k in (ActionKind.BID, ActionKind.PASS) and view.phase == Phase.AUCTION:
         return _explain_bid(view, action, estimate)
-    if k in (TRUMP, TRUMP_CARD, SEVENTH):
-        if k == SEVENTH:
+    if k in (ActionKind.TRUMP, ActionKind.TRUMP_CARD, ActionKind.SEVENTH):
+        if k == ActionKind.SEVENTH:
             return "trump_seventh", {}
-        suit = action.arg if k == TRUMP else (action.arg or 0) >> 3
+        suit = action.arg if k == ActionKind.TRUMP else (action.arg or 0) >> 3
         n = sum(1 for c in view.hand if c >> 3 == suit)
         pts = sum(CARD_POINTS[c] for c in view.hand if c >> 3 == suit)
         return "trump_suit", {"suit": suit, "count": n, "points": pts}
-    if k in (DOUBLE, REDOUBLE, SET):
+    if k in (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET):
         return "double_" + k, {}
-    if k == PASS:
-        return "double_pass", {"window": view.window or DOUBLE}
-    if k == PAIR:
+    if k == ActionKind.PASS:
+        return "double_pass", {"window": view.window or ActionKind.DOUBLE}
+    if k == ActionKind.PAIR:
         return "pair", {}
-    if k == SINGLE:
+    if k == ActionKind.SINGLE:
         return "single", {}
     trick = list(view.trick)
-    if k == ASK:
+    if k == ActionKind.ASK:
         w_seat, _w_card = trick_winner(view, trick)
         pts = sum(CARD_POINTS[c] for _, c in trick)
         if (w_seat & 1) != (me & 1):
             return "ask_opponent", {"seat": w_seat, "points": pts}
         return "ask_void", {}
-    if k != PLAY or action.arg is None:
+    if k != ActionKind.PLAY or action.arg is None:
         return "generic", {}
     card = action.arg
     gone = _gone(view)
@@ -186,7 +173,7 @@ def _explain_bid(view: PlayerView, action: Action, estimate: tuple[int, float] |
     hand = list(view.hand)
     suit = best_trump_suit(hand)
     pct = None if estimate is None else round(100 * estimate[1])
-    if action.kind == BID:
+    if action.kind == ActionKind.BID:
         if view.auction_bid and action.arg == view.auction_bid:
             return "bid_hold", {"bid": action.arg, "suit": suit, "percent": pct}
         return "bid", {"bid": action.arg, "suit": suit, "percent": pct}

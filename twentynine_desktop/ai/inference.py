@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from ..engine.actions import ASK, BID, PASS, PLAY, Action, arg_of
+from ..engine.actions import Action, ActionKind, arg_of
 from ..engine.auction import new_auction
 from ..engine.cards import (
     CARD_POINTS,
@@ -24,12 +24,17 @@ from ..engine.cards import (
     same_side,
     suit_of,
 )
+from ..engine.events import Phase
 from ..engine.hand import HandState
 from ..engine.legality import live_trump, play_mask, winning_play
 from ..engine.sampling import Accept, GuessRejected
 from ..engine.view import PlayerView
 from .common import ASK_MOVE, bid_estimate, heuristic_play, stronger_mask, suit_strength
 from .playout import ctx_from_state
+
+# PlayModel.observe reads these for every action of every guess: a module global is
+# read faster than an enum's attribute
+_PLAY, _ASK, _PHASE_PLAY = ActionKind.PLAY, ActionKind.ASK, Phase.PLAY
 
 # how sharply the bidder's trump choice tells its first four cards: a guess is kept in
 # proportion to exp(TRUMP_SHARPNESS * suit_strength) of the suit chosen over the best
@@ -43,16 +48,16 @@ def _auction_facts(view: PlayerView) -> tuple[dict[int, int], set[int]]:
     passes = 0
     holder = None
     for a in view.history:
-        if a.kind == BID:
+        if a.kind == ActionKind.BID:
             forced = holder is None and passes == 3
             if not forced:
                 high[a.actor] = max(high.get(a.actor, 0), arg_of(a))
             holder = a.actor
-        elif a.kind == PASS and not is_side(a.actor):
+        elif a.kind == ActionKind.PASS and not is_side(a.actor):
             passes += 1
             if a.actor not in high:
                 passed_only.add(a.actor)
-        elif a.kind not in (BID, PASS):
+        elif a.kind not in (ActionKind.BID, ActionKind.PASS):
             break
     passed_only -= set(high)
     return high, passed_only
@@ -64,10 +69,10 @@ def _pass_caps(view: PlayerView) -> dict[int, int]:
     au = new_auction(view.rules, view.dealer)
     caps: dict[int, int] = {}
     for a in view.history:
-        if a.kind not in (BID, PASS) or is_side(a.actor) or au.over:
+        if a.kind not in (ActionKind.BID, ActionKind.PASS) or is_side(a.actor) or au.over:
             break
-        if a.kind == PASS:
-            lo = [arg_of(x) for x in au.legal() if x.kind == BID]
+        if a.kind == ActionKind.PASS:
+            lo = [arg_of(x) for x in au.legal() if x.kind == ActionKind.BID]
             if lo and a.actor not in caps:
                 partner = au.holder is not None and au.holder == partner_of(a.actor)
                 caps[a.actor] = min(lo) + (2 if partner else 0)
@@ -140,7 +145,7 @@ def gives_away_points(st: HandState, a: Action) -> bool:
     (it keeps its trumps hidden)."""
     trick = st.trick
     p = a.actor
-    if len(trick) < 2 or a.kind != PLAY:
+    if len(trick) < 2 or a.kind != ActionKind.PLAY:
         return False
     trump, from_pos = live_trump(st)
     wseat, wcard = winning_play(trick, trump, from_pos)
@@ -197,7 +202,7 @@ class PlayModel:
 
     def observe(self, st: HandState, a: Action) -> None:
         kind = a.kind
-        if (kind != PLAY and kind != ASK) or a.actor == self.me or st.phase != "play":
+        if (kind != _PLAY and kind != _ASK) or a.actor == self.me or st.phase != _PHASE_PLAY:
             return
         p = a.actor
         m = self.miss[p]
@@ -218,7 +223,7 @@ class PlayModel:
         p = a.actor
         kind = a.kind
         mv = heuristic_play(ctx_from_state(st, p))
-        if kind == ASK:
+        if kind == _ASK:
             miss = mv != ASK_MOVE
         elif mv == ASK_MOVE:
             miss = True

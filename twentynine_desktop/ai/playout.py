@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..engine.actions import ASK, PASS, PLAY, TRUMP, TRUMP_CARD, Action
+from ..engine.actions import Action, ActionKind
 from ..engine.cards import ALL_CARDS, cards_in, side_of, suit_of
 from ..engine.events import Phase
 from ..engine.hand import HandState
@@ -41,8 +41,8 @@ def _rollout_trump(st: HandState) -> Action:
     t = best_trump_suit(cards)
     if st.rules.trump_card == "own_card":
         own = [c for c in cards if suit_of(c) == t]
-        return Action(b, TRUMP_CARD, max(own))
-    return Action(b, TRUMP, t)
+        return Action(b, ActionKind.TRUMP_CARD, max(own))
+    return Action(b, ActionKind.TRUMP, t)
 
 
 def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = (),
@@ -67,12 +67,12 @@ def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = (),
             assert p is not None  # a seat is to play
             mv = heuristic_play(ctx_from_state(st, p))
             if mv == ASK_MOVE:
-                st.apply(Action(p, ASK, None), check=False)
+                st.apply(Action(p, ActionKind.ASK, None), check=False)
             else:
-                st.apply(Action(p, PLAY, mv), check=False)
+                st.apply(Action(p, ActionKind.PLAY, mv), check=False)
         elif ph is Phase.DOUBLING:
             assert st.to_act is not None  # a side decides
-            st.apply(Action(st.to_act, PASS, None), check=False)
+            st.apply(Action(st.to_act, ActionKind.PASS, None), check=False)
         elif ph is Phase.TRUMP_CHOICE:
             st.apply(_rollout_trump(st), check=False)
         else:  # the auction is never played out here

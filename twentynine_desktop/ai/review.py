@@ -25,8 +25,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..engine.actions import ASK, PLAY, Action
+from ..engine.actions import Action, ActionKind
 from ..engine.cards import CARD_POINTS, SUIT_MASKS, points_in
+from ..engine.events import Phase
 from ..engine.hand import HandState
 from . import solver as solver_module
 from .solver import EndgameSolver, finish_value, merged_moves, solvable
@@ -104,7 +105,7 @@ class FullSolver:
     def _window(self, st: HandState, alpha: int, beta: int) -> int:
         if st.over:
             return st.points[self.side]
-        if st.phase != "play":
+        if st.phase != Phase.PLAY:
             raise ValueError("only positions of the play can be solved")
         hands = list(st.held)
         w = -1 if st.withheld is None else st.withheld
@@ -292,7 +293,7 @@ def engine_minimax(st: HandState, side: int) -> int:
         return int(st.points[side])
     to = st.to_act
     assert to is not None  # the play is on
-    acts = [a for a in st.legal_actions() if a.actor == to and a.kind in (PLAY, ASK)]
+    acts = [a for a in st.legal_actions() if a.actor == to and a.kind in (ActionKind.PLAY, ActionKind.ASK)]
     vals = []
     for a in acts:
         s2 = st.copy()
@@ -357,7 +358,7 @@ class Solvers:
 
 
 def choices(st: HandState, seat: int) -> list[Action]:
-    return [a for a in st.legal_actions() if a.actor == seat and a.kind in (PLAY, ASK)]
+    return [a for a in st.legal_actions() if a.actor == seat and a.kind in (ActionKind.PLAY, ActionKind.ASK)]
 
 
 def decision_points(st: HandState, seats: tuple[int, ...], from_trick: int = 1
@@ -367,7 +368,7 @@ def decision_points(st: HandState, seats: tuple[int, ...], from_trick: int = 1
     out = []
     cur = HandState(st.rules, st.dealer, [list(h) for h in st.hands_dealt])
     for i, a in enumerate(st.history):
-        if (a.kind in (PLAY, ASK) and a.actor in seats and cur.phase == "play"
+        if (a.kind in (ActionKind.PLAY, ActionKind.ASK) and a.actor in seats and cur.phase == Phase.PLAY
                 and cur.trick_no >= from_trick):
             if len(choices(cur, a.actor)) > 1:
                 out.append((i, cur.copy()))

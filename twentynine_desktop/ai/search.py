@@ -47,8 +47,9 @@ import zlib
 from collections.abc import Iterator, Sequence
 from typing import TypedDict
 
-from ..engine.actions import BID, PASS, PLAY, SINGLE, Action, arg_of
+from ..engine.actions import Action, ActionKind, arg_of
 from ..engine.cards import CARD_POINTS, SEATS, mask_of, partner_of, side_of, suit_of
+from ..engine.events import Phase
 from ..engine.hand import HandState
 from ..engine.sampling import (
     DEFAULT_TRIES,
@@ -69,7 +70,7 @@ from .inference import TRUMP_SHARPNESS, PlayModel, make_accept
 from .playout import rollout, utility
 from .timebank import TimeBank
 
-_ACT_PASS = PASS
+_ACT_PASS = ActionKind.PASS
 
 log = logging.getLogger(__name__)
 
@@ -219,7 +220,7 @@ class SearchPlayer:
         hard_deadline = t0 + cap / 1000.0
         rng = random.Random(self._digest(view))
         single = next((a for a in allowed_actions(view)
-                       if a.kind == SINGLE and a.actor == view.seat), None)
+                       if a.kind == ActionKind.SINGLE and a.actor == view.seat), None)
         if single is not None:
             try:
                 if self._single_pays(view, single, rng, deadline, hard_deadline):
@@ -237,7 +238,7 @@ class SearchPlayer:
         if len(acts) == 1:
             return acts[0]
         try:
-            if view.phase == "auction":
+            if view.phase == Phase.AUCTION:
                 return self._bid(view, acts, rng, deadline, hard_deadline)
             return self._search(view, acts, rng, deadline, hard_deadline)
         except (SamplingError, RuntimeError, ValueError) as exc:
@@ -287,7 +288,7 @@ class SearchPlayer:
         # every candidate a card and the compiled solver in charge: one search of the
         # sampled deal gives the value of every card (the same values as playing each
         # card and solving the rest)
-        all_cards = self.reveal and all(a.kind == PLAY for a in acts)
+        all_cards = self.reveal and all(a.kind == ActionKind.PLAY for a in acts)
         for st in self._sampled_states(view, rng, deadline, hard):
             if all_cards and solver.solvable(st, exact, True, self.hidden):
                 cv = solver.finish_card_values(st)
@@ -375,7 +376,7 @@ class SearchPlayer:
         one (three cards in four in the arena).  Not while the partner is the bidder,
         whose plays before the reveal follow its hidden trump, which the policy's
         card in a guess does not.  A person is never read this way."""
-        if view.phase != "play":
+        if view.phase != Phase.PLAY:
             return None
         miss = self.play_miss
         strong = self.strong
@@ -428,8 +429,8 @@ class SearchPlayer:
         let the opponents fail).  Otherwise the threshold rule decides."""
         me = view.seat
         exact = self.bid_exact
-        bids = sorted((a for a in acts if a.kind == BID), key=arg_of)
-        passes = [a for a in acts if a.kind == PASS]
+        bids = sorted((a for a in acts if a.kind == ActionKind.BID), key=arg_of)
+        passes = [a for a in acts if a.kind == ActionKind.PASS]
         if not bids:
             return passes[0]
         if not passes:
@@ -516,7 +517,7 @@ def merge_equivalent(acts: list[Action], view: PlayerView, prefer: Action | None
     point value are equivalent when every card ranked between them is already played or
     in this hand (K Q 8 7 with the Q played and the 8 held, say).  One card stands for
     each group: ``prefer`` if it is in it, else the lowest."""
-    plays = sorted((a for a in acts if a.kind == PLAY), key=arg_of)
+    plays = sorted((a for a in acts if a.kind == ActionKind.PLAY), key=arg_of)
     if len(plays) < 2:
         return acts
     gone = view.played_mask() | mask_of(view.hand)
@@ -537,7 +538,7 @@ def merge_equivalent(acts: list[Action], view: PlayerView, prefer: Action | None
     keep: set[Action] = set()
     for g in groups:
         keep.add(prefer if prefer is not None and prefer in g else g[-1])
-    return [a for a in acts if a.kind != PLAY or a in keep]
+    return [a for a in acts if a.kind != ActionKind.PLAY or a in keep]
 
 
 def settled(vals: Sequence[Sequence[float]], z: float = 3.0) -> bool:

@@ -37,6 +37,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from ..engine.cards import ALL_CARDS, CARD_POINTS, SUIT_MASKS, suit_of
+from ..engine.events import Phase
 from .common import PlayCtx, heuristic_play
 
 if TYPE_CHECKING:
@@ -327,7 +328,7 @@ def solvable(st: HandState, max_tricks: int, reveal_trick: bool = False,
     what it leaves out is the asker's duty to trump and a hand never revealed being
     annulled.  The search players use it for their playouts, whose deals are sampled
     guesses anyway (see ``search.py``)."""
-    if st.phase != "play" or st.out is not None or st.single is not None:
+    if st.phase != Phase.PLAY or st.out is not None or st.single is not None:
         return False
     if 9 - st.trick_no > max_tricks:
         return False

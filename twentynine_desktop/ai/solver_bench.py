@@ -20,6 +20,7 @@ import time
 from collections.abc import Sequence
 
 from ..engine.deal import deal_hands
+from ..engine.events import Phase
 from ..engine.hand import HandState
 from ..engine.rules import RuleError, preset
 from ..engine.view import player_view
@@ -44,19 +45,19 @@ def positions(rules_name: str, left: int, count: int, seed: int, play: str) -> l
         st = HandState(rules, dealer, deal_hands(seed * 100003 + left * 1009 + d, dealer, step))
         players = [make_player("easy", s) for s in range(4)]
         stop_at = rng.randrange(3) if left < 8 else 0  # cards into the trick
-        while st.phase != "done":
-            if (st.phase == "play" and 9 - st.trick_no == left and len(st.trick) == stop_at):
+        while st.phase != Phase.DONE:
+            if (st.phase == Phase.PLAY and 9 - st.trick_no == left and len(st.trick) == stop_at):
                 break
             ta = st.to_act
             assert ta is not None  # the hand is on
             seat = ta - 4 if ta >= 4 else ta
-            if st.phase == "play" and play == "random":
+            if st.phase == Phase.PLAY and play == "random":
                 st.apply(rng.choice(st.legal_actions()))
             else:
                 act = players[seat].decide(player_view(st, seat))
                 assert act is not None  # the seat to act decides
                 st.apply(act)
-        if (st.phase != "play" or st.single is not None or st.no_trumps or st.trump is None
+        if (st.phase != Phase.PLAY or st.single is not None or st.no_trumps or st.trump is None
                 or st.bidder is None):
             continue
         hands = list(st.held)

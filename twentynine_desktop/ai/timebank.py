@@ -10,6 +10,7 @@ shorter).  Used by the search players for measuring at equal time (``arena
 
 from __future__ import annotations
 
+from ..engine.events import Phase
 from ..engine.view import PlayerView
 
 # How much of the bank each kind of decision deserves, relative to the others.  The
@@ -33,13 +34,13 @@ def weights(view: PlayerView) -> tuple[float, float]:
     the hand): its plays, one for each card it will hold, and in the auction perhaps
     another bid (half the time) and the trump (a quarter of the time)."""
     cards = len(view.hand) + (1 if view.withheld is not None else 0)
-    if view.phase in ("auction", "trump", "doubling") and cards <= 4:
+    if view.phase in (Phase.AUCTION, Phase.TRUMP_CHOICE, Phase.DOUBLING) and cards <= 4:
         cards += 4
-    if view.phase == "auction":
+    if view.phase == Phase.AUCTION:
         return AUCTION_WEIGHT, 0.5 * AUCTION_WEIGHT + 0.25 * TRUMP_WEIGHT + _plays_weight(cards)
-    if view.phase == "trump":
+    if view.phase == Phase.TRUMP_CHOICE:
         return TRUMP_WEIGHT, _plays_weight(cards)
-    if view.phase == "doubling":
+    if view.phase == Phase.DOUBLING:
         return DOUBLING_WEIGHT, _plays_weight(cards)
     now = PLAY_WEIGHT.get(cards, 1.5)
     return now, _plays_weight(cards - 1)

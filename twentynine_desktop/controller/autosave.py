@@ -24,6 +24,7 @@ from .config import TableConfig
 
 if TYPE_CHECKING:
     from .table import TableController
+    from .updates import TableUpdate
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +100,7 @@ class Autosaver(QObject):
         return True
 
     # ------------------------------------------------------------------ signals
-    def _on_update(self, _token: int, _events: list) -> None:
+    def _on_update(self, _update: TableUpdate) -> None:
         m = self.controller.match
         if m is None:
             return

@@ -6,7 +6,7 @@ It owns every timer (the doubling countdown, the pacing of computer moves) and r
 computer players on a worker thread (``workers.AiRunner``).
 
 The screen connects to the ``sig_*`` signals.  After every change the controller emits
-``sig_update(token, events, view)`` (``view``: what the human sees now) and waits in
+``sig_update(TableUpdate(token, events, view))`` (``view``: what the human sees now) and waits in
 WAIT_ANIMATION until ``animation_done(token)`` (when ``wait_for_view`` is False, e.g.
 headless, it goes on by itself).  The table scene plays a card it is given with
 ``human_play(card)`` and draws the update itself; an action of the human that is not
@@ -32,26 +32,24 @@ import logging
 import random
 import time
 from collections import deque
-from dataclasses import dataclass
-from typing import ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_player
 from ..ai.base import Player, allowed_actions
-from ..engine.actions import DOUBLE, PAIR, PASS, PLAY, REDOUBLE, SET, SINGLE, Action
+from ..engine.actions import Action, ActionKind
 from ..engine.cards import actor_side, is_side, side_of
-from ..engine.events import HandEvent
 from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
 from ..engine.view import PlayerView, player_view
 from .config import TableConfig
+from .updates import NewHand, Redraw, TableEvent, TableUpdate
 from .workers import AiRunner
 
 log = logging.getLogger(__name__)
 
-OPTIONAL = (PAIR, SINGLE)
-DOUBLING_KINDS = (DOUBLE, REDOUBLE, SET)
+OPTIONAL = (ActionKind.PAIR, ActionKind.SINGLE)
+DOUBLING_KINDS = (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET)
 THINK_TIMES_KEPT = 1000   # think_times keeps this many recent decisions
 
 
@@ -108,30 +106,9 @@ def computer_seeds() -> random.Random:
     return random.SystemRandom()
 
 
-@dataclass(frozen=True, slots=True)
-class NewHand:
-    """A new hand is on the table (the first event of every hand the screen gets)."""
-
-    actor: int                # the dealer
-    deal_number: int | None   # None: a prepared hand
-    drawn: bool = False       # the first hand of a match whose first dealer was drawn by lot
-    kind: ClassVar[str] = "new_hand"
-
-
-@dataclass(frozen=True, slots=True)
-class Redraw:
-    """The position on the table was replaced (an undo): draw it afresh."""
-
-    actor: int                # the dealer
-    kind: ClassVar[str] = "redraw"
-
-
-TableEvent = HandEvent | NewHand | Redraw
-
-
 class TableController(QObject):
     sig_state = Signal(object)              # TableState
-    sig_update = Signal(int, list, object)  # token, events (engine events and NewHand), human's view
+    sig_update = Signal(object)             # TableUpdate (token, events, human's view)
     sig_human_turn = Signal(object)         # PlayerView of the human (legal = what to offer)
     sig_countdown = Signal(float)           # seconds left in the human's doubling window
     sig_hand_over = Signal(object)          # HandSummary
@@ -297,7 +274,7 @@ class TableController(QObject):
             reason = "That is not your decision"
             self.sig_refused.emit(None, reason)
             return reason
-        return self.human_act(Action(self.human, PLAY, card))
+        return self.human_act(Action(self.human, ActionKind.PLAY, card))
 
     def _why_refused(self, action: Action) -> str | None:
         if self.state != TableState.WAIT_HUMAN or self.hand is None:
@@ -378,7 +355,9 @@ class TableController(QObject):
     def _emit_update(self, events: list[TableEvent]) -> None:
         self.token += 1
         token = self.token
-        self.sig_update.emit(token, events, self.view())
+        view = self.view()
+        assert view is not None  # an update is of the hand on the table
+        self.sig_update.emit(TableUpdate(token, tuple(events), view))
         if not self.wait_for_view:
             QTimer.singleShot(0, lambda: self.animation_done(token))
 
@@ -439,7 +418,7 @@ class TableController(QObject):
             self._clock.stop()
             if self.state == TableState.WAIT_HUMAN and to is not None and in_window:
                 self.sig_countdown.emit(0.0)
-                self._submit(Action(to, PASS, None))
+                self._submit(Action(to, ActionKind.PASS, None))
             return
         self.sig_countdown.emit(left)
 
@@ -477,13 +456,13 @@ class TableController(QObject):
         self.think_times.append(seconds)
         pending = self._pending
         assert pending is not None  # WAIT_COMPUTER: a request is out
-        kind, actor = pending
+        request, actor = pending
         self._pending = None
         st = self._st()
         if err:
             log.error("computer player failed:\n%s", err)
             self.sig_error.emit(f"A computer player failed: {err.strip().splitlines()[-1]}")
-        if kind == "optional":
+        if request == "optional":
             if action is None or err:
                 self._declined.add((len(st.history), actor))
                 self._next()

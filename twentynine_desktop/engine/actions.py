@@ -8,6 +8,7 @@ as a list: ``["E", "bid", 16]``, ``["S", "trump", "H"]``, ``["EW", "pass"]``,
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 from .cards import (
@@ -24,18 +25,44 @@ from .cards import (
 )
 from .echo import shown
 
-BID = "bid"
-PASS = "pass"
-TRUMP = "trump"            # arg: suit 0..3 (indicator)
-TRUMP_CARD = "trump_card"  # arg: card (own_card); written as "trump" with a card
-SEVENTH = "seventh"        # arg: None; written as ["S", "trump", "seventh"]
-DOUBLE = "double"
-REDOUBLE = "redouble"
-SET = "set"
-SINGLE = "single"
-ASK = "ask"
-PLAY = "play"
-PAIR = "pair"
+
+class ActionKind(StrEnum):
+    """The kind of an action.  A StrEnum: ``ActionKind.BID == "bid"``, and a kind is
+    written in a hand record (and anywhere else as text) as its value."""
+
+    BID = "bid"
+    PASS = "pass"
+    TRUMP = "trump"            # arg: suit 0..3 (indicator)
+    TRUMP_CARD = "trump_card"  # arg: card (own_card); written as "trump" with a card
+    SEVENTH = "seventh"        # arg: None; written as ["S", "trump", "seventh"]
+    DOUBLE = "double"
+    REDOUBLE = "redouble"
+    SET = "set"
+    SINGLE = "single"
+    ASK = "ask"
+    PLAY = "play"
+    PAIR = "pair"
+
+    def __repr__(self) -> str:
+        # as the plain word: an Action's repr ("Action(actor=0, kind='bid', arg=16)")
+        # stays what it was, and so do the search players' seeds, made from it
+        return repr(self.value)
+
+
+# Short names of the members, for the engine's own modules (code outside the engine
+# writes ``ActionKind.PLAY``).
+BID = ActionKind.BID
+PASS = ActionKind.PASS
+TRUMP = ActionKind.TRUMP
+TRUMP_CARD = ActionKind.TRUMP_CARD
+SEVENTH = ActionKind.SEVENTH
+DOUBLE = ActionKind.DOUBLE
+REDOUBLE = ActionKind.REDOUBLE
+SET = ActionKind.SET
+SINGLE = ActionKind.SINGLE
+ASK = ActionKind.ASK
+PLAY = ActionKind.PLAY
+PAIR = ActionKind.PAIR
 
 SEAT_KINDS = {BID, PASS, TRUMP, TRUMP_CARD, SEVENTH, SINGLE, ASK, PLAY, PAIR}
 SIDE_KINDS = {DOUBLE, REDOUBLE, SET, PASS}
@@ -52,7 +79,7 @@ RecordAction = list[str | int | None]
 
 class Action(NamedTuple):
     actor: int
-    kind: str
+    kind: ActionKind
     arg: int | None = None  # the bid, the suit or the card; None for the other kinds
 
     def to_record(self) -> RecordAction:
@@ -150,11 +177,11 @@ def action_from_record(item: object) -> Action:
         if kind in (DOUBLE, REDOUBLE, SET):
             if not by_side:
                 raise ActionError(f"{kind} is decided by a side (NS or EW), not by one seat")
-            return Action(actor, kind, None)
+            return Action(actor, ActionKind(kind), None)
         if kind in (SINGLE, ASK, PAIR):
             if by_side:
                 raise ActionError(f"{kind} is done by a seat, not a side")
-            return Action(actor, kind, None)
+            return Action(actor, ActionKind(kind), None)
     except CardError as exc:
         raise ActionError(str(exc)) from None
     raise ActionError(f"unknown action {shown(item[1])}")

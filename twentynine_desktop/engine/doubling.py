@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import DOUBLE, PASS, REDOUBLE, SET, Action
+from .actions import DOUBLE, PASS, REDOUBLE, SET, Action, ActionKind
 from .cards import side_actor, side_of
 from .events import Called, HandEvent, Phase, WindowOpened, WindowPassed
 
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .hand import HandState
 
 
-def open_window(st: HandState, window: str, ev: list[HandEvent]) -> None:
+def open_window(st: HandState, window: ActionKind, ev: list[HandEvent]) -> None:
     """Open the ``window`` (double, redouble or set) for the side whose call it is:
     the defenders double, the bidding side redoubles, the defenders set."""
     assert st.bidder is not None  # the auction has been won

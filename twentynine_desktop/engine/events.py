@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, NamedTuple
 
+from .actions import ActionKind
 from .cards import SEATS, card_str
 
 
@@ -69,7 +70,7 @@ class WindowOpened:
     """A doubling window opens for a side (``actor`` is the side actor, 4 or 5)."""
 
     actor: int
-    window: str  # "double", "redouble" or "set"
+    window: ActionKind  # double, redouble or set
     kind: ClassVar[str] = "window"
 
 
@@ -78,7 +79,7 @@ class WindowPassed:
     """The side in a window did not call: kind ``"no_double"`` and so on."""
 
     actor: int
-    window: str
+    window: ActionKind
 
     @property
     def kind(self) -> str:
@@ -90,7 +91,7 @@ class Called:
     """A double, redouble or set: ``kind`` is the call."""
 
     actor: int
-    call: str
+    call: ActionKind
 
     @property
     def kind(self) -> str:

@@ -13,7 +13,20 @@ from __future__ import annotations
 from typing import Any
 
 from . import doubling, legality, scoring, trick
-from .actions import ASK, BID, PAIR, PLAY, SINGLE, TRUMP, TRUMP_CARD, Action, actor_str, sort_key
+from .actions import (
+    ASK,
+    BID,
+    DOUBLE,
+    PAIR,
+    PLAY,
+    SINGLE,
+    TRUMP,
+    TRUMP_CARD,
+    Action,
+    ActionKind,
+    actor_str,
+    sort_key,
+)
 from .auction import OpenAuction, new_auction
 from .cards import CARD_POINTS, POINT_MASK, SEATS, SUIT_OF, next_seat, side_of
 from .events import (
@@ -87,8 +100,8 @@ class HandState:
         self.asker: int | None = None  # who revealed in the current trick
         self.turned_card: int | None = None  # own/seventh card turned up at the reveal
         self.multiplier = 1
-        self.doubles: list[str] = []  # "double", "redouble", "set" as called
-        self.window: str | None = None  # which doubling window is open
+        self.doubles: list[ActionKind] = []  # double, redouble, set as called
+        self.window: ActionKind | None = None  # which doubling window is open
         self.window_side: int | None = None
         self.doubling_done = False
         self.single: int | None = None  # declarer of a single hand
@@ -236,7 +249,7 @@ class HandState:
             self.trump = SUIT_OF[self.hands_dealt[b][6]]
         ev.append(TrumpSet(b, self.trump_mode))
         if self.flags.window_after_trump:
-            doubling.open_window(self, "double", ev)
+            doubling.open_window(self, DOUBLE, ev)
         else:
             self.second_deal(ev)
 
@@ -302,7 +315,7 @@ class HandState:
                                 "suit (house rule bangladesh_redeals)", ev)
                     return
         if self.flags.window_after_deal and not self.doubling_done:
-            doubling.open_window(self, "double", ev)
+            doubling.open_window(self, DOUBLE, ev)
         else:
             self.start_play(ev)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .actions import TRUMP, TRUMP_CARD, Action
+from .actions import TRUMP, TRUMP_CARD, Action, ActionKind
 from .cards import ALL_CARDS, SIDE_ACTOR_OF_SEAT, SIDE_NS, mask_of
 from .events import Phase, Trick
 from .hand import HandState
@@ -42,8 +42,8 @@ class PlayerView:
     bid: int | None
     target: int | None
     multiplier: int
-    doubles: tuple[str, ...]
-    window: str | None
+    doubles: tuple[ActionKind, ...]
+    window: ActionKind | None
     history: tuple[Action, ...]   # public actions; a hidden trump choice has arg None
     tricks: tuple[Trick, ...]
     trick: tuple[tuple[int, int], ...]

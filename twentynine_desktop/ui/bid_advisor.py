@@ -11,6 +11,8 @@ from ..ai.bid_advice import bid_chances
 from ..ai.hint import compute_hint
 from ..controller import TableState
 from ..controller.background import BackgroundJob
+from ..engine.actions import ActionKind
+from ..engine.events import Phase
 from .i18n import tr
 from .learn_text import action_words, suit_name
 
@@ -65,7 +67,7 @@ class BidAdvisorPanel(QDockWidget):
             self.job = None
 
     def on_update(self, _events) -> None:
-        if self.table.hand is not None and self.table.hand.phase != "auction":
+        if self.table.hand is not None and self.table.hand.phase != Phase.AUCTION:
             self.stop()
             self._clear(tr("The advisor helps in the auction: it shows the chance of "
                                 "making each bid from your first four cards."))
@@ -83,8 +85,8 @@ class BidAdvisorPanel(QDockWidget):
     def refresh(self) -> None:
         t = self.table
         if (t.state != TableState.WAIT_HUMAN or t.hand is None or t.human is None
-                or t.hand.phase != "auction"):
-            if t.hand is None or t.hand.phase != "auction":
+                or t.hand.phase != Phase.AUCTION):
+            if t.hand is None or t.hand.phase != Phase.AUCTION:
                 self.on_update([])
             return
         key = (id(t.hand), len(t.hand.history))
@@ -120,7 +122,7 @@ class BidAdvisorPanel(QDockWidget):
     def show_advice(self, view, advice, hint) -> None:
         self._clear(tr("Chance of making each bid with the best trump "
                             "({n} sampled deals):").format(n=advice.samples))
-        legal = sorted(a.arg for a in view.legal if a.kind == "bid")
+        legal = sorted(a.arg for a in view.legal if a.kind == ActionKind.BID)
         low = legal[0] if legal else view.rules.min_bid
         for i, b in enumerate(range(low, min(view.rules.max_bid, low + SHOWN_BIDS - 1) + 1)):
             p = advice.chances.get(b, 0.0)

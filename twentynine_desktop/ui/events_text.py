@@ -6,7 +6,22 @@ from __future__ import annotations
 import re
 from html import escape
 
+from ..engine.actions import ActionKind
 from ..engine.cards import SIDES, card_str
+from ..engine.events import (
+    Asked,
+    AuctionWon,
+    BidMade,
+    Called,
+    PairShown,
+    Passed,
+    Phase,
+    Revealed,
+    SingleDeclared,
+    TrickWon,
+    TrumpSet,
+    WindowPassed,
+)
 from .i18n import QT_TR_NOOP, tr
 
 SUIT_NAMES = (QT_TR_NOOP("spades"), QT_TR_NOOP("hearts"), QT_TR_NOOP("diamonds"), QT_TR_NOOP("clubs"))
@@ -20,32 +35,38 @@ def bubble_text(ev, high_before: int = 0, bidder: int | None = None) -> str | No
     """The words said for ``ev``; ``high_before``: the high bid before it (a bid of the
     same number is a hold, in the duel auction); ``bidder``: the bidder's seat (the
     bidder does not ask for the trump, the bidder reveals it)."""
-    k = ev.kind
-    if k == "ask" and bidder is not None and ev.actor == bidder:
-        return tr("Reveals the trump")
-    if k == "bid":
+    if isinstance(ev, Asked):
+        return tr("Reveals the trump") if bidder is not None and ev.actor == bidder else tr("Trump, please?")
+    if isinstance(ev, BidMade):
         return tr("Hold {bid}").format(bid=ev.bid) if high_before and ev.bid == high_before else str(ev.bid)
-    if k == "auction_won":
+    if isinstance(ev, AuctionWon):
         return tr("Wins the bid at {bid}").format(bid=ev.bid)
-    if k == "trump_set":
+    if isinstance(ev, TrumpSet):
         return tr("Seventh card!") if ev.mode == "seventh" else tr("Sets the trump face down")
-    if k == "pair":
+    if isinstance(ev, PairShown):
         return tr("Pair! Target now {target}").format(target=ev.target)
-    if k == "reveal":
+    if isinstance(ev, Revealed):
         return tr("Trump is {symbol} {suit}").format(symbol=SUIT_SYMBOLS[ev.trump], suit=tr(SUIT_NAMES[ev.trump]))
-    if k == "trick":
+    if isinstance(ev, TrickWon):
         return tr("Wins the trick (+{points})").format(points=ev.trick.points)
-    words = {"pass": tr("Pass"), "double": tr("Double!"), "redouble": tr("Redouble!"), "set": tr("Set!"),
-             "no_double": tr("No double"), "no_redouble": tr("No redouble"), "no_set": tr("No set"),
-             "ask": tr("Trump, please?"), "single": tr("Single hand!")}
-    return words.get(k)
+    if isinstance(ev, Passed):
+        return tr("Pass")
+    if isinstance(ev, SingleDeclared):
+        return tr("Single hand!")
+    if isinstance(ev, Called):
+        return {ActionKind.DOUBLE: tr("Double!"), ActionKind.REDOUBLE: tr("Redouble!"),
+                ActionKind.SET: tr("Set!")}.get(ev.call)
+    if isinstance(ev, WindowPassed):
+        return {ActionKind.DOUBLE: tr("No double"), ActionKind.REDOUBLE: tr("No redouble"),
+                ActionKind.SET: tr("No set")}.get(ev.window)
+    return None
 
 
 def high_bidder(view) -> int | None:
     """The seat whose bid is the high bid of the auction now: the last one to bid (bids
     never go down; in the duel auction the holder holds by bidding the same number)."""
     for a in reversed(view.history):
-        if a.kind == "bid":
+        if a.kind == ActionKind.BID:
             return a.actor
     return None
 
@@ -61,7 +82,7 @@ def plate_text(seat: int, view, name: str, level: str | None, you: bool = False)
         tags.append(tr("Dealer"))
     if view.bidder == seat:
         tags.append(tr("Bid {bid}").format(bid=view.bid))
-    elif view.phase == "auction":
+    elif view.phase == Phase.AUCTION:
         if seat in view.passed:
             tags.append(tr("passed"))
         elif view.auction_bid and high_bidder(view) == seat:
@@ -70,7 +91,7 @@ def plate_text(seat: int, view, name: str, level: str | None, you: bool = False)
         tags.append(tr("single hand"))
     if view.out == seat:
         tags.append(tr("sits out"))
-    if view.phase in ("play", "done") and view.tricks:
+    if view.phase in (Phase.PLAY, Phase.DONE) and view.tricks:
         n = sum(1 for t in view.tricks if t.winner == seat)
         if n:
             tags.append((tr("{n} tricks") if n > 1 else tr("{n} trick")).format(n=n))
@@ -85,11 +106,11 @@ def info_text(view, match, names=SEAT_NAMES) -> str:
         lines.append(tr("Hand {n}   (match to \u00b1{target})").format(n=match.hand_number,
                                                                        target=match.rules.match_to))
         # the deal number gives every card, so it is shown once the hand is over
-        if view.phase == "done" and getattr(match, "current_deal_number", None) is not None:
+        if view.phase == Phase.DONE and getattr(match, "current_deal_number", None) is not None:
             lines.append(tr("Deal {n}").format(n=match.current_deal_number))
     lines.append(tr("Dealer: {seat}").format(seat=tr(SEAT_NAMES[view.dealer])))
     if view.bidder is None:
-        if view.phase == "auction":
+        if view.phase == Phase.AUCTION:
             high = view.auction_bid or "\u2014"
             lines.append(tr("High bid: {bid}").format(bid=high))
     else:
@@ -115,15 +136,15 @@ def info_text(view, match, names=SEAT_NAMES) -> str:
             lines.append(tr("Trump: face down"))
         mult = {1: tr("not doubled"), 2: tr("doubled (\u00d72)"),
                 4: tr("redoubled (\u00d74)")}.get(view.multiplier, f"\u00d7{view.multiplier}")
-        if "set" in view.doubles:
+        if ActionKind.SET in view.doubles:
             mult = tr("set: the match is at stake")
         if view.single is not None:
             value = view.rules.single_hand_value
             mult = (tr("{n} game points") if value != 1 else tr("{n} game point")).format(n=value)
         lines.append(tr("Stake: {stake}").format(stake=mult))
-    if view.phase == "play":
+    if view.phase == Phase.PLAY:
         lines.append(tr("Trick {n} of 8").format(n=view.trick_no))
-    if view.phase in ("play", "done") and view.bidder is not None:
+    if view.phase in (Phase.PLAY, Phase.DONE) and view.bidder is not None:
         lines += progress_lines(view)
     return "\n".join(lines)
 
@@ -331,7 +352,7 @@ def reveal_words(summary, r: dict, viewer: int | None) -> str | None:
     if n is None:
         return tr("The trump was never revealed.")
     record = getattr(summary, "record", None)
-    asker = next((a.actor for a in getattr(record, "actions", ()) if a.kind == "ask"), None)
+    asker = next((a.actor for a in getattr(record, "actions", ()) if a.kind == ActionKind.ASK), None)
     if asker is None:          # turned up by itself (automatic reveal, the last card)
         return tr("The trump was revealed in trick {n}.").format(n=n)
     who = _seat_word("NESW"[asker], viewer)

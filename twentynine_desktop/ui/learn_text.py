@@ -3,20 +3,7 @@ through ``QCoreApplication.translate`` so that they can be translated."""
 
 from __future__ import annotations
 
-from ..engine.actions import (
-    ASK,
-    BID,
-    DOUBLE,
-    PAIR,
-    PASS,
-    PLAY,
-    REDOUBLE,
-    SET,
-    SEVENTH,
-    SINGLE,
-    TRUMP,
-    TRUMP_CARD,
-)
+from ..engine.actions import ActionKind
 from .i18n import tr
 
 
@@ -52,19 +39,20 @@ def action_words(action, names: list[str] | None = None) -> str:
     if action is None:
         return tr("Play on")
     k = action.kind
-    if k == PLAY:
+    if k == ActionKind.PLAY:
         return card_words(action.arg)
-    if k == BID:
+    if k == ActionKind.BID:
         return tr("Bid {n}").format(n=action.arg)
-    if k == PASS:
+    if k == ActionKind.PASS:
         return tr("Pass")
-    if k == TRUMP:
+    if k == ActionKind.TRUMP:
         return tr("Trump {suit}").format(suit=suit_name(action.arg))
-    if k == TRUMP_CARD:
+    if k == ActionKind.TRUMP_CARD:
         return tr("Set the {card} face down").format(card=card_words(action.arg))
-    return {SEVENTH: tr("Seventh card"), DOUBLE: tr("Double"), REDOUBLE: tr("Redouble"),
-            SET: tr("Set"), ASK: tr("Ask for the trump"), PAIR: tr("Declare the pair"),
-            SINGLE: tr("Single hand")}.get(k, k)
+    return {ActionKind.SEVENTH: tr("Seventh card"), ActionKind.DOUBLE: tr("Double"),
+            ActionKind.REDOUBLE: tr("Redouble"), ActionKind.SET: tr("Set"),
+            ActionKind.ASK: tr("Ask for the trump"), ActionKind.PAIR: tr("Declare the pair"),
+            ActionKind.SINGLE: tr("Single hand")}.get(k, k)
 
 
 def reason_text(key: str, params: dict, names: list[str] | None = None, viewer: int | None = None) -> str:

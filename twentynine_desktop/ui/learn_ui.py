@@ -12,10 +12,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
-from ..ai.access import event_kind
 from ..controller import TableState
 from ..controller.learning import LearningController
-from ..engine.actions import BID, PASS, PLAY, SEVENTH, TRUMP, TRUMP_CARD
+from ..controller.updates import Redraw, TableUpdate
+from ..engine.actions import ActionKind
 from .i18n import tr
 from .items import TextBox
 from .learn_text import action_words, reason_text
@@ -29,15 +29,15 @@ def button_key(action) -> str | None:
     if action is None:
         return "decline"
     k = action.kind
-    if k == BID:
+    if k == ActionKind.BID:
         return f"bid_{action.arg}"
-    if k == PASS:
+    if k == ActionKind.PASS:
         return "pass"
-    if k == TRUMP:
+    if k == ActionKind.TRUMP:
         return "trump_" + "SHDC"[action.arg]
-    if k == TRUMP_CARD:
+    if k == ActionKind.TRUMP_CARD:
         return f"card_{action.arg}"
-    if k == SEVENTH:
+    if k == ActionKind.SEVENTH:
         return "seventh"
     return k
 
@@ -191,7 +191,7 @@ class Learning(QObject):
             why = tr("{what}. {why}").format(what=action_words(hint.action), why=why)
         text = tr("Hint: {why}").format(why=why)
         a = hint.action
-        if a is not None and a.kind == PLAY:
+        if a is not None and a.kind == ActionKind.PLAY:
             it = w.scene.item_of(a.arg)
             if it is not None:
                 w.scene.selected = a.arg
@@ -212,7 +212,8 @@ class Learning(QObject):
     def _on_human_turn(self, _view) -> None:
         self._reset_hint_button()
 
-    def _on_update(self, _token, events) -> None:
+    def _on_update(self, update: TableUpdate) -> None:
+        events = update.events
         self.ctl.cancel_hint()
         self.last_hint = None
         self.hide_hint()
@@ -221,7 +222,7 @@ class Learning(QObject):
             self.advisor.on_update(events)
         if self.tutorial is not None:
             self.tutorial.on_update(events)
-        if any(event_kind(e) == "redraw" for e in events):
+        if any(isinstance(e, Redraw) for e in events):
             self.window._close_summary()
 
     # ------------------------------------------------------------ undo

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import TableConfig, TableController, TableState
-from ..engine.actions import PLAY, SINGLE, TRUMP_CARD, Action
+from ..controller.updates import NewHand, TableUpdate
+from ..engine.actions import Action, ActionKind
+from ..engine.events import Annulled, BidMade, CardPlayed
 from ..engine.record import record_of
 from ..resources import icon_path
 from . import i18n, window_state
@@ -331,7 +333,7 @@ class MainWindow(QMainWindow):
         """Own-card trump: the person sets ``card`` face down as trump (a click on the
         card in the hand, or Enter on it).  Returns the reason when it is refused."""
         c = self.controller
-        return c.human_act(Action(c.human, TRUMP_CARD, card))
+        return c.human_act(Action(c.human, ActionKind.TRUMP_CARD, card))
 
     def _on_refused(self, action: Action | None, reason: str) -> None:
         """An action of the person was not taken: say why; a card played goes back to
@@ -339,9 +341,9 @@ class MainWindow(QMainWindow):
         self.refused(reason)
         if action is None:
             return
-        if action.kind == PLAY:
+        if action.kind == ActionKind.PLAY:
             self.scene.return_card(action.arg)
-        elif action.kind == TRUMP_CARD:
+        elif action.kind == ActionKind.TRUMP_CARD:
             c = self.controller
             v = c.view()
             if c.state == TableState.WAIT_HUMAN and v is not None:
@@ -367,20 +369,21 @@ class MainWindow(QMainWindow):
             self.scene.show_last_trick(v.tricks[-1])
 
     # ------------------------------------------------------------------ controller -> screen
-    def _on_update(self, token: int, events: list, v) -> None:
+    def _on_update(self, update: TableUpdate) -> None:
         """The window's part of an update (the scene, connected before, draws it)."""
+        events, v = update.events, update.view
         self._thinking = None
-        if any(e.kind == "new_hand" for e in events):
+        if any(isinstance(e, NewHand) for e in events):
             self._close_summary()
         for e in events:
-            if e.kind == "new_hand" and e.drawn:
+            if isinstance(e, NewHand) and e.drawn:
                 words = (tr("You deal first, drawn by lot.") if e.actor == self.controller.human
                          else tr("{who} deals first, drawn by lot.").format(who=self.scene.names[e.actor]))
                 self.statusBar().showMessage(words, 8000)
                 self.scene.show_notice(words)
                 self.announce(words)
         for e in events:
-            if e.kind == "annulled":
+            if isinstance(e, Annulled):
                 self.statusBar().showMessage(tr("Hand annulled: {why}").format(why=e.reason), 8000)
         self.panel.set_waiting("")
         self.panel.last_button.setEnabled(bool(v and v.tricks))
@@ -428,7 +431,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.Yes
 
     def _on_panel_action(self, action: Action) -> None:
-        if action.kind == SINGLE and not self.confirm_single_hand():
+        if action.kind == ActionKind.SINGLE and not self.confirm_single_hand():
             self.statusBar().showMessage(tr("No single hand declared."), 4000)
             return
         self.controller.human_act(action)   # a refusal is told by _on_refused
@@ -521,7 +524,7 @@ class MainWindow(QMainWindow):
         """An event in words for a screen reader: who did what, in the chosen language."""
         names = self.scene.names
         who = names[ev.actor] if ev.actor is not None and ev.actor < 4 else None
-        if ev.kind == "play":
+        if isinstance(ev, CardPlayed):
             return tr("{who} plays {card}").format(who=who, card=card_name(ev.card))
         words = bubble_text(ev, high, view.bidder if view is not None else None)
         if not words:
@@ -532,7 +535,7 @@ class MainWindow(QMainWindow):
         high = 0
         for ev in events:
             words = self.event_words(ev, view, high)
-            if ev.kind == "bid":
+            if isinstance(ev, BidMade):
                 high = ev.bid
             if words:
                 self.announce(words)

@@ -18,20 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.actions import (
-    ASK,
-    BID,
-    DOUBLE,
-    PAIR,
-    PASS,
-    REDOUBLE,
-    SET,
-    SEVENTH,
-    SINGLE,
-    TRUMP,
-    TRUMP_CARD,
-    Action,
-)
+from ..engine.actions import Action, ActionKind
+from ..engine.events import Phase
 from .events_text import SUIT_NAMES, SUIT_SYMBOLS
 from .i18n import tr
 
@@ -41,7 +29,7 @@ RANK_WORDS = "J 9 A 10 K Q 8 7".split()
 # the button appearing is ignored.  Buttons come and go in the same row (the doubling
 # window runs out and "Single hand" appears where "Redouble" was), so a click meant for
 # the button that was there must not take the one that has just come.
-GUARDED_KINDS = (SINGLE, DOUBLE, REDOUBLE, SET)
+GUARDED_KINDS = (ActionKind.SINGLE, ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET)
 GUARD_SECONDS = 0.5
 
 # Keys of the action bar (also listed by the keyboard help): a letter presses the button
@@ -53,17 +41,18 @@ ACTION_KEYS = {Qt.Key_P: ("pass",), Qt.Key_D: ("double", "redouble", "set"), Qt.
 
 def action_label(a: Action) -> str:
     k = a.kind
-    if k == BID:
+    if k == ActionKind.BID:
         return str(a.arg)
-    if k == PASS:
+    if k == ActionKind.PASS:
         return tr("Pass")
-    if k == TRUMP:
+    if k == ActionKind.TRUMP:
         name = tr(SUIT_NAMES[a.arg])
         return f"{SUIT_SYMBOLS[a.arg]} {name[:1].upper() + name[1:]}"
-    if k == TRUMP_CARD:
+    if k == ActionKind.TRUMP_CARD:
         return f"{RANK_WORDS[a.arg & 7]}{SUIT_SYMBOLS[a.arg >> 3]}"
-    return {SEVENTH: tr("Seventh card"), DOUBLE: tr("Double"), REDOUBLE: tr("Redouble"), SET: tr("Set"),
-            ASK: tr("Ask for trump"), PAIR: tr("Declare pair"), SINGLE: tr("Single hand")}.get(k, k)
+    return {ActionKind.SEVENTH: tr("Seventh card"), ActionKind.DOUBLE: tr("Double"),
+            ActionKind.REDOUBLE: tr("Redouble"), ActionKind.SET: tr("Set"), ActionKind.ASK: tr("Ask for trump"),
+            ActionKind.PAIR: tr("Declare pair"), ActionKind.SINGLE: tr("Single hand")}.get(k, k)
 
 
 class ActionPanel(QWidget):
@@ -172,61 +161,64 @@ class ActionPanel(QWidget):
         buttons for setting one of them face down as trump come in that order."""
         mine = [a for a in view.legal if a.actor == human or a.actor >= 4]
         kinds = {a.kind for a in mine}
-        if view.phase == "auction":
+        if view.phase == Phase.AUCTION:
             self.clear(tr("Your bid:"))
             # a bid equal to the current bid is a hold (the duel auction's holder may
             # hold a challenger's bid): the engine offers it, the button names it
             high = view.auction_bid
             for a in mine:
-                if a.kind == BID and high and a.arg == high:
+                if a.kind == ActionKind.BID and high and a.arg == high:
                     self._add("hold", tr("Hold {bid}").format(bid=a.arg), a, primary=True)
             for a in mine:
-                if a.kind == BID and not (high and a.arg == high):
+                if a.kind == ActionKind.BID and not (high and a.arg == high):
                     self._add(f"bid_{a.arg}", str(a.arg), a)
             for a in mine:
-                if a.kind == PASS:
+                if a.kind == ActionKind.PASS:
                     self._add("pass", tr("Pass"), a, primary=True)
-        elif view.phase == "trump":
-            self.clear(tr("Choose the trump:") if TRUMP in kinds else tr("Set a card face down as trump:"))
+        elif view.phase == Phase.TRUMP_CHOICE:
+            self.clear(tr("Choose the trump:") if ActionKind.TRUMP in kinds
+                       else tr("Set a card face down as trump:"))
             # the cards in the order of the hand (the engine lists them in its own order),
             # then the seventh card
             place = {c: i for i, c in enumerate(hand_order or ())}
-            cards = sorted((a for a in mine if a.kind == TRUMP_CARD), key=lambda a: place.get(a.arg, 99 + a.arg))
-            others = [a for a in mine if a.kind != TRUMP_CARD]
-            for a in [x for x in others if x.kind == TRUMP] + cards + [x for x in others if x.kind != TRUMP]:
-                if a.kind == TRUMP:
+            cards = sorted((a for a in mine if a.kind == ActionKind.TRUMP_CARD),
+                           key=lambda a: place.get(a.arg, 99 + a.arg))
+            others = [a for a in mine if a.kind != ActionKind.TRUMP_CARD]
+            suits = [x for x in others if x.kind == ActionKind.TRUMP]
+            for a in suits + cards + [x for x in others if x.kind != ActionKind.TRUMP]:
+                if a.kind == ActionKind.TRUMP:
                     key = "trump_" + "SHDC"[a.arg]
-                elif a.kind == TRUMP_CARD:
+                elif a.kind == ActionKind.TRUMP_CARD:
                     key = f"card_{a.arg}"
                 else:
                     key = "seventh"
-                self._add(key, action_label(a), a, primary=a.kind == SEVENTH)
-        elif view.phase == "doubling":
+                self._add(key, action_label(a), a, primary=a.kind == ActionKind.SEVENTH)
+        elif view.phase == Phase.DOUBLING:
             word = view.window
-            self.clear({"double": tr("Double the stake?"), "redouble": tr("Redouble?"),
-                        "set": tr("Call set?")}.get(word, ""))
+            self.clear({ActionKind.DOUBLE: tr("Double the stake?"), ActionKind.REDOUBLE: tr("Redouble?"),
+                        ActionKind.SET: tr("Call set?")}.get(word, ""))
             for a in mine:
-                if a.kind in (DOUBLE, REDOUBLE, SET):
+                if a.kind in (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET):
                     self._add(a.kind, action_label(a), a, primary=True)
             for a in mine:
-                if a.kind == PASS:
+                if a.kind == ActionKind.PASS:
                     # the keyboard starts on Pass: a reflexive Enter never raises the stake
                     self._add("pass", tr("Pass"), a).setProperty("keyboard_first", True)
             self.countdown.setVisible(True)
         else:
-            optional = [a for a in mine if a.kind in (PAIR, SINGLE, ASK)]
-            can_play = any(a.kind == "play" for a in mine)
+            optional = [a for a in mine if a.kind in (ActionKind.PAIR, ActionKind.SINGLE, ActionKind.ASK)]
+            can_play = any(a.kind == ActionKind.PLAY for a in mine)
             # the bidder does not ask for the trump: the bidder turns it up
             own_reveal = view.bidder is not None and view.bidder == human
             if optional_only:
                 self.clear(tr("You may:"))
-            elif not can_play and ASK in kinds:
+            elif not can_play and ActionKind.ASK in kinds:
                 self.clear(tr("You cannot follow suit: reveal the trump") if own_reveal
                            else tr("You cannot follow suit: ask for the trump"))
             else:
                 self.clear(tr("Your turn: play a card (drag, double-click, or arrows + Enter)"))
             for a in optional:
-                label = tr("Reveal trump") if a.kind == ASK and own_reveal else action_label(a)
+                label = tr("Reveal trump") if a.kind == ActionKind.ASK and own_reveal else action_label(a)
                 self._add(a.kind, label, a, primary=True)
             if optional_only:
                 self._add("decline", tr("Play on"), "decline")
@@ -299,7 +291,7 @@ class ActionPanel(QWidget):
 
     def doubling_offered(self) -> bool:
         """A doubling decision (Double, Redouble or Set, and Pass) is on the bar."""
-        return any(k in self.buttons for k in (DOUBLE, REDOUBLE, SET))
+        return any(k in self.buttons for k in (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET))
 
     def set_countdown(self, seconds: float, total: float) -> None:
         # the countdown runs only beside the decision it counts down: never on a bar

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.actions import ASK, BID, PAIR, PASS, PLAY, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
+from ..engine.actions import Action, ActionKind
 from ..engine.cards import SEATS, SIDES, card_str, cards_in
 from ..engine.record import HandRecord, RecordError, parse_json, parse_record
 from .cardart import CARD_H, CARD_W, SUIT_SYMBOLS, CardArt
@@ -44,24 +44,24 @@ def card_text(card: int) -> str:
 def action_text(a: Action, trump_suit: int | None = None) -> str:
     who = SEAT_NAMES[a.actor] if a.actor < 4 else SIDES[a.actor - 4]
     k = a.kind
-    if k == BID:
+    if k == ActionKind.BID:
         return tr("{who} bids {n}").format(who=who, n=a.arg)
-    if k == PASS:
+    if k == ActionKind.PASS:
         return tr("{who}: no double").format(who=who) if a.actor >= 4 else tr("{who} passes").format(who=who)
-    if k == TRUMP:
+    if k == ActionKind.TRUMP:
         return tr("{who} chooses trump {s} (face down)").format(who=who, s=SUIT_SYMBOLS[a.arg])
-    if k == TRUMP_CARD:
+    if k == ActionKind.TRUMP_CARD:
         return tr("{who} lays {c} face down as trump").format(who=who, c=card_text(a.arg))
-    if k == SEVENTH:
+    if k == ActionKind.SEVENTH:
         return tr("{who} takes the seventh card as trump").format(who=who)
-    if k == PLAY:
+    if k == ActionKind.PLAY:
         return tr("{who} plays {c}").format(who=who, c=card_text(a.arg))
-    if k == ASK:
+    if k == ActionKind.ASK:
         s = SUIT_SYMBOLS[trump_suit] if trump_suit is not None else "?"
         return tr("{who} asks for the trump: {s} revealed").format(who=who, s=s)
-    if k == PAIR:
+    if k == ActionKind.PAIR:
         return tr("{who} shows the pair").format(who=who)
-    if k == SINGLE:
+    if k == ActionKind.SINGLE:
         return tr("{who} declares a single hand").format(who=who)
     return tr("{who}: {k}").format(who=who, k=k)
 
@@ -84,7 +84,7 @@ class ReplaySteps:
             before_revealed = st.revealed
             st.apply(a, check=False)
             text = action_text(a, st.trump)
-            if st.revealed and not before_revealed and a.kind != ASK:
+            if st.revealed and not before_revealed and a.kind != ActionKind.ASK:
                 text += tr(" (the trump {s} is revealed)").format(
                     s=SUIT_SYMBOLS[st.trump] if st.trump is not None else "")
             self.states.append(st.copy())
@@ -104,7 +104,7 @@ class ReplaySteps:
         st = self.states[k]
         if st.trick:
             cards = st.trick
-        elif k > 0 and self.record.actions[k - 1].kind == PLAY and st.tricks:
+        elif k > 0 and self.record.actions[k - 1].kind == ActionKind.PLAY and st.tricks:
             cards = st.tricks[-1].cards
         else:
             cards = ()
@@ -131,7 +131,7 @@ class ReplaySteps:
             parts.append(tr("doubled \u00d7{m}").format(m=st.multiplier))
         if st.trick:
             parts.append(tr("trick {n}, led by {who}").format(n=st.trick_no, who=SEAT_NAMES[st.trick[0][0]]))
-        elif k > 0 and self.record.actions[k - 1].kind == PLAY and st.tricks:
+        elif k > 0 and self.record.actions[k - 1].kind == ActionKind.PLAY and st.tricks:
             t = st.tricks[-1]
             parts.append(tr("trick {n} won by {who} ({p} points)").format(
                 n=len(st.tricks), who=SEAT_NAMES[t.winner], p=t.points))

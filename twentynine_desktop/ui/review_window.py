@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..ai.review import Review, review_hand
 from ..controller.background import BackgroundJob
-from ..engine.actions import ASK, PLAY
+from ..engine.actions import ActionKind
 from .i18n import tr
 from .learn_text import action_words, card_short, seat_name
 
@@ -147,9 +147,9 @@ class ReviewWindow(QDialog):
         return "".join(parts)
 
     def _short(self, a) -> str:
-        if a.kind == PLAY:
+        if a.kind == ActionKind.PLAY:
             return card_short(a.arg)
-        if a.kind == ASK:
+        if a.kind == ActionKind.ASK:
             return tr("ask")
         return action_words(a)
 

@@ -9,7 +9,26 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
+from ..controller.updates import NewHand, Redraw, TableEvent, TableUpdate
+from ..engine.actions import ActionKind
 from ..engine.cards import SEATS
+from ..engine.events import (
+    Asked,
+    AuctionWon,
+    BidMade,
+    Called,
+    CardPlayed,
+    PairShown,
+    Passed,
+    Phase,
+    PlayStarted,
+    Revealed,
+    SecondDeal,
+    SingleDeclared,
+    TrickWon,
+    TrumpSet,
+    WindowPassed,
+)
 from . import layout as L
 from .animator import Animator
 from .cardart import CardArt
@@ -22,6 +41,8 @@ DRAG_THRESHOLD = 6.0
 NOTICE_MS = 4000                  # how long a notice stays before it fades
 NOTICE_FADE_MS = 700
 FELT = QColor(22, 96, 58)
+# the events whose words go up in a speech bubble, with a pause after them to read them
+SPOKEN_EVENTS = (BidMade, Passed, Asked, PairShown, SingleDeclared, Called, WindowPassed, AuctionWon)
 
 
 class TableScene(QGraphicsScene):
@@ -317,27 +338,28 @@ class TableScene(QGraphicsScene):
         self.selected = None
         self._suit_order = None             # a new hand (or a redraw): chosen again
 
-    def apply_update(self, token: int, events: list, view) -> None:
-        """Queue the animations of ``events``; ``sig_idle(token)`` when they are done."""
+    def apply_update(self, update: TableUpdate) -> None:
+        """Queue the animations of the update's events; ``sig_idle(token)`` when they are
+        done."""
+        token, view = update.token, update.view
         self.clear_turn()
         self.hide_last_trick()
         self.hide_notice()          # something happened: an earlier refusal is past
         for b in self.bubbles.values():
             if b.text == "\u2026":
                 b.set_text("")
-        high = self.view.auction_bid if self.view is not None and self.view.phase == "auction" else 0
-        for ev in events:
+        high = self.view.auction_bid if self.view is not None and self.view.phase == Phase.AUCTION else 0
+        for ev in update.events:
             self._queue_event(ev, view, high)
-            if ev.kind == "bid":
+            if isinstance(ev, BidMade):
                 high = ev.bid
         self.animator.add(lambda: (self.reconcile(view), self.layout_moves())[1])
         self.view = view
         self.animator.run(lambda: self.sig_idle.emit(token))
 
-    def _queue_event(self, ev, view, high_before: int = 0) -> None:
-        k = ev.kind
+    def _queue_event(self, ev: TableEvent, view, high_before: int = 0) -> None:
         A = self.animator
-        if k in ("new_hand", "redraw"):   # redraw: the position was replaced (undo)
+        if isinstance(ev, (NewHand, Redraw)):   # redraw: the position was replaced (undo)
             self.clear_table()
             self.view = view
             dealer_pos = self.layout.plate[self.place(ev.actor)]
@@ -364,7 +386,7 @@ class TableScene(QGraphicsScene):
                 return moves
             A.add(deal, 0)
             return
-        if k == "dealt":
+        if isinstance(ev, SecondDeal):
             def deal2():
                 for b in self.bubbles.values():
                     b.set_text("")
@@ -372,31 +394,30 @@ class TableScene(QGraphicsScene):
                 return self.layout_moves()
             A.add(deal2, 100)
             return
-        if k == "trump_set":
+        if isinstance(ev, TrumpSet):
             A.add(lambda: self._set_indicator(ev.actor, view), 250)
-        elif k == "reveal":
+        elif isinstance(ev, Revealed):
             A.add(lambda: self._flip_indicator(ev.trump, 0), 0)
             A.add(lambda: self._flip_indicator(ev.trump, 1), 250)
-        elif k == "play":
+        elif isinstance(ev, CardPlayed):
             if self._stale_bubbles:  # the first card of a trick: last trick's words go
                 self._stale_bubbles = False
                 A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
             A.add(lambda: self._play_card(ev.actor, ev.card), 0)
             return
-        elif k == "trick":
+        elif isinstance(ev, TrickWon):
             self._stale_bubbles = True
             A.add(lambda: [], 650)
             A.add(lambda: self._collect(ev.trick), 0)
-        elif k == "single" and view.no_trumps:
+        elif isinstance(ev, SingleDeclared) and view.no_trumps:
             A.add(self._drop_indicator, 0)    # played without trumps: no trump on the table
-        elif k == "play_start":
+        elif isinstance(ev, PlayStarted):
             A.add(lambda: [b.set_text("") for b in self.bubbles.values()] and [], 0)
             return
         text = bubble_text(ev, high_before, view.bidder if view is not None else None)
         if text and ev.actor is not None:
             seats = [ev.actor] if ev.actor < 4 else [self.side_seat(ev.actor - 4, view)]
-            pause = 420 if k in ("bid", "pass", "ask", "pair", "single", "double", "redouble", "set",
-                                 "no_double", "no_redouble", "no_set", "auction_won") else 0
+            pause = 420 if isinstance(ev, SPOKEN_EVENTS) else 0
 
             def say():
                 for s in seats:
@@ -499,10 +520,11 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ the human's turn
     def set_human_turn(self, view) -> None:
-        playable = {a.arg for a in view.legal if a.kind == "play" and a.actor == self.viewer}
+        playable = {a.arg for a in view.legal if a.kind == ActionKind.PLAY and a.actor == self.viewer}
         plays = bool(playable)
         self.cards_live = plays
-        self.trump_choice = {a.arg for a in view.legal if a.kind == "trump_card" and a.actor == self.viewer}
+        self.trump_choice = {a.arg for a in view.legal
+                             if a.kind == ActionKind.TRUMP_CARD and a.actor == self.viewer}
         self._choice_press = None
         if self.trump_choice:
             # the cards stay in the hand (none can be dragged), but each can be clicked,
@@ -750,7 +772,7 @@ class TableScene(QGraphicsScene):
     def update_info(self, view, match, levels: dict, to_act: int | None, thinking: int | None) -> None:
         from .events_text import info_text, plate_text
         # only the first four cards dealt: the person's plate stands beside them
-        self.first_four = (view is not None and view.phase not in ("play", "done")
+        self.first_four = (view is not None and view.phase not in (Phase.PLAY, Phase.DONE)
                            and len(view.hand) <= 4)
         for s in range(4):
             plate = self.plates[self.place(s)]

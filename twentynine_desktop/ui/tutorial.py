@@ -17,9 +17,10 @@ import dataclasses
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from ..ai.access import event_kind
-from ..engine.actions import ASK, PAIR, PLAY
+from ..controller.updates import NewHand
+from ..engine.actions import ActionKind
 from ..engine.deal import deal_hands
+from ..engine.events import Phase
 from ..engine.hand import HandState
 from ..engine.rules import Rules
 from .i18n import tr
@@ -187,24 +188,24 @@ class Tutorial(QObject):
         legal = view.legal
         kinds = {a.kind for a in legal}
         me = self.window.controller.human
-        if view.phase == "auction":
+        if view.phase == Phase.AUCTION:
             if "points" not in self.shown:
                 self.show("points", waiting=False, then=lambda: self.show("bid", waiting=True))
             elif "bid" not in self.shown:
                 self.show("bid", waiting=True)
             return
-        if view.phase == "trump" and "trump" not in self.shown:
+        if view.phase == Phase.TRUMP_CHOICE and "trump" not in self.shown:
             self.show("trump", waiting=True)
             return
-        if view.phase != "play":
+        if view.phase != Phase.PLAY:
             return
-        if PAIR in kinds and any(a.actor == me and a.kind == PAIR for a in legal):
+        if ActionKind.PAIR in kinds and any(a.actor == me and a.kind == ActionKind.PAIR for a in legal):
             self.show("pair", waiting=True)
             return
-        if ASK in kinds and "ask" not in self.shown:
+        if ActionKind.ASK in kinds and "ask" not in self.shown:
             self.show("ask", waiting=True)
             return
-        plays = [a.arg for a in legal if a.kind == PLAY]
+        plays = [a.arg for a in legal if a.kind == ActionKind.PLAY]
         if not view.trick and "lead" not in self.shown:
             self.show("lead", waiting=True)
             return
@@ -219,7 +220,7 @@ class Tutorial(QObject):
         if not self.active:
             return
         if self.topic is not None and self.topic not in ("points", "end") and events \
-                and not any(event_kind(e) == "new_hand" for e in events):
+                and not any(isinstance(e, NewHand) for e in events):
             self.hide()
 
     def on_hand_over(self, _summary) -> None:
