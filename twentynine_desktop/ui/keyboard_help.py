@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from .i18n import QT_TR_NOOP, tr
@@ -16,7 +17,8 @@ KEYS = (
     ("\u2190 \u2192", QT_TR_NOOP("On the action bar: the next or the previous button")),
     ("Esc", QT_TR_NOOP("From the action bar back to the cards")),
     ("P", QT_TR_NOOP("Pass")),
-    ("H", QT_TR_NOOP("Hold the bid (duel auction)")),
+    ("H", QT_TR_NOOP("Hint: what the Hard player would do in your place")),
+    ("H", QT_TR_NOOP("Hold the bid (duel auction, when hints are switched off)")),
     ("7", QT_TR_NOOP("Seventh card as trump")),
     ("D", QT_TR_NOOP("Double, redouble or set")),
     ("A", QT_TR_NOOP("Ask for the trump")),
@@ -25,16 +27,45 @@ KEYS = (
     ("O", QT_TR_NOOP("Play on (let the pair or single hand go by)")),
     ("L", QT_TR_NOOP("Show or hide the last trick")),
     ("Enter", QT_TR_NOOP("In the hand summary: the next deal")),
-    ("Ctrl+N", QT_TR_NOOP("New match")),
+    (QKeySequence.Undo, QT_TR_NOOP("Take back your last move (practice match)")),
+    (QKeySequence.New, QT_TR_NOOP("New match")),
+    ("Ctrl+D", QT_TR_NOOP("Play a deal by number")),
+    (QKeySequence.Open, QT_TR_NOOP("Open a hand record")),
+    ("Ctrl+E", QT_TR_NOOP("Export this hand")),
+    ("Ctrl+H", QT_TR_NOOP("History")),
+    ("Ctrl+T", QT_TR_NOOP("Statistics")),
     ("Ctrl+,", QT_TR_NOOP("Settings (language, four-colour deck, large cards, text size)")),
-    ("F1", QT_TR_NOOP("Rules help")),
+    ("Ctrl+I", QT_TR_NOOP("Rules in force")),
+    (QKeySequence.FullScreen, QT_TR_NOOP("Full screen")),
+    (QKeySequence.HelpContents, QT_TR_NOOP("Rules help")),
     ("?", QT_TR_NOOP("This list of keys")),
+    ("Ctrl+Q", QT_TR_NOOP("Quit (the match is kept for the next start)")),
 )
 
 
+def key_names(keys) -> list[str]:
+    """The key (or keys) of a row as the keyboard shows them: a standard key (Undo,
+    Quit...) by what it is on this system (Ctrl+Q here, Cmd+Q on a Mac)."""
+    if isinstance(keys, str):
+        return [keys]
+    return [k.toString(QKeySequence.NativeText) for k in QKeySequence.keyBindings(keys)][:1]
+
+
+def listed_keys() -> set[str]:
+    """Every key sequence the list names (in Qt's portable form), for checking that
+    no shortcut of the window is left out."""
+    out = set()
+    for keys, _text in KEYS:
+        if isinstance(keys, str):
+            out.add(QKeySequence(keys).toString(QKeySequence.PortableText))
+        else:
+            out.update(k.toString(QKeySequence.PortableText) for k in QKeySequence.keyBindings(keys))
+    return out
+
+
 def keyboard_help_html() -> str:
-    rows = "".join(f"<tr><td style='padding-right:16px'><b>{escape(k)}</b></td><td>{escape(tr(t))}</td></tr>"
-                   for k, t in KEYS)
+    rows = "".join(f"<tr><td style='padding-right:16px'><b>{escape(', '.join(key_names(k)))}</b></td>"
+                   f"<td>{escape(tr(t))}</td></tr>" for k, t in KEYS)
     title = escape(tr("Playing with the keyboard"))
     return f"<h3>{title}</h3><table>{rows}</table>"
 
