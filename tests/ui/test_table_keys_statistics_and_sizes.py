@@ -25,7 +25,13 @@ from twentynine_desktop.engine.rules import Rules  # noqa: E402
 from twentynine_desktop.storage import matchsave as ms  # noqa: E402
 from twentynine_desktop.storage.archive import Folder  # noqa: E402
 from twentynine_desktop.ui import i18n, play_keeping, window_state  # noqa: E402
-from twentynine_desktop.ui.keyboard_help import keyboard_help_html, listed_keys  # noqa: E402
+from twentynine_desktop.ui.keyboard_help import (  # noqa: E402
+    KEYS,
+    KeyboardHelpDialog,
+    key_names,
+    keyboard_help_html,
+    listed_keys,
+)
 from twentynine_desktop.ui.main_window import MainWindow  # noqa: E402
 from twentynine_desktop.ui.settings_dialog import DISPLAY_GROUP, SettingsDialog  # noqa: E402
 from twentynine_desktop.ui.settings_store import TABLE_SPECS, Settings  # noqa: E402
@@ -61,6 +67,22 @@ def test_the_keys_list_names_the_hint_and_taking_back_a_move():
     assert "<b>H</b></td><td>Hint: what the Hard player would do" in html
     assert "<b>Ctrl+Z</b></td><td>Take back your last move (practice match)" in html
     assert "<b>Ctrl+Q</b></td><td>Quit" in html
+    assert all(key_names(keys) for keys, _text in KEYS)     # no row without its key
+
+
+@pytest.mark.parametrize("lang", ["en", "bn", "hi", "ne"])
+def test_the_keys_list_fits_a_1024x600_screen(qtbot, lang):
+    i18n.load_fonts()
+    i18n.set_language(lang)
+    try:
+        dlg = KeyboardHelpDialog()
+        qtbot.addWidget(dlg)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        assert dlg.height() <= 600 - window_state.FRAME_H and dlg.width() <= 1024 - window_state.FRAME_W
+        assert dlg.text.height() >= dlg.text.heightForWidth(dlg.text.width())   # nothing cut
+    finally:
+        i18n.set_language("en")
 
 
 # ---------------------------------------------------------------- statistics

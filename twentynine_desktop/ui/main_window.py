@@ -33,6 +33,7 @@ from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .events_text import bubble_text, player_words
 from .i18n import QT_TR_NOOP, current_language, tr
+from .keyboard_help import standard_keys
 from .panels import ACTION_KEYS, ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
@@ -133,8 +134,9 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(tr("&View"))
         # the table's L key stays the shortcut (the view forwards it), so the menu names it
         self.act_last_trick = QAction(tr("&Last trick") + "\tL", self, triggered=lambda: self.toggle_last_trick())
-        self.act_fullscreen = QAction(tr("&Full screen"), self, shortcut=QKeySequence.FullScreen,
-                                      checkable=True, triggered=lambda on: self.set_full_screen(on))
+        self.act_fullscreen = QAction(tr("&Full screen"), self, checkable=True,
+                                      triggered=lambda on: self.set_full_screen(on))
+        self.act_fullscreen.setShortcuts(standard_keys(QKeySequence.FullScreen))   # F11 where none
         self.act_fullscreen.setChecked(self.isFullScreen())
         view.addAction(self.act_last_trick)
         view.addAction(self.act_fullscreen)
