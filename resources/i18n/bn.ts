@@ -728,8 +728,12 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>বোতাম-সারি থেকে তাসে ফিরুন</translation>
         </message>
         <message>
-            <source>Hold the bid (duel auction)</source>
-            <translation>ডাক ধরে রাখুন (দ্বৈত ডাক)</translation>
+            <source>Hint: what the Hard player would do in your place</source>
+            <translation>ইঙ্গিত: আপনার জায়গায় কঠিন খেলোয়াড় কী করত</translation>
+        </message>
+        <message>
+            <source>Hold the bid (duel auction, when hints are switched off)</source>
+            <translation>ডাক ধরে রাখুন (দ্বৈত ডাক, ইঙ্গিত বন্ধ থাকলে)</translation>
         </message>
         <message>
             <source>Seventh card as trump</source>
@@ -764,8 +768,36 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>দানের সারাংশে: পরের দান</translation>
         </message>
         <message>
+            <source>Take back your last move (practice match)</source>
+            <translation>শেষ চাল ফিরিয়ে নিন (অনুশীলন ম্যাচ)</translation>
+        </message>
+        <message>
+            <source>Play a deal by number</source>
+            <translation>নম্বর দিয়ে একটি বাঁটা খেলুন</translation>
+        </message>
+        <message>
+            <source>Open a hand record</source>
+            <translation>দানের রেকর্ড খুলুন</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>এই দান রপ্তানি</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>পরিসংখ্যান</translation>
+        </message>
+        <message>
             <source>Settings (language, four-colour deck, large cards, text size)</source>
             <translation>সেটিংস (ভাষা, চার রঙের তাস, বড় তাস, লেখার মাপ)</translation>
+        </message>
+        <message>
+            <source>Rules in force</source>
+            <translation>চালু নিয়ম</translation>
+        </message>
+        <message>
+            <source>Full screen</source>
+            <translation>পূর্ণ পর্দা</translation>
         </message>
         <message>
             <source>Rules help</source>
@@ -774,6 +806,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>This list of keys</source>
             <translation>এই চাবির তালিকা</translation>
+        </message>
+        <message>
+            <source>Quit (the match is kept for the next start)</source>
+            <translation>বন্ধ করুন (ম্যাচটি পরের বার চালুর জন্য রাখা থাকে)</translation>
         </message>
         <message>
             <source>Playing with the keyboard</source>
@@ -1124,10 +1160,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>রপ্তানি করার মতো দান এখনও নেই</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>এই দান রপ্তানি</translation>
-        </message>
-        <message>
             <source>Could not write {path}: {error}</source>
             <translation>{path} লেখা গেল না: {error}</translation>
         </message>
@@ -1276,10 +1308,6 @@ Quit now? The match will be lost.</source>
             <translation>আবার শুরু হচ্ছে…</translation>
         </message>
         <message>
-            <source>Play a deal by number</source>
-            <translation>নম্বর দিয়ে একটি বাঁটা খেলুন</translation>
-        </message>
-        <message>
             <source>Deal number (the same number always deals the same cards):</source>
             <translation>বাঁটার নম্বর (একই নম্বরে সবসময় একই তাস আসে):</translation>
         </message>
@@ -1290,10 +1318,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
             <translation>বাঁটা নং {n} দিয়ে নতুন ম্যাচ শুরু করবেন? চলতি ম্যাচ ইতিহাসে পরিত্যক্ত হিসেবে রাখা থাকবে।</translation>
-        </message>
-        <message>
-            <source>Open a hand record</source>
-            <translation>দানের রেকর্ড খুলুন</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
@@ -1708,10 +1732,6 @@ Quit now? The match will be lost.</source>
             <translation>টেবিলের সেটিংস:</translation>
         </message>
         <message>
-            <source>Rules in force</source>
-            <translation>চালু নিয়ম</translation>
-        </message>
-        <message>
             <source>Change for the next match...</source>
             <translation>পরের ম্যাচের জন্য বদলান...</translation>
         </message>
@@ -1900,8 +1920,8 @@ Quit now? The match will be lost.</source>
             <translation>প্রোগ্রামের ভাষা; সঙ্গে সঙ্গে বদলায়।</translation>
         </message>
         <message>
-            <source>As the system (English if not one of these)</source>
-            <translation>সিস্টেমের মতো (এগুলোর কোনোটি না হলে ইংরেজি)</translation>
+            <source>As the system, else English</source>
+            <translation>সিস্টেমের মতো, নয়তো ইংরেজি</translation>
         </message>
         <message>
             <source>Suit colours</source>
@@ -1964,6 +1984,10 @@ Quit now? The match will be lost.</source>
             <translation>ডাক পূরণ: {who}</translation>
         </message>
         <message>
+            <source>{total} ({n} of them in the match in progress)</source>
+            <translation>{total} (এর মধ্যে {n}টি চলতি ম্যাচে)</translation>
+        </message>
+        <message>
             <source>Matches played</source>
             <translation>খেলা ম্যাচ</translation>
         </message>
@@ -2002,10 +2026,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>No finished match yet</source>
             <translation>এখনও কোনো ম্যাচ শেষ হয়নি</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>পরিসংখ্যান</translation>
         </message>
         <message>
             <source>Figures of finished and abandoned matches; an abandoned match is counted as abandoned, not lost.</source>

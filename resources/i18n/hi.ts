@@ -728,8 +728,12 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बटन-पट्टी से वापस पत्तों पर</translation>
         </message>
         <message>
-            <source>Hold the bid (duel auction)</source>
-            <translation>बोली पर टिकें (आमने-सामने बोली)</translation>
+            <source>Hint: what the Hard player would do in your place</source>
+            <translation>संकेत: आपकी जगह कठिन खिलाड़ी क्या करता</translation>
+        </message>
+        <message>
+            <source>Hold the bid (duel auction, when hints are switched off)</source>
+            <translation>बोली पर टिकें (आमने-सामने बोली, जब संकेत बंद हों)</translation>
         </message>
         <message>
             <source>Seventh card as trump</source>
@@ -764,8 +768,36 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाज़ी के सार में: अगली बाज़ी</translation>
         </message>
         <message>
+            <source>Take back your last move (practice match)</source>
+            <translation>अपनी पिछली चाल वापस लें (अभ्यास मैच)</translation>
+        </message>
+        <message>
+            <source>Play a deal by number</source>
+            <translation>नंबर से एक बँटाई खेलें</translation>
+        </message>
+        <message>
+            <source>Open a hand record</source>
+            <translation>बाज़ी का रिकॉर्ड खोलें</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>यह बाज़ी निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>आँकड़े</translation>
+        </message>
+        <message>
             <source>Settings (language, four-colour deck, large cards, text size)</source>
             <translation>सेटिंग्स (भाषा, चार रंग की गड्डी, बड़े पत्ते, अक्षरों का आकार)</translation>
+        </message>
+        <message>
+            <source>Rules in force</source>
+            <translation>लागू नियम</translation>
+        </message>
+        <message>
+            <source>Full screen</source>
+            <translation>पूरी स्क्रीन</translation>
         </message>
         <message>
             <source>Rules help</source>
@@ -774,6 +806,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>This list of keys</source>
             <translation>कुंजियों की यह सूची</translation>
+        </message>
+        <message>
+            <source>Quit (the match is kept for the next start)</source>
+            <translation>बंद करें (मैच अगली बार के लिए रखा रहता है)</translation>
         </message>
         <message>
             <source>Playing with the keyboard</source>
@@ -1124,10 +1160,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>निर्यात के लिए अभी कोई बाज़ी नहीं</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>यह बाज़ी निर्यात करें</translation>
-        </message>
-        <message>
             <source>Could not write {path}: {error}</source>
             <translation>{path} नहीं लिखा जा सका: {error}</translation>
         </message>
@@ -1276,10 +1308,6 @@ Quit now? The match will be lost.</source>
             <translation>फिर से शुरू हो रहा है…</translation>
         </message>
         <message>
-            <source>Play a deal by number</source>
-            <translation>नंबर से एक बँटाई खेलें</translation>
-        </message>
-        <message>
             <source>Deal number (the same number always deals the same cards):</source>
             <translation>बँटाई नंबर (एक ही नंबर पर हमेशा वही पत्ते आते हैं):</translation>
         </message>
@@ -1290,10 +1318,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
             <translation>बँटाई {n} से नया मैच शुरू करें? चल रहा मैच इतिहास में छोड़ा हुआ दर्ज रहेगा।</translation>
-        </message>
-        <message>
-            <source>Open a hand record</source>
-            <translation>बाज़ी का रिकॉर्ड खोलें</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
@@ -1708,10 +1732,6 @@ Quit now? The match will be lost.</source>
             <translation>मेज़ की सेटिंग्स:</translation>
         </message>
         <message>
-            <source>Rules in force</source>
-            <translation>लागू नियम</translation>
-        </message>
-        <message>
             <source>Change for the next match...</source>
             <translation>अगले मैच के लिए बदलें...</translation>
         </message>
@@ -1900,8 +1920,8 @@ Quit now? The match will be lost.</source>
             <translation>प्रोग्राम की भाषा; तुरंत बदलती है।</translation>
         </message>
         <message>
-            <source>As the system (English if not one of these)</source>
-            <translation>सिस्टम के अनुसार (इनमें से न हो तो अंग्रेज़ी)</translation>
+            <source>As the system, else English</source>
+            <translation>सिस्टम के अनुसार, वरना अंग्रेज़ी</translation>
         </message>
         <message>
             <source>Suit colours</source>
@@ -1964,6 +1984,10 @@ Quit now? The match will be lost.</source>
             <translation>बोली पूरी: {who}</translation>
         </message>
         <message>
+            <source>{total} ({n} of them in the match in progress)</source>
+            <translation>{total} (इनमें से {n} चल रहे मैच में)</translation>
+        </message>
+        <message>
             <source>Matches played</source>
             <translation>खेले गए मैच</translation>
         </message>
@@ -2002,10 +2026,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>No finished match yet</source>
             <translation>अभी तक कोई मैच पूरा नहीं</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>आँकड़े</translation>
         </message>
         <message>
             <source>Figures of finished and abandoned matches; an abandoned match is counted as abandoned, not lost.</source>

@@ -728,8 +728,12 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बटन-पट्टीबाट फेरि पत्तीमा</translation>
         </message>
         <message>
-            <source>Hold the bid (duel auction)</source>
-            <translation>बोलीमा टिक्नुहोस् (दोहोरो बोली)</translation>
+            <source>Hint: what the Hard player would do in your place</source>
+            <translation>सङ्केत: तपाईंको ठाउँमा कठिन खेलाडीले के गर्थ्यो</translation>
+        </message>
+        <message>
+            <source>Hold the bid (duel auction, when hints are switched off)</source>
+            <translation>बोलीमा टिक्नुहोस् (दोहोरो बोली, सङ्केत बन्द हुँदा)</translation>
         </message>
         <message>
             <source>Seventh card as trump</source>
@@ -764,8 +768,36 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाजीको सारांशमा: अर्को बाजी</translation>
         </message>
         <message>
+            <source>Take back your last move (practice match)</source>
+            <translation>अघिल्लो चाल फिर्ता लिनुहोस् (अभ्यास खेल)</translation>
+        </message>
+        <message>
+            <source>Play a deal by number</source>
+            <translation>नम्बरबाट एउटा बाँडाइ खेल्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Open a hand record</source>
+            <translation>बाजीको रेकर्ड खोल्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>यो बाजी निर्यात गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>तथ्याङ्क</translation>
+        </message>
+        <message>
             <source>Settings (language, four-colour deck, large cards, text size)</source>
             <translation>सेटिङ (भाषा, चार रङको तास, ठूला पत्ती, अक्षरको आकार)</translation>
+        </message>
+        <message>
+            <source>Rules in force</source>
+            <translation>लागू नियम</translation>
+        </message>
+        <message>
+            <source>Full screen</source>
+            <translation>पूरा पर्दा</translation>
         </message>
         <message>
             <source>Rules help</source>
@@ -774,6 +806,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>This list of keys</source>
             <translation>कुञ्जीहरूको यो सूची</translation>
+        </message>
+        <message>
+            <source>Quit (the match is kept for the next start)</source>
+            <translation>बन्द गर्नुहोस् (खेल अर्को पटकका लागि राखिन्छ)</translation>
         </message>
         <message>
             <source>Playing with the keyboard</source>
@@ -1124,10 +1160,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>निर्यात गर्ने बाजी अझै छैन</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>यो बाजी निर्यात गर्नुहोस्</translation>
-        </message>
-        <message>
             <source>Could not write {path}: {error}</source>
             <translation>{path} लेख्न सकिएन: {error}</translation>
         </message>
@@ -1276,10 +1308,6 @@ Quit now? The match will be lost.</source>
             <translation>फेरि सुरु हुँदैछ…</translation>
         </message>
         <message>
-            <source>Play a deal by number</source>
-            <translation>नम्बरबाट एउटा बाँडाइ खेल्नुहोस्</translation>
-        </message>
-        <message>
             <source>Deal number (the same number always deals the same cards):</source>
             <translation>बाँडाइ नम्बर (एउटै नम्बरले सधैँ उही पत्ती बाँड्छ):</translation>
         </message>
@@ -1290,10 +1318,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
             <translation>बाँडाइ {n} बाट नयाँ खेल सुरु गर्ने? चलिरहेको खेल इतिहासमा छाडिएको भनी राखिन्छ।</translation>
-        </message>
-        <message>
-            <source>Open a hand record</source>
-            <translation>बाजीको रेकर्ड खोल्नुहोस्</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
@@ -1708,10 +1732,6 @@ Quit now? The match will be lost.</source>
             <translation>टेबलका सेटिङ:</translation>
         </message>
         <message>
-            <source>Rules in force</source>
-            <translation>लागू नियम</translation>
-        </message>
-        <message>
             <source>Change for the next match...</source>
             <translation>अर्को खेलका लागि बदल्नुहोस्...</translation>
         </message>
@@ -1900,8 +1920,8 @@ Quit now? The match will be lost.</source>
             <translation>प्रोग्रामको भाषा; तुरुन्तै बदलिन्छ।</translation>
         </message>
         <message>
-            <source>As the system (English if not one of these)</source>
-            <translation>प्रणाली अनुसार (यीमध्ये नभए अंग्रेजी)</translation>
+            <source>As the system, else English</source>
+            <translation>प्रणाली अनुसार, नत्र अंग्रेजी</translation>
         </message>
         <message>
             <source>Suit colours</source>
@@ -1964,6 +1984,10 @@ Quit now? The match will be lost.</source>
             <translation>बोली पुगेको: {who}</translation>
         </message>
         <message>
+            <source>{total} ({n} of them in the match in progress)</source>
+            <translation>{total} (तीमध्ये {n} चलिरहेको खेलमा)</translation>
+        </message>
+        <message>
             <source>Matches played</source>
             <translation>खेलिएका खेल</translation>
         </message>
@@ -2002,10 +2026,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>No finished match yet</source>
             <translation>अहिलेसम्म कुनै खेल सकिएको छैन</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>तथ्याङ्क</translation>
         </message>
         <message>
             <source>Figures of finished and abandoned matches; an abandoned match is counted as abandoned, not lost.</source>

@@ -105,3 +105,28 @@ def test_the_welcome_hook_starts_the_tutorial(qtbot):
     assert tut is win.learning.tutorial and tut.active
     _wait(qtbot, win)
     assert tut.topic == "points"
+
+
+def test_each_step_puts_the_keyboard_on_the_button_it_asks_for(qtbot):
+    """"Choose hearts": the keyboard is on Hearts (not on the bar's first button, spades);
+    likewise on Ask for the trump and Declare the pair when those steps come."""
+    from twentynine_desktop.ui.tutorial import STEP_BUTTONS
+    win = make_window(qtbot, seed=1)
+    win.new_match()
+    tut = win.learning.start_tutorial()
+    c = win.controller
+    checked = []
+    for _ in range(120):
+        _wait(qtbot, win)
+        if c.state in (TableState.HAND_OVER, TableState.MATCH_OVER):
+            break
+        if tut.box.isVisible() and tut.topic in STEP_BUTTONS and tut.topic not in checked:
+            assert win.focusWidget() is win.panel.buttons[STEP_BUTTONS[tut.topic]], (
+                tut.topic, win.focusWidget() and win.focusWidget().objectName())
+            checked.append(tut.topic)
+        n = len(c.hand.history)
+        was = (tut.topic, tut.box.isVisible())
+        _person_move(win, tut, {t: True for t in TOPICS})
+        qtbot.waitUntil(lambda n=n, was=was: len(c.hand.history) > n or (tut.topic, tut.box.isVisible()) != was
+                        or c.state != TableState.WAIT_HUMAN, timeout=30000)
+    assert "trump" in checked, checked

@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from .i18n import QT_TR_NOOP, tr
 
-# (keys, what they do); the keys' names stay as printed on the keyboard
-KEYS = (
+# (keys, what they do); the keys' names stay as printed on the keyboard.  The keys of
+# the table, then (beside them, so that the list fits a 1024x600 screen) the menus' keys
+TABLE_KEYS = (
     ("\u2190 \u2192", QT_TR_NOOP("Choose a card of your hand (only the playable ones on your turn)")),
     ("Enter", QT_TR_NOOP("Play the chosen card; on a button: press it")),
     ("Tab, \u2191 \u2193", QT_TR_NOOP("Go to the buttons of the action bar: bids, Pass, the trump, Double...")),
     ("\u2190 \u2192", QT_TR_NOOP("On the action bar: the next or the previous button")),
     ("Esc", QT_TR_NOOP("From the action bar back to the cards")),
     ("P", QT_TR_NOOP("Pass")),
-    ("H", QT_TR_NOOP("Hold the bid (duel auction)")),
+    ("H", QT_TR_NOOP("Hint: what the Hard player would do in your place")),
+    ("H", QT_TR_NOOP("Hold the bid (duel auction, when hints are switched off)")),
     ("7", QT_TR_NOOP("Seventh card as trump")),
     ("D", QT_TR_NOOP("Double, redouble or set")),
     ("A", QT_TR_NOOP("Ask for the trump")),
@@ -25,18 +28,64 @@ KEYS = (
     ("O", QT_TR_NOOP("Play on (let the pair or single hand go by)")),
     ("L", QT_TR_NOOP("Show or hide the last trick")),
     ("Enter", QT_TR_NOOP("In the hand summary: the next deal")),
-    ("Ctrl+N", QT_TR_NOOP("New match")),
-    ("Ctrl+,", QT_TR_NOOP("Settings (language, four-colour deck, large cards, text size)")),
-    ("F1", QT_TR_NOOP("Rules help")),
-    ("?", QT_TR_NOOP("This list of keys")),
+    (QKeySequence.Undo, QT_TR_NOOP("Take back your last move (practice match)")),
 )
+MENU_KEYS = (
+    (QKeySequence.New, QT_TR_NOOP("New match")),
+    ("Ctrl+D", QT_TR_NOOP("Play a deal by number")),
+    (QKeySequence.Open, QT_TR_NOOP("Open a hand record")),
+    ("Ctrl+E", QT_TR_NOOP("Export this hand")),
+    ("Ctrl+H", QT_TR_NOOP("History")),
+    ("Ctrl+T", QT_TR_NOOP("Statistics")),
+    ("Ctrl+,", QT_TR_NOOP("Settings (language, four-colour deck, large cards, text size)")),
+    ("Ctrl+I", QT_TR_NOOP("Rules in force")),
+    (QKeySequence.FullScreen, QT_TR_NOOP("Full screen")),
+    (QKeySequence.HelpContents, QT_TR_NOOP("Rules help")),
+    ("?", QT_TR_NOOP("This list of keys")),
+    ("Ctrl+Q", QT_TR_NOOP("Quit (the match is kept for the next start)")),
+)
+KEYS = TABLE_KEYS + MENU_KEYS
+
+
+def standard_keys(key: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """A standard key's sequences on this system; F11 for full screen where the system
+    has none for it (a plain X11 desktop)."""
+    found = QKeySequence.keyBindings(key)
+    if not found and key == QKeySequence.FullScreen:
+        found = [QKeySequence("F11")]
+    return found
+
+
+def key_names(keys) -> list[str]:
+    """The key (or keys) of a row as the keyboard shows them: a standard key (Undo,
+    New...) by what it is on this system (Ctrl+Z here, Cmd+Z on a Mac)."""
+    if isinstance(keys, str):
+        return [keys]
+    return [k.toString(QKeySequence.NativeText) for k in standard_keys(keys)][:1]
+
+
+def listed_keys() -> set[str]:
+    """Every key sequence the list names (in Qt's portable form), for checking that
+    no shortcut of the window is left out."""
+    out = set()
+    for keys, _text in KEYS:
+        if isinstance(keys, str):
+            out.add(QKeySequence(keys).toString(QKeySequence.PortableText))
+        else:
+            out.update(k.toString(QKeySequence.PortableText) for k in standard_keys(keys))
+    return out
+
+
+def _rows_html(rows) -> str:
+    return "".join(f"<tr><td style='padding-right:16px'><b>{escape(', '.join(key_names(k)))}</b></td>"
+                   f"<td>{escape(tr(t))}</td></tr>" for k, t in rows)
 
 
 def keyboard_help_html() -> str:
-    rows = "".join(f"<tr><td style='padding-right:16px'><b>{escape(k)}</b></td><td>{escape(tr(t))}</td></tr>"
-                   for k, t in KEYS)
     title = escape(tr("Playing with the keyboard"))
-    return f"<h3>{title}</h3><table>{rows}</table>"
+    return (f"<h3>{title}</h3><table><tr>"
+            f"<td valign='top' style='padding-right:24px'><table>{_rows_html(TABLE_KEYS)}</table></td>"
+            f"<td valign='top'><table>{_rows_html(MENU_KEYS)}</table></td></tr></table>")
 
 
 class KeyboardHelpDialog(QDialog):
@@ -51,3 +100,8 @@ class KeyboardHelpDialog(QDialog):
         box.rejected.connect(self.reject)
         box.button(QDialogButtonBox.Close).setFocus()
         lay.addWidget(box)
+        # wide enough for the two lists side by side (then it fits a 1024x600 screen)
+        screen = self.screen()
+        room = screen.availableGeometry().width() - 40 if screen is not None else 860
+        width = max(400, min(860, room))
+        self.resize(width, lay.totalHeightForWidth(width))

@@ -134,11 +134,7 @@ class Learning(QObject):
     def eventFilter(self, obj, event) -> bool:
         """The bid advisor docked or closed: the action bar follows the table's width."""
         if event.type() == QEvent.Resize and obj is self.window.centralWidget():
-            w = self.window
-            px = max(10, min(30, round(min(w.height() / 46, obj.width() / 84))))
-            if px != getattr(w, "_panel_px", None):
-                w._panel_px = px
-                w.panel.set_text_size(px)
+            self.window._fit_panel()    # (with the text size setting: the window's own fit)
         return False
 
     # ------------------------------------------------------------ hint

@@ -35,6 +35,7 @@ from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .events_text import bubble_text, player_words
 from .i18n import QT_TR_NOOP, current_language, tr
+from .keyboard_help import standard_keys
 from .panels import ACTION_KEYS, ActionPanel
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
@@ -122,7 +123,10 @@ class MainWindow(QMainWindow):
                                  triggered=lambda: self.open_rules_summary())
         self.act_help = QAction(tr("&Rules help"), self, shortcut=QKeySequence.HelpContents,
                                 triggered=lambda: self.open_rules_help())
-        self.act_quit = QAction(tr("&Quit"), self, shortcut=QKeySequence.Quit, triggered=self.close)
+        # Ctrl+Q on every system (the standard Quit key is none on Windows), and from any
+        # window of the program: also while the hand summary, a modeless dialog, is open
+        self.act_quit = QAction(tr("&Quit"), self, shortcut=QKeySequence("Ctrl+Q"), triggered=self.close)
+        self.act_quit.setShortcutContext(Qt.ApplicationShortcut)
         self._update_export()
         game.setToolTipsVisible(True)
         for a in (self.act_new, self.act_export, self.act_settings, self.act_rules):
@@ -132,8 +136,9 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(tr("&View"))
         # the table's L key stays the shortcut (the view forwards it), so the menu names it
         self.act_last_trick = QAction(tr("&Last trick") + "\tL", self, triggered=lambda: self.toggle_last_trick())
-        self.act_fullscreen = QAction(tr("&Full screen"), self, shortcut=QKeySequence.FullScreen,
-                                      checkable=True, triggered=lambda on: self.set_full_screen(on))
+        self.act_fullscreen = QAction(tr("&Full screen"), self, checkable=True,
+                                      triggered=lambda on: self.set_full_screen(on))
+        self.act_fullscreen.setShortcuts(standard_keys(QKeySequence.FullScreen))   # F11 where none
         self.act_fullscreen.setChecked(self.isFullScreen())
         view.addAction(self.act_last_trick)
         view.addAction(self.act_fullscreen)
@@ -402,6 +407,7 @@ class MainWindow(QMainWindow):
         self.scene.set_human_turn(view)
         self.panel.show_turn(view, self.controller.human, self.controller.human_optional_only,
                              self.scene.human_cards())
+        self._fit_panel()       # thirteen bids need more room than two buttons
         # the keyboard is where the decision is: on the cards when one is to be played,
         # else on the action bar (bids, trump, doubling, pair or play on)
         if self.scene.cards_live or not self.panel.focus_first():
@@ -604,14 +610,26 @@ class MainWindow(QMainWindow):
         self._refresh_info()
 
     def _fit_panel(self) -> None:
-        # the width left to the table (the bid advisor may take some; the Hint button
-        # sits in the bar too)
-        width = self.centralWidget().width() if self.centralWidget() is not None else self.width()
+        """The action bar's text size: it follows the window (the width left to the table:
+        the bid advisor may take some) and the text size setting (``ui_scale``), but no
+        larger than lets every button of the bar show its whole text."""
+        central = self.centralWidget()
+        width = central.width() if central is not None else self.width()
         px = max(10, min(30, round(min(self.height() / 46, width / 84))))
         px = max(10, round(px * getattr(self, "ui_scale", 1.0)))
-        if px != getattr(self, "_panel_px", None):
-            self._panel_px = px
-            self.panel.set_text_size(px)
+        while True:
+            if px != getattr(self, "_panel_px", None):
+                self._panel_px = px
+                self.panel.set_text_size(px)
+            if px <= 10 or width <= 0 or self.panel_room_needed() <= width:
+                return
+            px -= 1
+
+    def panel_room_needed(self) -> int:
+        """The width the action bar needs to show its buttons' whole text."""
+        lay = self.panel.layout()
+        lay.invalidate()
+        return lay.minimumSize().width()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

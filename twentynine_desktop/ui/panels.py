@@ -103,6 +103,9 @@ class ActionPanel(QWidget):
             f"QLabel {{ color: white; font-size: {px}px; }}"
             f"QPushButton {{ font-size: {px}px; padding: {px // 3}px {px * 2 // 3}px; min-width: {px * 5 // 2}px; }}"
             "QPushButton[primary=true] { font-weight: bold; }"
+            # a bid's button holds two digits: narrower, so that thirteen bids leave the
+            # Hint and Last trick buttons their whole text on a narrow window
+            f"QPushButton[bid=true] {{ padding: {px // 3}px {px // 3}px; min-width: {px * 3 // 2}px; }}"
             # the button the keyboard is on: a thick gold ring (visible focus).  A border
             # in a style sheet turns off the platform's drawing of the button, so its face
             # and text are given too (without them the face was the bar's dark green under
@@ -133,6 +136,7 @@ class ActionPanel(QWidget):
         b = QPushButton(text)
         b.setObjectName("btn_" + key)
         b.setProperty("primary", primary)
+        b.setProperty("bid", key.startswith("bid_"))
         # Tab reaches the buttons (and Left/Right move along them); a click does not take
         # the focus from the table, whose arrows choose the card
         b.setFocusPolicy(Qt.TabFocus)

@@ -252,9 +252,12 @@ def _changed_signal(w: QWidget):
 class _RuleGrid(QGridLayout):
     """Label and control on one row, the summary in small grey text below."""
 
-    def __init__(self, parent: QWidget | None = None, control_width: int = 240):
+    def __init__(self, parent: QWidget | None = None, control_width: int = 240, fit_contents: bool = False):
+        """``fit_contents``: a list box is made wider than ``control_width`` when one of
+        its items needs it (in the chosen language), so that no item is cut."""
         super().__init__(parent)
         self.control_width = control_width
+        self.fit_contents = fit_contents
         self.setHorizontalSpacing(12)
         self.setVerticalSpacing(2)
         self.setColumnStretch(0, 1)
@@ -269,7 +272,11 @@ class _RuleGrid(QGridLayout):
             label.setBuddy(control)
             label.setToolTip(control.toolTip())
             self.addWidget(label, self._row, 0)
-            control.setFixedWidth(self.control_width)
+            width = self.control_width
+            if self.fit_contents and isinstance(control, QComboBox):
+                control.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+                width = max(width, control.sizeHint().width())
+            control.setFixedWidth(width)
             self.addWidget(control, self._row, 1)
         self._row += 1
         if show_summary:
@@ -384,7 +391,7 @@ class SettingsDialog(QDialog):
         # Display (language, colours, sizes): a tab of their own
         display = QWidget()
         display.setObjectName(f"group_{DISPLAY_GROUP}")
-        display_grid = _RuleGrid(display)
+        display_grid = _RuleGrid(display, fit_contents=True)
         display_grid.setContentsMargins(12, 12, 12, 12)
         for spec in TABLE_SPECS:
             if spec.group == DISPLAY_GROUP:

@@ -42,14 +42,23 @@ def contract_lines(f: Figures) -> list[tuple[str, str]]:
     return out
 
 
-def figure_lines(f: Figures) -> list[tuple[str, str]]:
+def hands_text(recorded: int, in_progress: int) -> str:
+    """The hands played: those of the recorded matches and those of the match in progress
+    (which the statistics record only when it ends), marked as such."""
+    if not in_progress:
+        return str(recorded)
+    return tr("{total} ({n} of them in the match in progress)").format(
+        total=recorded + in_progress, n=in_progress)
+
+
+def figure_lines(f: Figures, hands_in_progress: int = 0) -> list[tuple[str, str]]:
     def avg(x):
         return "\u2014" if x is None else f"{x:.1f}"
     lines = [
         (tr("Matches played"), str(f.matches_played)),
         (tr("Matches won"), percent(f.matches_won, f.matches_played)),
         (tr("Matches abandoned"), str(f.matches_abandoned)),
-        (tr("Hands played"), str(f.hands)),
+        (tr("Hands played"), hands_text(f.hands, hands_in_progress)),
     ]
     lines += contract_lines(f)
     lines += [
@@ -125,8 +134,10 @@ class StatsWindow(QDialog):
                               "counted as abandoned, not lost."))
         self.note.setWordWrap(True)
         self.b_reset = QPushButton(tr("&Reset\u2026"))
+        self.b_reset.setAutoDefault(False)     # Enter never asks to wipe the figures
         self.b_reset.clicked.connect(lambda: self.ask_reset())
         self.b_close = QPushButton(tr("Close"))
+        self.b_close.setDefault(True)          # Enter closes the window
         self.b_close.clicked.connect(self.close)
         bar = QHBoxLayout()
         bar.addWidget(self.b_reset)
@@ -143,12 +154,22 @@ class StatsWindow(QDialog):
         while self.form.rowCount():
             self.form.removeRow(0)
         f = self.keeper.stats.figures()
-        self.lines = figure_lines(f)
+        self.lines = figure_lines(f, self.hands_in_progress())
         for name, value in self.lines:
             v = QLabel(value)
             v.setTextInteractionFlags(Qt.TextSelectableByMouse)
             self.form.addRow(name + ":", v)
         self.chart.set_values([v for _when, v in f.recent])
+        self.b_close.setFocus()
+
+    def hands_in_progress(self) -> int:
+        """The hands finished so far in the match being played (not yet in the figures,
+        which count a match when it is over or abandoned)."""
+        win = getattr(self.keeper, "win", None)
+        m = getattr(getattr(win, "controller", None), "match", None)
+        if m is None or m.over:
+            return 0
+        return len(m.hands_played)
 
     def ask_reset(self) -> bool:
         answer = QMessageBox.question(self, tr("Reset statistics"),

@@ -28,6 +28,9 @@ from .i18n import tr
 DEAL_NUMBER = 956        # South: J K of hearts, K of diamonds, K of clubs in the first four
 DEALER = 1               # East deals: South speaks first and leads the first trick
 TOPICS = ("points", "bid", "trump", "lead", "follow", "ask", "pair", "end")
+# the action bar's button a step asks for: the keyboard is put on it (not on the first
+# button of the bar, which for the trump is spades)
+STEP_BUTTONS = {"trump": "trump_H", "ask": "ask", "pair": "pair"}
 
 
 def start_tutorial(window):
@@ -137,6 +140,9 @@ class Tutorial(QObject):
         self.box.skip_button.setVisible(topic != "end")
         self._after_next = then
         self.box.setVisible(True)
+        button = self.window.panel.buttons.get(STEP_BUTTONS.get(topic, ""))
+        if waiting and button is not None:
+            button.setFocus(Qt.TabFocusReason)
 
     def hide(self) -> None:
         self.topic = None

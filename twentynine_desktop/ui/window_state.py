@@ -15,7 +15,7 @@ from PySide6.QtGui import QGuiApplication
 
 log = logging.getLogger(__name__)
 
-PREFERRED_W, PREFERRED_H = 1280, 800    # the first size on a screen with room for it
+PREFERRED_W, PREFERRED_H = 1280, 800    # the room assumed when no screen is known
 MIN_W, MIN_H = 860, 480                 # the table is laid out down to this (fits 1024x600)
 # what the window manager adds around the window (title bar, borders): kept free so that
 # the whole frame, not only the inside, fits the available screen
@@ -39,12 +39,12 @@ def available_geometry(widget=None) -> QRect:
 
 
 def fitting_geometry(avail: QRect) -> QRect:
-    """A first geometry (of the window's inside) centred on ``avail``: the preferred
-    size, larger on a large screen, never larger than the screen leaves room for."""
+    """A first geometry (of the window's inside) centred on ``avail``: all the room the
+    screen leaves with the window's frame around it (a card table wants the whole
+    screen: 1440x890 of a 1920x1080 screen left the cards small), never larger."""
     room_w = max(1, avail.width() - FRAME_W)
     room_h = max(1, avail.height() - FRAME_H)
-    w = min(room_w, max(PREFERRED_W, int(avail.width() * 0.75)))
-    h = min(room_h, max(PREFERRED_H, int(avail.height() * 0.8)))
+    w, h = room_w, room_h
     x = avail.x() + (avail.width() - w) // 2
     y = avail.y() + max(FRAME_H - 8, (avail.height() - h) // 2)
     return QRect(x, y, w, h)
