@@ -2,10 +2,10 @@
 
 ``HandState`` is the single source of legality: ``legal_actions()`` lists every legal
 next action (of whoever may act), ``refusal(action)`` says why an action is not legal
-(a ``Refusal`` value; ``why_illegal`` gives its English), and ``apply(action)`` carries one out and returns the events a
-screen can animate.  Every house rule of ``rules.py`` is honoured; the rules live in
-``legality.py`` (what may be done), ``auction.py``, ``doubling.py``, ``trick.py`` (what
-an action does, phase by phase) and ``scoring.py``.
+(a ``Refusal`` value; ``why_illegal`` gives its English), and ``apply(action)`` carries
+one out and returns the events a screen can animate.  Every house rule of ``rules.py``
+is honoured; the rules live in ``legality.py`` (what may be done), ``auction.py``,
+``doubling.py``, ``trick.py`` (what an action does, phase by phase) and ``scoring.py``.
 """
 
 from __future__ import annotations
@@ -183,7 +183,7 @@ class HandState:
         return legality.trick_winner(self, trick)
 
     def is_legal(self, action: Action) -> bool:
-        return self.why_illegal(action) is None
+        return self.refusal(action) is None
 
     def refusal(self, a: Action) -> Refusal | None:
         """None if ``a`` is legal now, else why not, as a value."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from string import Formatter
 
 from .cards import SEATS, SIDES, SUIT_NAMES, actor_side, card_name, card_str, is_side
 
@@ -97,6 +98,7 @@ class RefusalCode(StrEnum):
     UNDO_NOTHING = "undo_nothing"
     UNDO_HAND_OVER = "undo_hand_over"
     UNDO_NOT_PLAYED_YET = "undo_not_played_yet"
+    HINT_NOT_YOUR_TURN = "hint_not_your_turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +266,17 @@ ENGLISH: dict[RefusalCode, str] = {
     _C.UNDO_NOTHING: "There is nothing to take back.",
     _C.UNDO_HAND_OVER: "The hand is over: its cards can no longer be taken back.",
     _C.UNDO_NOT_PLAYED_YET: "You have not played in this hand yet.",
+    _C.HINT_NOT_YOUR_TURN: "A hint is given on your turn.",
 }
+
+
+_FIELD_PARAM = {"card_name": "card", "suit_word": "suit"}
+
+
+def needs(code: RefusalCode) -> frozenset[str]:
+    """The parameters a refusal of ``code`` carries (the fields of its English)."""
+    found = Formatter().parse(ENGLISH[code])
+    return frozenset(_FIELD_PARAM.get(name, name) for _, name, _, _ in found if name)
 
 
 def _actor_str(actor: int) -> str:
@@ -289,4 +301,4 @@ def english(refusal: Refusal) -> str:
     return ENGLISH[refusal.code].format(**words)
 
 
-__all__ = ["ENGLISH", "Refusal", "RefusalCode", "RefusalParams", "english"]
+__all__ = ["ENGLISH", "Refusal", "RefusalCode", "RefusalParams", "english", "needs"]
