@@ -1568,6 +1568,18 @@ Quit now? The match will be lost.</source>
             <translation>আপনার পালায় ইঙ্গিত দেওয়া হয়।</translation>
         </message>
         <message>
+            <source>The auction is on: it is your turn to bid.</source>
+            <translation>ডাক চলছে: এখন আপনার ডাকার পালা।</translation>
+        </message>
+        <message>
+            <source>You won the bid: choose the trump now.</source>
+            <translation>ডাক আপনি জিতেছেন: এখন রং বাছুন।</translation>
+        </message>
+        <message>
+            <source>You have already declared a single hand.</source>
+            <translation>আপনি আগেই সিঙ্গল হ্যান্ড ঘোষণা করেছেন।</translation>
+        </message>
+        <message>
             <source>{who} bids {n}</source>
             <translation>{who} ডাকল {n}</translation>
         </message>

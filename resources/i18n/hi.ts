@@ -1568,6 +1568,18 @@ Quit now? The match will be lost.</source>
             <translation>संकेत आपकी बारी पर मिलता है।</translation>
         </message>
         <message>
+            <source>The auction is on: it is your turn to bid.</source>
+            <translation>बोली चल रही है: अभी आपकी बोली की बारी है।</translation>
+        </message>
+        <message>
+            <source>You won the bid: choose the trump now.</source>
+            <translation>बोली आपने जीती है: अब रंग चुनें।</translation>
+        </message>
+        <message>
+            <source>You have already declared a single hand.</source>
+            <translation>आप पहले ही सिंगल हैंड घोषित कर चुके हैं।</translation>
+        </message>
+        <message>
             <source>{who} bids {n}</source>
             <translation>{who} ने बोली {n}</translation>
         </message>

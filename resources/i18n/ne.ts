@@ -1568,6 +1568,18 @@ Quit now? The match will be lost.</source>
             <translation>सङ्केत तपाईंको पालोमा दिइन्छ।</translation>
         </message>
         <message>
+            <source>The auction is on: it is your turn to bid.</source>
+            <translation>बोली चलिरहेको छ: अहिले तपाईंको बोली लगाउने पालो हो।</translation>
+        </message>
+        <message>
+            <source>You won the bid: choose the trump now.</source>
+            <translation>बोली तपाईंले जित्नुभयो: अब रङ छान्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>You have already declared a single hand.</source>
+            <translation>तपाईंले पहिले नै सिंगल ह्यान्ड घोषणा गरिसक्नुभएको छ।</translation>
+        </message>
+        <message>
             <source>{who} bids {n}</source>
             <translation>{who} ले बोली {n}</translation>
         </message>

@@ -36,11 +36,12 @@ def test_every_code_has_a_sentence():
 def test_every_code_is_a_complete_sentence_in_every_language(lang):
     i18n.set_language(lang)
     for code in RefusalCode:
-        text = refusal_words(example(code), viewer=2)
-        assert text and "{" not in text and "}" not in text, (lang, code, text)
-        assert text.rstrip(")").endswith((".", "\u0964")), (lang, code, text)     # "." or the danda
-        if lang != "en":
-            assert re.findall(r"[A-Za-z]{2,}", text) == [], (lang, code, text)
+        for viewer in (2, VALUES["seat"]):      # the seat named is another's, or the person's own
+            text = refusal_words(example(code), viewer=viewer)
+            assert text and "{" not in text and "}" not in text, (lang, code, text)
+            assert text.rstrip(")").endswith((".", "\u0964")), (lang, code, text)     # "." or the danda
+            if lang != "en":
+                assert re.findall(r"[A-Za-z]{2,}", text) == [], (lang, code, text)
 
 
 def test_the_sentences_name_what_the_refusal_carries():
@@ -53,6 +54,13 @@ def test_the_sentences_name_what_the_refusal_carries():
     names = ["Asha", "East", "You", "West"]
     assert refusal_words(Refusal.of(RefusalCode.NOT_YOUR_TURN_TO_PLAY, seat=0, actor=2), names, 2) == \
         "It is Asha's turn to play, not yours."
+    # the person's own seat is "you", not a name
+    assert refusal_words(Refusal.of(RefusalCode.AUCTION_ON, seat=2, kind="play"), names, 2) == \
+        "The auction is on: it is your turn to bid."
+    assert refusal_words(Refusal.of(RefusalCode.AUCTION_ON, seat=0, kind="play"), names, 2) == \
+        "The auction is on: it is Asha's turn to speak."
+    assert refusal_words(Refusal.of(RefusalCode.MUST_CHOOSE_TRUMP, seat=2, kind="play"), names, 2) == \
+        "You won the bid: choose the trump now."
     i18n.set_language("hi")
     assert refusal_words(Refusal.of(RefusalCode.MUST_FOLLOW_SUIT, actor=2, card=12, suit=0)) == \
         "वही रंग देना होगा: हुकुम का पत्ता चलें।"
@@ -117,3 +125,25 @@ def test_the_static_check_finds_the_old_reason_regexes():
            r"must follow suit: .+? is not an? (spade|heart|diamond|club)\b"]
     for pattern in old:
         assert any(p in " ".join(re.findall(r"[a-z']+", pattern.lower())) for p in phrases), pattern
+
+
+def test_a_refused_card_is_told_at_the_table_in_the_chosen_language(qtbot):
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.path.insert(0, str(REPO / "tests" / "controller"))
+    from test_table_window import make_window, wait_human
+
+    from twentynine_desktop.engine.cards import parse_card
+
+    from table_hands import S, south_to_follow_state
+
+    i18n.set_language("ne")
+    win = make_window(qtbot, hand=south_to_follow_state(), level="easy")
+    wait_human(qtbot, win)
+    refused = []
+    win.controller.sig_refused.connect(lambda action, why: refused.append(why))
+    win.play_card(parse_card("KD"))
+    assert refused == [Refusal.of(RefusalCode.MUST_FOLLOW_SUIT, actor=S, card=parse_card("KD"), suit=0)]
+    assert win.statusBar().currentMessage() == "उही जात दिनुपर्छ: सुरथ को पत्ती चाल्नुहोस्।"
+    assert win.scene.notice.text == win.statusBar().currentMessage()
+    win.close()

@@ -104,6 +104,13 @@ SENTENCES: dict[RefusalCode, str] = {
     _C.HINT_NOT_YOUR_TURN: QT_TR_NOOP("A hint is given on your turn."),
 }
 
+# when the seat a sentence names is the person's own
+YOU_SENTENCES: dict[RefusalCode, str] = {
+    _C.AUCTION_ON: QT_TR_NOOP("The auction is on: it is your turn to bid."),
+    _C.MUST_CHOOSE_TRUMP: QT_TR_NOOP("You won the bid: choose the trump now."),
+    _C.SINGLE_HAND_DECLARED: QT_TR_NOOP("You have already declared a single hand."),
+}
+
 
 def refusal_words(refusal: Refusal, names: Sequence[str] | None = None, viewer: int | None = None) -> str:
     """``refusal`` as a sentence for the person, in the chosen language.  ``names``:
@@ -121,7 +128,10 @@ def refusal_words(refusal: Refusal, names: Sequence[str] | None = None, viewer: 
         fields["suit"] = tr(SUIT_NAMES[p.suit])
     if p.bid is not None:
         fields["bid"] = p.bid
-    return tr(SENTENCES.get(refusal.code, GENERAL)).format(**fields)
+    sentence = SENTENCES.get(refusal.code, GENERAL)
+    if p.seat is not None and p.seat == viewer:
+        sentence = YOU_SENTENCES.get(refusal.code, sentence)
+    return tr(sentence).format(**fields)
 
 
-__all__ = ["GENERAL", "SENTENCES", "refusal_words"]
+__all__ = ["GENERAL", "SENTENCES", "YOU_SENTENCES", "refusal_words"]
