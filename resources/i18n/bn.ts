@@ -8,26 +8,6 @@
             <translation>পরিসংখ্যান লেখা গেল না ({why})</translation>
         </message>
         <message>
-            <source>A hint is given on your turn.</source>
-            <translation>আপনার পালায় ইঙ্গিত দেওয়া হয়।</translation>
-        </message>
-        <message>
-            <source>Undo is only for practice matches (Game &gt; New match).</source>
-            <translation>ফিরিয়ে নেওয়া শুধু অনুশীলন ম্যাচে চলে (খেলা &gt; নতুন ম্যাচ)।</translation>
-        </message>
-        <message>
-            <source>There is nothing to take back.</source>
-            <translation>ফিরিয়ে নেওয়ার মতো কিছু নেই।</translation>
-        </message>
-        <message>
-            <source>The hand is over: its cards can no longer be taken back.</source>
-            <translation>দান শেষ: এর তাস আর ফিরিয়ে নেওয়া যাবে না।</translation>
-        </message>
-        <message>
-            <source>You have not played in this hand yet.</source>
-            <translation>এই দানে আপনি এখনও খেলেননি।</translation>
-        </message>
-        <message>
             <source>Bid advisor</source>
             <translation>ডাকের পরামর্শ</translation>
         </message>
@@ -204,6 +184,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>রং খুলল</translation>
         </message>
         <message>
+            <source>Trump, please?</source>
+            <translation>রং দেখাও?</translation>
+        </message>
+        <message>
             <source>Hold {bid}</source>
             <translation>{bid} ধরে রাখলাম</translation>
         </message>
@@ -236,6 +220,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>পাস</translation>
         </message>
         <message>
+            <source>Single hand!</source>
+            <translation>সিঙ্গল হ্যান্ড!</translation>
+        </message>
+        <message>
             <source>Double!</source>
             <translation>ডাবল!</translation>
         </message>
@@ -258,14 +246,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>No set</source>
             <translation>সেট নয়</translation>
-        </message>
-        <message>
-            <source>Trump, please?</source>
-            <translation>রং দেখাও?</translation>
-        </message>
-        <message>
-            <source>Single hand!</source>
-            <translation>সিঙ্গল হ্যান্ড!</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -1360,6 +1340,214 @@ Quit now? The match will be lost.</source>
             <translation>ফাইল (&amp;F)</translation>
         </message>
         <message>
+            <source>That is not possible now.</source>
+            <translation>এখন এটা করা যায় না।</translation>
+        </message>
+        <message>
+            <source>The hand is over.</source>
+            <translation>দান শেষ।</translation>
+        </message>
+        <message>
+            <source>It is {seat}'s turn to bid, not yours.</source>
+            <translation>এখন {seat}-এর ডাকার পালা, আপনার নয়।</translation>
+        </message>
+        <message>
+            <source>A bid needs a number of points.</source>
+            <translation>ডাকে পয়েন্টের একটি সংখ্যা থাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>A bid must be at least {bid}.</source>
+            <translation>ডাক অন্তত {bid} হতে হবে।</translation>
+        </message>
+        <message>
+            <source>A bid must be higher than the current bid.</source>
+            <translation>ডাক বর্তমান ডাকের চেয়ে বেশি হতে হবে।</translation>
+        </message>
+        <message>
+            <source>The highest possible bid is {bid}.</source>
+            <translation>সবচেয়ে বেশি ডাক হতে পারে {bid}।</translation>
+        </message>
+        <message>
+            <source>You hold the bid: hold {bid} or go higher.</source>
+            <translation>ডাক আপনার কাছে: {bid} ধরে রাখুন বা আরও বেশি ডাকুন।</translation>
+        </message>
+        <message>
+            <source>You must bid higher than {bid}.</source>
+            <translation>আপনাকে {bid}-এর চেয়ে বেশি ডাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>Nobody else has bid: the dealer may not pass and must bid {bid} (a house rule at this table).</source>
+            <translation>আর কেউ ডাকেনি: বাঁটিয়ে পাস করতে পারবে না, {bid} ডাকতে হবে (এই টেবিলের নিয়ম)।</translation>
+        </message>
+        <message>
+            <source>The dealer must bid exactly {bid}.</source>
+            <translation>বাঁটিয়েকে ঠিক {bid} ডাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>The auction is on: only a bid or a pass is possible.</source>
+            <translation>ডাক চলছে: এখন শুধু ডাক বা পাস করা যায়।</translation>
+        </message>
+        <message>
+            <source>That bid is not possible now.</source>
+            <translation>এখন এই ডাক দেওয়া যায় না।</translation>
+        </message>
+        <message>
+            <source>The auction is on: it is {seat}'s turn to speak.</source>
+            <translation>ডাক চলছে: এখন {seat}-এর বলার পালা।</translation>
+        </message>
+        <message>
+            <source>The bidder, {seat}, must choose the trump now.</source>
+            <translation>ডাকদার, {seat}, এখন রং বাছবেন।</translation>
+        </message>
+        <message>
+            <source>Only the bidder, {seat}, chooses the trump.</source>
+            <translation>শুধু ডাকদার, {seat}, রং বাছেন।</translation>
+        </message>
+        <message>
+            <source>The seventh card is not played at this table.</source>
+            <translation>এই টেবিলে সাত নম্বর তাসের রং খেলা হয় না।</translation>
+        </message>
+        <message>
+            <source>At this table the trump is chosen by suit, not by setting a card face down.</source>
+            <translation>এই টেবিলে রং বাছা হয় রঙের নাম বলে, কোনো তাস উল্টে রেখে নয়।</translation>
+        </message>
+        <message>
+            <source>Choose one of your first four cards to set face down as the trump.</source>
+            <translation>রং হিসেবে উল্টে রাখতে আপনার প্রথম চারটি তাসের একটি বাছুন।</translation>
+        </message>
+        <message>
+            <source>The {card} is not one of your first four cards.</source>
+            <translation>{card} আপনার প্রথম চারটি তাসের একটি নয়।</translation>
+        </message>
+        <message>
+            <source>Set is not played at this table.</source>
+            <translation>এই টেবিলে সেট খেলা হয় না।</translation>
+        </message>
+        <message>
+            <source>It is {side}'s turn to decide, not your side's.</source>
+            <translation>এখন সিদ্ধান্ত নেওয়ার পালা {side}-এর, আপনার দলের নয়।</translation>
+        </message>
+        <message>
+            <source>Choose one of the calls offered now, or pass.</source>
+            <translation>এখন দেখানো ডাকগুলোর একটি বাছুন, নয়তো পাস করুন।</translation>
+        </message>
+        <message>
+            <source>Doubling is not played at this table.</source>
+            <translation>এই টেবিলে ডাবল খেলা হয় না।</translation>
+        </message>
+        <message>
+            <source>The time to double has passed.</source>
+            <translation>ডাবল করার সময় পেরিয়ে গেছে।</translation>
+        </message>
+        <message>
+            <source>The play of the cards has begun: that is not possible now.</source>
+            <translation>তাস খেলা শুরু হয়ে গেছে: এখন এটা করা যায় না।</translation>
+        </message>
+        <message>
+            <source>The single hand is not played at this table.</source>
+            <translation>এই টেবিলে সিঙ্গল হ্যান্ড খেলা হয় না।</translation>
+        </message>
+        <message>
+            <source>A single hand has already been declared by {seat}.</source>
+            <translation>{seat} আগেই সিঙ্গল হ্যান্ড ঘোষণা করেছেন।</translation>
+        </message>
+        <message>
+            <source>A single hand can only be declared before the first lead.</source>
+            <translation>সিঙ্গল হ্যান্ড শুধু প্রথম চালের আগেই ঘোষণা করা যায়।</translation>
+        </message>
+        <message>
+            <source>Only the bidder may play alone (a house rule at this table).</source>
+            <translation>শুধু ডাকদার একা খেলতে পারে (এই টেবিলের নিয়ম)।</translation>
+        </message>
+        <message>
+            <source>The pair is not played at this table.</source>
+            <translation>এই টেবিলে পেয়ার খেলা হয় না।</translation>
+        </message>
+        <message>
+            <source>The pair has already been shown in this hand.</source>
+            <translation>এই দানে পেয়ার আগেই দেখানো হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The pair can be shown only after the trump has been revealed.</source>
+            <translation>রং খোলার পরেই শুধু পেয়ার দেখানো যায়।</translation>
+        </message>
+        <message>
+            <source>The pair can be shown only straight after your side has won a trick.</source>
+            <translation>আপনার দল একটি পিঠ জেতার ঠিক পরেই শুধু পেয়ার দেখানো যায়।</translation>
+        </message>
+        <message>
+            <source>You do not hold both the King and the Queen of trumps.</source>
+            <translation>আপনার কাছে রঙের সাহেব আর বিবি দুটোই নেই।</translation>
+        </message>
+        <message>
+            <source>With the Bangladesh pair, the bidding side's pair counts only on a bid above 18.</source>
+            <translation>বাংলাদেশ পেয়ারে ডাকদার দলের পেয়ার শুধু 18-র বেশি ডাকে গোনা হয়।</translation>
+        </message>
+        <message>
+            <source>With the Lucknow pair, it can be shown only after your side wins a trick by trumping a non-trump lead.</source>
+            <translation>লখনউ পেয়ারে, রং ছাড়া অন্য তাসের চালে রং মেরে আপনার দল পিঠ জেতার পরেই শুধু পেয়ার দেখানো যায়।</translation>
+        </message>
+        <message>
+            <source>The pair cannot be shown now.</source>
+            <translation>এখন পেয়ার দেখানো যাবে না।</translation>
+        </message>
+        <message>
+            <source>It is {seat}'s turn to play, not yours.</source>
+            <translation>এখন {seat}-এর খেলার পালা, আপনার নয়।</translation>
+        </message>
+        <message>
+            <source>A single hand is played without trumps: there is nothing to ask for.</source>
+            <translation>সিঙ্গল হ্যান্ড রং ছাড়াই খেলা হয়: চাওয়ার মতো রং নেই।</translation>
+        </message>
+        <message>
+            <source>There is no trump to ask for.</source>
+            <translation>চাওয়ার মতো কোনো রং নেই।</translation>
+        </message>
+        <message>
+            <source>The trump has already been revealed.</source>
+            <translation>রং আগেই খোলা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The leader of a trick cannot ask for the trump.</source>
+            <translation>পিঠের প্রথম চালদার রং চাইতে পারে না।</translation>
+        </message>
+        <message>
+            <source>The trump is revealed by itself at this table: there is no need to ask.</source>
+            <translation>এই টেবিলে রং নিজে থেকেই খোলে: চাইতে হয় না।</translation>
+        </message>
+        <message>
+            <source>Your last card is the face-down trump: it is played and revealed.</source>
+            <translation>আপনার শেষ তাসটি উল্টে রাখা রং: সেটিই খেলা হবে আর রং খুলবে।</translation>
+        </message>
+        <message>
+            <source>You can follow suit, so you may not ask for the trump.</source>
+            <translation>আপনার কাছে ওই রঙের তাস আছে, তাই রং চাওয়া যাবে না।</translation>
+        </message>
+        <message>
+            <source>Choose a card to play.</source>
+            <translation>খেলার জন্য একটি তাস বাছুন।</translation>
+        </message>
+        <message>
+            <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
+            <translation>এই তাসটি উল্টে রাখা রং: রং খুললে তবেই এটি হাতে আসবে।</translation>
+        </message>
+        <message>
+            <source>You sit out this single hand.</source>
+            <translation>এই সিঙ্গল হ্যান্ডে আপনি বসে আছেন।</translation>
+        </message>
+        <message>
+            <source>You do not hold the {card}.</source>
+            <translation>আপনার কাছে {card} নেই।</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit: ask for the trump first.</source>
+            <translation>আপনার কাছে ওই রঙের তাস নেই: আগে রং চান।</translation>
+        </message>
+        <message>
+            <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
+            <translation>রং খোলার আগে ডাকদার রং দিয়ে শুরু করতে পারে না (এই টেবিলের নিয়ম)।</translation>
+        </message>
+        <message>
             <source>You must follow suit: play one of the {suit}.</source>
             <translation>একই রঙের তাস দিতে হবে: একটি {suit} খেলুন।</translation>
         </message>
@@ -1372,42 +1560,6 @@ Quit now? The match will be lost.</source>
             <translation>আপনার কাছে ওই রঙের তাস নেই, রং আছে: রং খেলুন।</translation>
         </message>
         <message>
-            <source>You cannot follow suit: ask for the trump first.</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: আগে রং চান।</translation>
-        </message>
-        <message>
-            <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
-            <translation>রং খোলার আগে ডাকদার রং দিয়ে শুরু করতে পারে না (এই টেবিলের নিয়ম)।</translation>
-        </message>
-        <message>
-            <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>এই তাসটি উল্টে রাখা রং: রং খুললে তবেই এটি হাতে আসবে।</translation>
-        </message>
-        <message>
-            <source>You can follow suit, so you may not ask for the trump.</source>
-            <translation>আপনার কাছে ওই রঙের তাস আছে, তাই রং চাওয়া যাবে না।</translation>
-        </message>
-        <message>
-            <source>The leader of a trick cannot ask for the trump.</source>
-            <translation>পিঠের প্রথম চালদার রং চাইতে পারে না।</translation>
-        </message>
-        <message>
-            <source>The trump has already been revealed.</source>
-            <translation>রং আগেই খোলা হয়েছে।</translation>
-        </message>
-        <message>
-            <source>You do not hold both the King and the Queen of trumps.</source>
-            <translation>আপনার কাছে রঙের সাহেব আর বিবি দুটোই নেই।</translation>
-        </message>
-        <message>
-            <source>The pair cannot be shown now.</source>
-            <translation>এখন পেয়ার দেখানো যাবে না।</translation>
-        </message>
-        <message>
-            <source>You sit out this single hand.</source>
-            <translation>এই সিঙ্গল হ্যান্ডে আপনি বসে আছেন।</translation>
-        </message>
-        <message>
             <source>Please wait: it is not your turn.</source>
             <translation>একটু অপেক্ষা করুন: এখন আপনার পালা নয়।</translation>
         </message>
@@ -1416,16 +1568,40 @@ Quit now? The match will be lost.</source>
             <translation>এটি আপনার সিদ্ধান্ত নয়।</translation>
         </message>
         <message>
-            <source>A bid must be higher than the current bid.</source>
-            <translation>ডাক বর্তমান ডাকের চেয়ে বেশি হতে হবে।</translation>
+            <source>There is no hand on the table.</source>
+            <translation>টেবিলে কোনো দান নেই।</translation>
         </message>
         <message>
-            <source>The dealer must bid now.</source>
-            <translation>বাঁটিয়েকে এখন ডাকতেই হবে।</translation>
+            <source>Undo is only for practice matches (Game &gt; New match).</source>
+            <translation>ফিরিয়ে নেওয়া শুধু অনুশীলন ম্যাচে চলে (খেলা &gt; নতুন ম্যাচ)।</translation>
         </message>
         <message>
-            <source>That is not possible now.</source>
-            <translation>এখন এটা করা যায় না।</translation>
+            <source>There is nothing to take back.</source>
+            <translation>ফিরিয়ে নেওয়ার মতো কিছু নেই।</translation>
+        </message>
+        <message>
+            <source>The hand is over: its cards can no longer be taken back.</source>
+            <translation>দান শেষ: এর তাস আর ফিরিয়ে নেওয়া যাবে না।</translation>
+        </message>
+        <message>
+            <source>You have not played in this hand yet.</source>
+            <translation>এই দানে আপনি এখনও খেলেননি।</translation>
+        </message>
+        <message>
+            <source>A hint is given on your turn.</source>
+            <translation>আপনার পালায় ইঙ্গিত দেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>The auction is on: it is your turn to bid.</source>
+            <translation>ডাক চলছে: এখন আপনার ডাকার পালা।</translation>
+        </message>
+        <message>
+            <source>You won the bid: choose the trump now.</source>
+            <translation>ডাক আপনি জিতেছেন: এখন রং বাছুন।</translation>
+        </message>
+        <message>
+            <source>You have already declared a single hand.</source>
+            <translation>আপনি আগেই সিঙ্গল হ্যান্ড ঘোষণা করেছেন।</translation>
         </message>
         <message>
             <source>{who} bids {n}</source>

@@ -8,26 +8,6 @@
             <translation>आँकड़े नहीं लिखे जा सके ({why})</translation>
         </message>
         <message>
-            <source>A hint is given on your turn.</source>
-            <translation>संकेत आपकी बारी पर मिलता है।</translation>
-        </message>
-        <message>
-            <source>Undo is only for practice matches (Game &gt; New match).</source>
-            <translation>वापस लेना केवल अभ्यास मैच में होता है (खेल &gt; नया मैच)।</translation>
-        </message>
-        <message>
-            <source>There is nothing to take back.</source>
-            <translation>वापस लेने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>The hand is over: its cards can no longer be taken back.</source>
-            <translation>बाज़ी ख़त्म: इसके पत्ते अब वापस नहीं लिए जा सकते।</translation>
-        </message>
-        <message>
-            <source>You have not played in this hand yet.</source>
-            <translation>इस बाज़ी में आपने अभी तक नहीं खेला।</translation>
-        </message>
-        <message>
             <source>Bid advisor</source>
             <translation>बोली सलाहकार</translation>
         </message>
@@ -204,6 +184,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>रंग खोला</translation>
         </message>
         <message>
+            <source>Trump, please?</source>
+            <translation>रंग दिखाइए?</translation>
+        </message>
+        <message>
             <source>Hold {bid}</source>
             <translation>{bid} पर टिके</translation>
         </message>
@@ -236,6 +220,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पास</translation>
         </message>
         <message>
+            <source>Single hand!</source>
+            <translation>सिंगल हैंड!</translation>
+        </message>
+        <message>
             <source>Double!</source>
             <translation>डबल!</translation>
         </message>
@@ -258,14 +246,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>No set</source>
             <translation>सेट नहीं</translation>
-        </message>
-        <message>
-            <source>Trump, please?</source>
-            <translation>रंग दिखाइए?</translation>
-        </message>
-        <message>
-            <source>Single hand!</source>
-            <translation>सिंगल हैंड!</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -1360,6 +1340,214 @@ Quit now? The match will be lost.</source>
             <translation>फ़ाइल (&amp;F)</translation>
         </message>
         <message>
+            <source>That is not possible now.</source>
+            <translation>अभी यह नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>The hand is over.</source>
+            <translation>बाज़ी ख़त्म हो गई है।</translation>
+        </message>
+        <message>
+            <source>It is {seat}'s turn to bid, not yours.</source>
+            <translation>अभी {seat} की बोली की बारी है, आपकी नहीं।</translation>
+        </message>
+        <message>
+            <source>A bid needs a number of points.</source>
+            <translation>बोली में अंकों की संख्या होनी चाहिए।</translation>
+        </message>
+        <message>
+            <source>A bid must be at least {bid}.</source>
+            <translation>बोली कम से कम {bid} होनी चाहिए।</translation>
+        </message>
+        <message>
+            <source>A bid must be higher than the current bid.</source>
+            <translation>बोली मौजूदा बोली से ऊँची होनी चाहिए।</translation>
+        </message>
+        <message>
+            <source>The highest possible bid is {bid}.</source>
+            <translation>सबसे ऊँची संभव बोली {bid} है।</translation>
+        </message>
+        <message>
+            <source>You hold the bid: hold {bid} or go higher.</source>
+            <translation>बोली आपके पास है: {bid} पर टिकें या ऊँची बोली लगाएँ।</translation>
+        </message>
+        <message>
+            <source>You must bid higher than {bid}.</source>
+            <translation>आपको {bid} से ऊँची बोली लगानी होगी।</translation>
+        </message>
+        <message>
+            <source>Nobody else has bid: the dealer may not pass and must bid {bid} (a house rule at this table).</source>
+            <translation>किसी और ने बोली नहीं लगाई: बाँटने वाला पास नहीं कर सकता, उसे {bid} की बोली लगानी होगी (इस मेज़ का नियम)।</translation>
+        </message>
+        <message>
+            <source>The dealer must bid exactly {bid}.</source>
+            <translation>बाँटने वाले को ठीक {bid} की बोली लगानी होगी।</translation>
+        </message>
+        <message>
+            <source>The auction is on: only a bid or a pass is possible.</source>
+            <translation>बोली चल रही है: अभी सिर्फ़ बोली या पास हो सकता है।</translation>
+        </message>
+        <message>
+            <source>That bid is not possible now.</source>
+            <translation>अभी यह बोली नहीं लग सकती।</translation>
+        </message>
+        <message>
+            <source>The auction is on: it is {seat}'s turn to speak.</source>
+            <translation>बोली चल रही है: अभी {seat} के बोलने की बारी है।</translation>
+        </message>
+        <message>
+            <source>The bidder, {seat}, must choose the trump now.</source>
+            <translation>बोली जीतने वाले, {seat}, को अब रंग चुनना है।</translation>
+        </message>
+        <message>
+            <source>Only the bidder, {seat}, chooses the trump.</source>
+            <translation>सिर्फ़ बोली जीतने वाला, {seat}, रंग चुनता है।</translation>
+        </message>
+        <message>
+            <source>The seventh card is not played at this table.</source>
+            <translation>इस मेज़ पर सातवें पत्ते का रंग नहीं खेला जाता।</translation>
+        </message>
+        <message>
+            <source>At this table the trump is chosen by suit, not by setting a card face down.</source>
+            <translation>इस मेज़ पर रंग उसका नाम लेकर चुना जाता है, कोई पत्ता उल्टा रखकर नहीं।</translation>
+        </message>
+        <message>
+            <source>Choose one of your first four cards to set face down as the trump.</source>
+            <translation>रंग के रूप में उल्टा रखने के लिए अपने पहले चार पत्तों में से एक चुनें।</translation>
+        </message>
+        <message>
+            <source>The {card} is not one of your first four cards.</source>
+            <translation>{card} आपके पहले चार पत्तों में नहीं है।</translation>
+        </message>
+        <message>
+            <source>Set is not played at this table.</source>
+            <translation>इस मेज़ पर सेट नहीं खेला जाता।</translation>
+        </message>
+        <message>
+            <source>It is {side}'s turn to decide, not your side's.</source>
+            <translation>अभी फ़ैसला {side} को करना है, आपकी टीम को नहीं।</translation>
+        </message>
+        <message>
+            <source>Choose one of the calls offered now, or pass.</source>
+            <translation>अभी दिखाई गई बोलियों में से एक चुनें, या पास करें।</translation>
+        </message>
+        <message>
+            <source>Doubling is not played at this table.</source>
+            <translation>इस मेज़ पर डबल नहीं खेला जाता।</translation>
+        </message>
+        <message>
+            <source>The time to double has passed.</source>
+            <translation>डबल करने का समय निकल गया है।</translation>
+        </message>
+        <message>
+            <source>The play of the cards has begun: that is not possible now.</source>
+            <translation>पत्तों का खेल शुरू हो चुका है: अभी यह नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>The single hand is not played at this table.</source>
+            <translation>इस मेज़ पर सिंगल हैंड नहीं खेला जाता।</translation>
+        </message>
+        <message>
+            <source>A single hand has already been declared by {seat}.</source>
+            <translation>{seat} पहले ही सिंगल हैंड घोषित कर चुके हैं।</translation>
+        </message>
+        <message>
+            <source>A single hand can only be declared before the first lead.</source>
+            <translation>सिंगल हैंड सिर्फ़ पहली चाल से पहले घोषित किया जा सकता है।</translation>
+        </message>
+        <message>
+            <source>Only the bidder may play alone (a house rule at this table).</source>
+            <translation>सिर्फ़ बोली वाला अकेले खेल सकता है (इस मेज़ का नियम)।</translation>
+        </message>
+        <message>
+            <source>The pair is not played at this table.</source>
+            <translation>इस मेज़ पर पेयर नहीं खेला जाता।</translation>
+        </message>
+        <message>
+            <source>The pair has already been shown in this hand.</source>
+            <translation>इस बाज़ी में पेयर पहले ही दिखाया जा चुका है।</translation>
+        </message>
+        <message>
+            <source>The pair can be shown only after the trump has been revealed.</source>
+            <translation>पेयर रंग खुलने के बाद ही दिखाया जा सकता है।</translation>
+        </message>
+        <message>
+            <source>The pair can be shown only straight after your side has won a trick.</source>
+            <translation>पेयर आपकी टीम के हाथ जीतने के ठीक बाद ही दिखाया जा सकता है।</translation>
+        </message>
+        <message>
+            <source>You do not hold both the King and the Queen of trumps.</source>
+            <translation>आपके पास रंग का बादशाह और बेगम दोनों नहीं हैं।</translation>
+        </message>
+        <message>
+            <source>With the Bangladesh pair, the bidding side's pair counts only on a bid above 18.</source>
+            <translation>बांग्लादेश पेयर में बोली वाली टीम का पेयर सिर्फ़ 18 से ऊँची बोली पर गिना जाता है।</translation>
+        </message>
+        <message>
+            <source>With the Lucknow pair, it can be shown only after your side wins a trick by trumping a non-trump lead.</source>
+            <translation>लखनऊ पेयर में, पेयर तभी दिखाया जा सकता है जब आपकी टीम बिना रंग वाली चाल पर रंग मारकर हाथ जीते।</translation>
+        </message>
+        <message>
+            <source>The pair cannot be shown now.</source>
+            <translation>अभी पेयर नहीं दिखाया जा सकता।</translation>
+        </message>
+        <message>
+            <source>It is {seat}'s turn to play, not yours.</source>
+            <translation>अभी {seat} की चाल की बारी है, आपकी नहीं।</translation>
+        </message>
+        <message>
+            <source>A single hand is played without trumps: there is nothing to ask for.</source>
+            <translation>सिंगल हैंड बिना रंग के खेला जाता है: पूछने को कोई रंग नहीं है।</translation>
+        </message>
+        <message>
+            <source>There is no trump to ask for.</source>
+            <translation>पूछने के लिए कोई रंग नहीं है।</translation>
+        </message>
+        <message>
+            <source>The trump has already been revealed.</source>
+            <translation>रंग पहले ही खुल चुका है।</translation>
+        </message>
+        <message>
+            <source>The leader of a trick cannot ask for the trump.</source>
+            <translation>हाथ की पहली चाल चलने वाला रंग नहीं पूछ सकता।</translation>
+        </message>
+        <message>
+            <source>The trump is revealed by itself at this table: there is no need to ask.</source>
+            <translation>इस मेज़ पर रंग अपने आप खुलता है: पूछना नहीं पड़ता।</translation>
+        </message>
+        <message>
+            <source>Your last card is the face-down trump: it is played and revealed.</source>
+            <translation>आपका आख़िरी पत्ता उल्टा रखा रंग है: वही चला जाएगा और रंग खुलेगा।</translation>
+        </message>
+        <message>
+            <source>You can follow suit, so you may not ask for the trump.</source>
+            <translation>आपके पास वह रंग है, इसलिए रंग नहीं पूछ सकते।</translation>
+        </message>
+        <message>
+            <source>Choose a card to play.</source>
+            <translation>चलने के लिए एक पत्ता चुनें।</translation>
+        </message>
+        <message>
+            <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
+            <translation>यह पत्ता उल्टा रखा रंग है: रंग खुलने पर ही हाथ में आएगा।</translation>
+        </message>
+        <message>
+            <source>You sit out this single hand.</source>
+            <translation>इस सिंगल हैंड में आप बाहर बैठे हैं।</translation>
+        </message>
+        <message>
+            <source>You do not hold the {card}.</source>
+            <translation>आपके पास {card} नहीं है।</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit: ask for the trump first.</source>
+            <translation>आपके पास वह रंग नहीं: पहले रंग पूछें।</translation>
+        </message>
+        <message>
+            <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
+            <translation>रंग खुलने से पहले बोली वाला रंग से चाल नहीं शुरू कर सकता (इस मेज़ का नियम)।</translation>
+        </message>
+        <message>
             <source>You must follow suit: play one of the {suit}.</source>
             <translation>वही रंग देना होगा: {suit} का पत्ता चलें।</translation>
         </message>
@@ -1372,42 +1560,6 @@ Quit now? The match will be lost.</source>
             <translation>आपके पास वह रंग नहीं पर रंग (ट्रम्प) है: रंग चलें।</translation>
         </message>
         <message>
-            <source>You cannot follow suit: ask for the trump first.</source>
-            <translation>आपके पास वह रंग नहीं: पहले रंग पूछें।</translation>
-        </message>
-        <message>
-            <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
-            <translation>रंग खुलने से पहले बोली वाला रंग से चाल नहीं शुरू कर सकता (इस मेज़ का नियम)।</translation>
-        </message>
-        <message>
-            <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>यह पत्ता उल्टा रखा रंग है: रंग खुलने पर ही हाथ में आएगा।</translation>
-        </message>
-        <message>
-            <source>You can follow suit, so you may not ask for the trump.</source>
-            <translation>आपके पास वह रंग है, इसलिए रंग नहीं पूछ सकते।</translation>
-        </message>
-        <message>
-            <source>The leader of a trick cannot ask for the trump.</source>
-            <translation>हाथ की पहली चाल चलने वाला रंग नहीं पूछ सकता।</translation>
-        </message>
-        <message>
-            <source>The trump has already been revealed.</source>
-            <translation>रंग पहले ही खुल चुका है।</translation>
-        </message>
-        <message>
-            <source>You do not hold both the King and the Queen of trumps.</source>
-            <translation>आपके पास रंग का बादशाह और बेगम दोनों नहीं हैं।</translation>
-        </message>
-        <message>
-            <source>The pair cannot be shown now.</source>
-            <translation>अभी पेयर नहीं दिखाया जा सकता।</translation>
-        </message>
-        <message>
-            <source>You sit out this single hand.</source>
-            <translation>इस सिंगल हैंड में आप बाहर बैठे हैं।</translation>
-        </message>
-        <message>
             <source>Please wait: it is not your turn.</source>
             <translation>ज़रा रुकिए: अभी आपकी बारी नहीं है।</translation>
         </message>
@@ -1416,16 +1568,40 @@ Quit now? The match will be lost.</source>
             <translation>यह आपका फ़ैसला नहीं है।</translation>
         </message>
         <message>
-            <source>A bid must be higher than the current bid.</source>
-            <translation>बोली मौजूदा बोली से ऊँची होनी चाहिए।</translation>
+            <source>There is no hand on the table.</source>
+            <translation>मेज़ पर कोई बाज़ी नहीं है।</translation>
         </message>
         <message>
-            <source>The dealer must bid now.</source>
-            <translation>बाँटने वाले को अब बोली लगानी होगी।</translation>
+            <source>Undo is only for practice matches (Game &gt; New match).</source>
+            <translation>वापस लेना केवल अभ्यास मैच में होता है (खेल &gt; नया मैच)।</translation>
         </message>
         <message>
-            <source>That is not possible now.</source>
-            <translation>अभी यह नहीं हो सकता।</translation>
+            <source>There is nothing to take back.</source>
+            <translation>वापस लेने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>The hand is over: its cards can no longer be taken back.</source>
+            <translation>बाज़ी ख़त्म: इसके पत्ते अब वापस नहीं लिए जा सकते।</translation>
+        </message>
+        <message>
+            <source>You have not played in this hand yet.</source>
+            <translation>इस बाज़ी में आपने अभी तक नहीं खेला।</translation>
+        </message>
+        <message>
+            <source>A hint is given on your turn.</source>
+            <translation>संकेत आपकी बारी पर मिलता है।</translation>
+        </message>
+        <message>
+            <source>The auction is on: it is your turn to bid.</source>
+            <translation>बोली चल रही है: अभी आपकी बोली की बारी है।</translation>
+        </message>
+        <message>
+            <source>You won the bid: choose the trump now.</source>
+            <translation>बोली आपने जीती है: अब रंग चुनें।</translation>
+        </message>
+        <message>
+            <source>You have already declared a single hand.</source>
+            <translation>आप पहले ही सिंगल हैंड घोषित कर चुके हैं।</translation>
         </message>
         <message>
             <source>{who} bids {n}</source>

@@ -8,26 +8,6 @@
             <translation>तथ्याङ्क लेख्न सकिएन ({why})</translation>
         </message>
         <message>
-            <source>A hint is given on your turn.</source>
-            <translation>सङ्केत तपाईंको पालोमा दिइन्छ।</translation>
-        </message>
-        <message>
-            <source>Undo is only for practice matches (Game &gt; New match).</source>
-            <translation>फिर्ता लिने सुविधा अभ्यास खेलमा मात्र छ (खेल &gt; नयाँ खेल)।</translation>
-        </message>
-        <message>
-            <source>There is nothing to take back.</source>
-            <translation>फिर्ता लिने केही छैन।</translation>
-        </message>
-        <message>
-            <source>The hand is over: its cards can no longer be taken back.</source>
-            <translation>बाजी सकियो: यसका पत्ती अब फिर्ता लिन सकिँदैन।</translation>
-        </message>
-        <message>
-            <source>You have not played in this hand yet.</source>
-            <translation>यो बाजीमा तपाईंले अझै खेल्नुभएको छैन।</translation>
-        </message>
-        <message>
             <source>Bid advisor</source>
             <translation>बोली सल्लाहकार</translation>
         </message>
@@ -204,6 +184,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>रङ खोल्यो</translation>
         </message>
         <message>
+            <source>Trump, please?</source>
+            <translation>रङ देखाउनुस्?</translation>
+        </message>
+        <message>
             <source>Hold {bid}</source>
             <translation>{bid} मा टिकें</translation>
         </message>
@@ -236,6 +220,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पास</translation>
         </message>
         <message>
+            <source>Single hand!</source>
+            <translation>सिंगल ह्यान्ड!</translation>
+        </message>
+        <message>
             <source>Double!</source>
             <translation>डबल!</translation>
         </message>
@@ -258,14 +246,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>No set</source>
             <translation>सेट छैन</translation>
-        </message>
-        <message>
-            <source>Trump, please?</source>
-            <translation>रङ देखाउनुस्?</translation>
-        </message>
-        <message>
-            <source>Single hand!</source>
-            <translation>सिंगल ह्यान्ड!</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -1360,6 +1340,214 @@ Quit now? The match will be lost.</source>
             <translation>फाइल (&amp;F)</translation>
         </message>
         <message>
+            <source>That is not possible now.</source>
+            <translation>अहिले यो सम्भव छैन।</translation>
+        </message>
+        <message>
+            <source>The hand is over.</source>
+            <translation>बाजी सकियो।</translation>
+        </message>
+        <message>
+            <source>It is {seat}'s turn to bid, not yours.</source>
+            <translation>अहिले {seat}को बोली लगाउने पालो हो, तपाईंको होइन।</translation>
+        </message>
+        <message>
+            <source>A bid needs a number of points.</source>
+            <translation>बोलीमा अङ्कको सङ्ख्या हुनुपर्छ।</translation>
+        </message>
+        <message>
+            <source>A bid must be at least {bid}.</source>
+            <translation>बोली कम्तीमा {bid} हुनुपर्छ।</translation>
+        </message>
+        <message>
+            <source>A bid must be higher than the current bid.</source>
+            <translation>बोली अहिलेको बोलीभन्दा ठूलो हुनुपर्छ।</translation>
+        </message>
+        <message>
+            <source>The highest possible bid is {bid}.</source>
+            <translation>सबैभन्दा ठूलो सम्भव बोली {bid} हो।</translation>
+        </message>
+        <message>
+            <source>You hold the bid: hold {bid} or go higher.</source>
+            <translation>बोली तपाईंसँग छ: {bid} मा टिक्नुहोस् वा माथि बोल्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>You must bid higher than {bid}.</source>
+            <translation>तपाईंले {bid} भन्दा माथि बोली लगाउनुपर्छ।</translation>
+        </message>
+        <message>
+            <source>Nobody else has bid: the dealer may not pass and must bid {bid} (a house rule at this table).</source>
+            <translation>अरू कसैले बोली लगाएन: बाँड्नेले पास गर्न पाउँदैन, {bid} बोल्नैपर्छ (यस टेबलको नियम)।</translation>
+        </message>
+        <message>
+            <source>The dealer must bid exactly {bid}.</source>
+            <translation>बाँड्नेले ठ्याक्कै {bid} बोल्नुपर्छ।</translation>
+        </message>
+        <message>
+            <source>The auction is on: only a bid or a pass is possible.</source>
+            <translation>बोली चलिरहेको छ: अहिले बोली वा पास मात्र सम्भव छ।</translation>
+        </message>
+        <message>
+            <source>That bid is not possible now.</source>
+            <translation>अहिले यो बोली सम्भव छैन।</translation>
+        </message>
+        <message>
+            <source>The auction is on: it is {seat}'s turn to speak.</source>
+            <translation>बोली चलिरहेको छ: अहिले {seat}को बोल्ने पालो हो।</translation>
+        </message>
+        <message>
+            <source>The bidder, {seat}, must choose the trump now.</source>
+            <translation>बोली जित्ने, {seat}, ले अब रङ छान्नुपर्छ।</translation>
+        </message>
+        <message>
+            <source>Only the bidder, {seat}, chooses the trump.</source>
+            <translation>बोली जित्ने, {seat}, ले मात्र रङ छान्छ।</translation>
+        </message>
+        <message>
+            <source>The seventh card is not played at this table.</source>
+            <translation>यस टेबलमा सातौँ पत्तीको रङ खेलिँदैन।</translation>
+        </message>
+        <message>
+            <source>At this table the trump is chosen by suit, not by setting a card face down.</source>
+            <translation>यस टेबलमा रङ जातको नाम भनेर छानिन्छ, पत्ती घोप्टो राखेर होइन।</translation>
+        </message>
+        <message>
+            <source>Choose one of your first four cards to set face down as the trump.</source>
+            <translation>रङको रूपमा घोप्टो राख्न आफ्ना पहिला चार पत्तीमध्ये एउटा छान्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The {card} is not one of your first four cards.</source>
+            <translation>{card} तपाईंका पहिला चार पत्तीमा पर्दैन।</translation>
+        </message>
+        <message>
+            <source>Set is not played at this table.</source>
+            <translation>यस टेबलमा सेट खेलिँदैन।</translation>
+        </message>
+        <message>
+            <source>It is {side}'s turn to decide, not your side's.</source>
+            <translation>अहिले निर्णय {side}ले गर्ने हो, तपाईंको पक्षले होइन।</translation>
+        </message>
+        <message>
+            <source>Choose one of the calls offered now, or pass.</source>
+            <translation>अहिले देखाइएका बोलीमध्ये एउटा छान्नुहोस्, वा पास गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Doubling is not played at this table.</source>
+            <translation>यस टेबलमा डबल खेलिँदैन।</translation>
+        </message>
+        <message>
+            <source>The time to double has passed.</source>
+            <translation>डबल गर्ने समय गइसक्यो।</translation>
+        </message>
+        <message>
+            <source>The play of the cards has begun: that is not possible now.</source>
+            <translation>पत्तीको खेल सुरु भइसक्यो: अहिले यो सम्भव छैन।</translation>
+        </message>
+        <message>
+            <source>The single hand is not played at this table.</source>
+            <translation>यस टेबलमा सिंगल ह्यान्ड खेलिँदैन।</translation>
+        </message>
+        <message>
+            <source>A single hand has already been declared by {seat}.</source>
+            <translation>{seat}ले पहिले नै सिंगल ह्यान्ड घोषणा गरिसकेको छ।</translation>
+        </message>
+        <message>
+            <source>A single hand can only be declared before the first lead.</source>
+            <translation>सिंगल ह्यान्ड पहिलो चालअघि मात्र घोषणा गर्न सकिन्छ।</translation>
+        </message>
+        <message>
+            <source>Only the bidder may play alone (a house rule at this table).</source>
+            <translation>बोली लगाउने मात्र एक्लै खेल्न पाउँछ (यस टेबलको नियम)।</translation>
+        </message>
+        <message>
+            <source>The pair is not played at this table.</source>
+            <translation>यस टेबलमा म्यारिज खेलिँदैन।</translation>
+        </message>
+        <message>
+            <source>The pair has already been shown in this hand.</source>
+            <translation>यो बाजीमा म्यारिज पहिले नै देखाइसकिएको छ।</translation>
+        </message>
+        <message>
+            <source>The pair can be shown only after the trump has been revealed.</source>
+            <translation>म्यारिज रङ खुलेपछि मात्र देखाउन सकिन्छ।</translation>
+        </message>
+        <message>
+            <source>The pair can be shown only straight after your side has won a trick.</source>
+            <translation>म्यारिज तपाईंको पक्षले हात जितेपछि तुरुन्तै मात्र देखाउन सकिन्छ।</translation>
+        </message>
+        <message>
+            <source>You do not hold both the King and the Queen of trumps.</source>
+            <translation>तपाईंसँग रङको बादशाह र बेगम दुवै छैनन्।</translation>
+        </message>
+        <message>
+            <source>With the Bangladesh pair, the bidding side's pair counts only on a bid above 18.</source>
+            <translation>बङ्गलादेश म्यारिजमा बोली लगाउने पक्षको म्यारिज 18 भन्दा माथिको बोलीमा मात्र गनिन्छ।</translation>
+        </message>
+        <message>
+            <source>With the Lucknow pair, it can be shown only after your side wins a trick by trumping a non-trump lead.</source>
+            <translation>लखनउ म्यारिजमा, रङ नभएको चालमा रङ मारेर तपाईंको पक्षले हात जितेपछि मात्र म्यारिज देखाउन सकिन्छ।</translation>
+        </message>
+        <message>
+            <source>The pair cannot be shown now.</source>
+            <translation>अहिले म्यारिज देखाउन सकिँदैन।</translation>
+        </message>
+        <message>
+            <source>It is {seat}'s turn to play, not yours.</source>
+            <translation>अहिले {seat}को चाल्ने पालो हो, तपाईंको होइन।</translation>
+        </message>
+        <message>
+            <source>A single hand is played without trumps: there is nothing to ask for.</source>
+            <translation>सिंगल ह्यान्ड रङबिना खेलिन्छ: माग्ने रङ छैन।</translation>
+        </message>
+        <message>
+            <source>There is no trump to ask for.</source>
+            <translation>माग्ने कुनै रङ छैन।</translation>
+        </message>
+        <message>
+            <source>The trump has already been revealed.</source>
+            <translation>रङ पहिले नै खुलिसकेको छ।</translation>
+        </message>
+        <message>
+            <source>The leader of a trick cannot ask for the trump.</source>
+            <translation>हातको पहिलो चाल चाल्नेले रङ माग्न पाउँदैन।</translation>
+        </message>
+        <message>
+            <source>The trump is revealed by itself at this table: there is no need to ask.</source>
+            <translation>यस टेबलमा रङ आफैँ खुल्छ: माग्नु पर्दैन।</translation>
+        </message>
+        <message>
+            <source>Your last card is the face-down trump: it is played and revealed.</source>
+            <translation>तपाईंको अन्तिम पत्ती घोप्टो राखिएको रङ हो: त्यही चालिन्छ र रङ खुल्छ।</translation>
+        </message>
+        <message>
+            <source>You can follow suit, so you may not ask for the trump.</source>
+            <translation>तपाईंसँग त्यो जात छ, त्यसैले रङ माग्न पाइँदैन।</translation>
+        </message>
+        <message>
+            <source>Choose a card to play.</source>
+            <translation>चाल्न एउटा पत्ती छान्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
+            <translation>यो पत्ती घोप्टो राखिएको रङ हो: रङ खुलेपछि मात्र हातमा आउँछ।</translation>
+        </message>
+        <message>
+            <source>You sit out this single hand.</source>
+            <translation>यो सिंगल ह्यान्डमा तपाईं बाहिर बस्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>You do not hold the {card}.</source>
+            <translation>तपाईंसँग {card} छैन।</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit: ask for the trump first.</source>
+            <translation>तपाईंसँग त्यो जात छैन: पहिले रङ माग्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
+            <translation>रङ खुल्नुअघि बोली लगाउनेले रङबाट सुरु गर्न पाउँदैन (यस टेबलको नियम)।</translation>
+        </message>
+        <message>
             <source>You must follow suit: play one of the {suit}.</source>
             <translation>उही जात दिनुपर्छ: {suit} को पत्ती चाल्नुहोस्।</translation>
         </message>
@@ -1372,42 +1560,6 @@ Quit now? The match will be lost.</source>
             <translation>तपाईंसँग त्यो जात छैन तर रङ छ: रङ चाल्नुहोस्।</translation>
         </message>
         <message>
-            <source>You cannot follow suit: ask for the trump first.</source>
-            <translation>तपाईंसँग त्यो जात छैन: पहिले रङ माग्नुहोस्।</translation>
-        </message>
-        <message>
-            <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
-            <translation>रङ खुल्नुअघि बोली लगाउनेले रङबाट सुरु गर्न पाउँदैन (यस टेबलको नियम)।</translation>
-        </message>
-        <message>
-            <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>यो पत्ती घोप्टो राखिएको रङ हो: रङ खुलेपछि मात्र हातमा आउँछ।</translation>
-        </message>
-        <message>
-            <source>You can follow suit, so you may not ask for the trump.</source>
-            <translation>तपाईंसँग त्यो जात छ, त्यसैले रङ माग्न पाइँदैन।</translation>
-        </message>
-        <message>
-            <source>The leader of a trick cannot ask for the trump.</source>
-            <translation>हातको पहिलो चाल चाल्नेले रङ माग्न पाउँदैन।</translation>
-        </message>
-        <message>
-            <source>The trump has already been revealed.</source>
-            <translation>रङ पहिले नै खुलिसकेको छ।</translation>
-        </message>
-        <message>
-            <source>You do not hold both the King and the Queen of trumps.</source>
-            <translation>तपाईंसँग रङको बादशाह र बेगम दुवै छैनन्।</translation>
-        </message>
-        <message>
-            <source>The pair cannot be shown now.</source>
-            <translation>अहिले म्यारिज देखाउन सकिँदैन।</translation>
-        </message>
-        <message>
-            <source>You sit out this single hand.</source>
-            <translation>यो सिंगल ह्यान्डमा तपाईं बाहिर बस्नुहुन्छ।</translation>
-        </message>
-        <message>
             <source>Please wait: it is not your turn.</source>
             <translation>कृपया पर्खनुहोस्: अहिले तपाईंको पालो होइन।</translation>
         </message>
@@ -1416,16 +1568,40 @@ Quit now? The match will be lost.</source>
             <translation>यो तपाईंको निर्णय होइन।</translation>
         </message>
         <message>
-            <source>A bid must be higher than the current bid.</source>
-            <translation>बोली अहिलेको बोलीभन्दा ठूलो हुनुपर्छ।</translation>
+            <source>There is no hand on the table.</source>
+            <translation>टेबलमा कुनै बाजी छैन।</translation>
         </message>
         <message>
-            <source>The dealer must bid now.</source>
-            <translation>बाँड्नेले अब बोली लगाउनैपर्छ।</translation>
+            <source>Undo is only for practice matches (Game &gt; New match).</source>
+            <translation>फिर्ता लिने सुविधा अभ्यास खेलमा मात्र छ (खेल &gt; नयाँ खेल)।</translation>
         </message>
         <message>
-            <source>That is not possible now.</source>
-            <translation>अहिले यो सम्भव छैन।</translation>
+            <source>There is nothing to take back.</source>
+            <translation>फिर्ता लिने केही छैन।</translation>
+        </message>
+        <message>
+            <source>The hand is over: its cards can no longer be taken back.</source>
+            <translation>बाजी सकियो: यसका पत्ती अब फिर्ता लिन सकिँदैन।</translation>
+        </message>
+        <message>
+            <source>You have not played in this hand yet.</source>
+            <translation>यो बाजीमा तपाईंले अझै खेल्नुभएको छैन।</translation>
+        </message>
+        <message>
+            <source>A hint is given on your turn.</source>
+            <translation>सङ्केत तपाईंको पालोमा दिइन्छ।</translation>
+        </message>
+        <message>
+            <source>The auction is on: it is your turn to bid.</source>
+            <translation>बोली चलिरहेको छ: अहिले तपाईंको बोली लगाउने पालो हो।</translation>
+        </message>
+        <message>
+            <source>You won the bid: choose the trump now.</source>
+            <translation>बोली तपाईंले जित्नुभयो: अब रङ छान्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>You have already declared a single hand.</source>
+            <translation>तपाईंले पहिले नै सिंगल ह्यान्ड घोषणा गरिसक्नुभएको छ।</translation>
         </message>
         <message>
             <source>{who} bids {n}</source>

@@ -13,6 +13,7 @@ from twentynine_desktop.controller.updates import TableUpdate
 from twentynine_desktop.engine.actions import ASK, PAIR, PASS, PLAY, Action
 from twentynine_desktop.engine.events import CardPlayed
 from twentynine_desktop.engine.hand import HandState
+from twentynine_desktop.engine.refusal import Refusal, RefusalCode
 from twentynine_desktop.engine.rules import Rules
 
 from table_hands import PAIR_HANDS, E, N, S, W, after_auction, pair_window_state, south_void_state
@@ -101,8 +102,8 @@ def test_human_double_in_time_is_taken(qtbot, app):
                                     computer_delay_ms=0, double_window_seconds=5, seed=3))
     with qtbot.waitSignal(c.sig_human_turn, timeout=30000):
         c.new_match(hand=st)
-    assert c.human_act(Action(5, DOUBLE)) is not None          # not the human's side
-    assert c.human_act(Action(4, "redouble")) is not None       # not the open window
+    assert c.human_act(Action(5, DOUBLE)).code is RefusalCode.NOT_YOUR_DECISION   # not the human's side
+    assert c.human_act(Action(4, "redouble")).code is RefusalCode.WINDOW_CALL_ONLY  # not the open window
     assert c.human_act(Action(4, DOUBLE)) is None
     assert st.doubles == ["double"] and st.multiplier == 2
     c.shutdown()
@@ -178,9 +179,10 @@ def test_human_actions_are_checked_by_the_engine(qtbot, app):
         c.new_match(hand=st)
     assert Action(S, ASK) in blocker.args[0].legal
     reason = c.human_act(Action(N, PLAY, 1))
-    assert reason == "That is not your decision"
+    assert reason == Refusal(RefusalCode.NOT_YOUR_DECISION)
     reason = c.human_act(Action(S, PLAY, 0))   # JS is North's card
-    assert "does not hold" in reason
+    assert reason == Refusal.of(RefusalCode.CARD_NOT_HELD, actor=S, card=0)
+    assert str(reason) == "S does not hold JS"
     assert c.state == TableState.WAIT_HUMAN and len(st.history) == 8
     assert c.human_act(Action(S, ASK)) is None
     assert st.revealed and st.asker == S
@@ -195,10 +197,11 @@ def test_refused_human_actions_are_signalled_and_a_card_is_played_by_its_number(
     c.sig_refused.connect(lambda action, why: refused.append((action, why)))
     with qtbot.waitSignal(c.sig_human_turn, timeout=30000):
         c.new_match(hand=st)
-    assert c.human_act(Action(N, PLAY, 1)) == "That is not your decision"
-    assert refused == [(Action(N, PLAY, 1), "That is not your decision")]
+    not_yours = Refusal(RefusalCode.NOT_YOUR_DECISION)
+    assert c.human_act(Action(N, PLAY, 1)) == not_yours
+    assert refused == [(Action(N, PLAY, 1), not_yours)]
     why = c.human_play(0)                      # JS is North's card
-    assert "does not hold" in why and refused[-1] == (Action(S, PLAY, 0), why)
+    assert why.code is RefusalCode.CARD_NOT_HELD and refused[-1] == (Action(S, PLAY, 0), why)
     assert c.state == TableState.WAIT_HUMAN and len(st.history) == 8
     card = next(a.arg for a in c.view().legal if a.kind == PLAY and a.actor == S)
     assert c.human_play(card) is None          # taken: nothing more is signalled

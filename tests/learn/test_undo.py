@@ -10,6 +10,7 @@ from twentynine_desktop.ai.base import RandomPlayer
 from twentynine_desktop.controller import TableConfig, TableController, TableState
 from twentynine_desktop.controller.learning import LearningController, flags_of
 from twentynine_desktop.engine.actions import PLAY
+from twentynine_desktop.engine.refusal import Refusal, RefusalCode
 from twentynine_desktop.engine.view import player_view
 
 S = 2
@@ -131,7 +132,7 @@ def test_no_undo_in_a_normal_match(qtbot):
     _act(qtbot, c)
     _wait_human(qtbot, c)
     hist = list(c.hand.history)
-    assert "practice" in L.undo()
+    assert L.undo() == Refusal(RefusalCode.UNDO_PRACTICE_ONLY)
     assert c.hand.history == hist
     assert not flags_of(c).practice and flags_of(c).undos == 0
 

@@ -174,8 +174,8 @@ def test_a_refused_card_is_explained_over_the_hand_in_the_players_words(qtbot):
     notice = win.scene.notice
     assert not notice.isVisible()
     drag(win, card_point(win, parse_card("KD")), table_point(win))
-    assert notice.isVisible() and notice.text == "You must follow suit: play a spade"
-    assert win.statusBar().currentMessage() == "You must follow suit: play a spade"
+    assert notice.isVisible() and notice.text == "You must follow suit: play one of the spades."
+    assert win.statusBar().currentMessage() == "You must follow suit: play one of the spades."
     # it is drawn just over the person's hand, in front of everything near it
     box = notice.box.mapRectToScene(notice.box.boundingRect())
     hand = win.scene.layout.human_hand_rect()
@@ -187,19 +187,26 @@ def test_a_refused_card_is_explained_over_the_hand_in_the_players_words(qtbot):
 
 
 def test_refusals_name_seats_and_leave_out_the_engines_words():
-    from twentynine_desktop.ui.events_text import player_words
+    """The table says a refusal from its code: seats by the table's names, the person as
+    "you", house rules as "a house rule at this table", never a seat letter or a rule key."""
+    from twentynine_desktop.engine.refusal import Refusal, RefusalCode
+    from twentynine_desktop.ui.refusal_text import refusal_words
     names = ["North", "East", "You", "West"]
-    assert player_words("S can follow suit, so may not ask for the trump", S, names) == \
-        "You can follow suit, so may not ask for the trump"
-    assert player_words("it is N's turn to play, not S's", S, names) == "It is North's turn to play, not yours"
-    assert player_words("S cannot follow suit and holds a trump, so must play one (house rule void_must_trump)",
-                        S, names) == "You cannot follow suit and hold a trump, so must play one (a house rule at this table)"
-    assert player_words("it is EW's turn to decide whether to double, not NS's", S, names) == \
-        "It is East and West's turn to decide whether to double, not your side's"
-    assert player_words("only the bidder, E, chooses the trump", S, names) == "Only the bidder, East, chooses the trump"
+    assert refusal_words(Refusal.of(RefusalCode.ASK_CAN_FOLLOW, actor=S), names, S) == \
+        "You can follow suit, so you may not ask for the trump."
+    assert refusal_words(Refusal.of(RefusalCode.NOT_YOUR_TURN_TO_PLAY, seat=N, actor=S), names, S) == \
+        "It is North's turn to play, not yours."
+    assert refusal_words(Refusal.of(RefusalCode.VOID_MUST_TRUMP, actor=S), names, S) == \
+        "You cannot follow suit and hold a trump: play a trump."
+    assert refusal_words(Refusal.of(RefusalCode.NOT_SIDES_TURN_TO_DECIDE, side=1, window="double", actor=4),
+                         names, S) == "It is East and West's turn to decide, not your side's."
+    assert refusal_words(Refusal.of(RefusalCode.ONLY_BIDDER_CHOOSES_TRUMP, seat=E), names, S) == \
+        "Only the bidder, East, chooses the trump."
+    assert refusal_words(Refusal.of(RefusalCode.NO_TRUMP_LEAD), names, S) == \
+        "The bidder may not lead a trump before it is revealed (a house rule at this table)."
     # with the person in the West seat
-    assert player_words("it is N's turn to bid, not W's", W, ["North", "East", "South", "You"]) == \
-        "It is North's turn to bid, not yours"
+    assert refusal_words(Refusal.of(RefusalCode.NOT_YOUR_TURN_TO_BID, seat=N, actor=W),
+                         ["North", "East", "South", "You"], W) == "It is North's turn to bid, not yours."
 
 
 # ---------------------------------------------------------------- 7: the match-over screen

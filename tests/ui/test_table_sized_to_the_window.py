@@ -14,6 +14,7 @@ from test_table_window import card_point, drag, make_window, table_point, wait_h
 
 from twentynine_desktop.engine.actions import PLAY
 from twentynine_desktop.engine.cards import parse_card
+from twentynine_desktop.engine.refusal import Refusal, RefusalCode
 from twentynine_desktop.ui.cardart import CARD_H, CARD_W
 from twentynine_desktop.ui.items import CardItem, SixItem, TextBox
 from twentynine_desktop.ui.settings_store import Settings
@@ -60,7 +61,7 @@ def test_every_text_on_a_small_table_is_legible(qtbot, size):
     scale = win.view.transform().m11()
     boxes = texts_on_the_table(win)
     assert win.scene.info in boxes and win.scene.plates[0] in boxes
-    win.refused("You must follow suit: play a spade")       # the notice over the hand, too
+    win.refused(Refusal.of(RefusalCode.MUST_FOLLOW_SUIT, actor=S, card=parse_card("KD"), suit=0))  # the notice, too
     boxes = texts_on_the_table(win)
     assert win.scene.notice.box in boxes
     for box in boxes:

@@ -18,11 +18,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..ai.hint import Hint, compute_hint
 from ..engine.actions import Action
 from ..engine.hand import HandState
+from ..engine.refusal import Refusal, RefusalCode
 from .background import BackgroundJob
 from .table import TableController, TableState
 
@@ -104,18 +105,18 @@ class LearningController(QObject):
     def hint_busy(self) -> bool:
         return self._hint_job is not None and self._hint_job.running
 
-    def request_hint(self) -> str | None:
+    def request_hint(self) -> Refusal | None:
         """Work out the hint for the person's turn in the background; ``sig_hint`` when
         it is ready (dropped if the position has changed).  Returns why not, or None."""
         if not self.can_hint():
-            return QCoreApplication.translate("", "A hint is given on your turn.")
+            return Refusal(RefusalCode.HINT_NOT_YOUR_TURN)
         key = self.position_key()
         if self.hint_busy() and key == self._hint_key:
             return None
         self.cancel_hint()
         view = self.table.view(self.table.human)
         if view is None:
-            return QCoreApplication.translate("", "A hint is given on your turn.")
+            return Refusal(RefusalCode.HINT_NOT_YOUR_TURN)
         table = {s: self.table.config.level_of(s) for s in range(4)}
         seed, samples, budget = self.hint_seed, self.hint_samples, self.hint_budget_ms
         self._hint_key = key
@@ -142,20 +143,20 @@ class LearningController(QObject):
             self._hint_job = None
 
     # ------------------------------------------------------------ undo
-    def undo_reason(self) -> str | None:
+    def undo_reason(self) -> Refusal | None:
         """None if the person's last decision can be taken back now, else why not."""
         t = self.table
         if not self.practice:
-            return QCoreApplication.translate("", "Undo is only for practice matches (Game > New match).")
+            return Refusal(RefusalCode.UNDO_PRACTICE_ONLY)
         if t.hand is None or t.human is None or t.closed:
-            return QCoreApplication.translate("", "There is nothing to take back.")
+            return Refusal(RefusalCode.UNDO_NOTHING)
         if t.state in (TableState.HAND_OVER, TableState.MATCH_OVER, TableState.IDLE) or t.hand.over:
-            return QCoreApplication.translate("", "The hand is over: its cards can no longer be taken back.")
+            return Refusal(RefusalCode.UNDO_HAND_OVER)
         if not person_actions(t.hand.history, t.human):
-            return QCoreApplication.translate("", "You have not played in this hand yet.")
+            return Refusal(RefusalCode.UNDO_NOT_PLAYED_YET)
         return None
 
-    def undo(self) -> str | None:
+    def undo(self) -> Refusal | None:
         """Take back the person's last card or bid: the hand goes back to the position
         just before it (the same deal, the same actions up to there), every computer
         answer still on its way is dropped, and play goes on from there.  Returns why

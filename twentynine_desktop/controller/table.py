@@ -1,6 +1,6 @@
 """The table controller: drives an ``engine.match.Match`` between screen and players.
 
-It never decides a rule: it asks the engine (``legal_actions``, ``why_illegal``,
+It never decides a rule: it asks the engine (``legal_actions``, ``refusal``,
 ``apply``).  A human and a computer player send the same message, ``_submit(action)``.
 It owns every timer (the doubling countdown, the pacing of computer moves) and runs
 computer players on a worker thread (``workers.AiRunner``).
@@ -10,7 +10,8 @@ The screen connects to the ``sig_*`` signals.  After every change the controller
 WAIT_ANIMATION until ``animation_done(token)`` (when ``wait_for_view`` is False, e.g.
 headless, it goes on by itself).  The table scene plays a card it is given with
 ``human_play(card)`` and draws the update itself; an action of the human that is not
-taken comes back as ``sig_refused(action, reason)``.
+taken comes back as ``sig_refused(action, refusal)`` (an ``engine.refusal.Refusal``:
+the screen says it in the person's language).
 
 Every state of the controller and every transition between them, in one place:
 
@@ -41,6 +42,7 @@ from ..engine.actions import Action, ActionKind
 from ..engine.cards import actor_side, is_side, side_of
 from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
+from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView, player_view
 from .config import TableConfig
 from .updates import NewHand, Redraw, TableEvent, TableUpdate
@@ -115,7 +117,7 @@ class TableController(QObject):
     sig_match_over = Signal(int)            # winning side (0 NS, 1 EW)
     sig_thinking = Signal(int)              # seat (or side 4/5) a computer thinks for
     sig_error = Signal(str)
-    sig_refused = Signal(object, str)       # the human's Action not taken (None: no human), why
+    sig_refused = Signal(object, object)    # the human's Action not taken (None: no human), Refusal
 
     def __init__(self, config: TableConfig | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -257,7 +259,7 @@ class TableController(QObject):
         seat = self.human if seat is None else seat
         return player_view(self.hand, 2 if seat is None else seat)
 
-    def human_act(self, action: Action) -> str | None:
+    def human_act(self, action: Action) -> Refusal | None:
         """The human's action.  Returns None when done, else why it was not accepted
         (also told by ``sig_refused``)."""
         reason = self._why_refused(action)
@@ -267,22 +269,21 @@ class TableController(QObject):
         self._submit(action)
         return None
 
-    def human_play(self, card: int) -> str | None:
+    def human_play(self, card: int) -> Refusal | None:
         """The human plays ``card`` (dragged onto the table, double-clicked, or Enter):
         the scene's signals come here.  Returns None when played, else why not."""
         if self.human is None:      # a table of computer players: no card is the person's
-            reason = "That is not your decision"
+            reason = Refusal(RefusalCode.NOT_YOUR_DECISION)
             self.sig_refused.emit(None, reason)
             return reason
         return self.human_act(Action(self.human, ActionKind.PLAY, card))
 
-    def _why_refused(self, action: Action) -> str | None:
+    def _why_refused(self, action: Action) -> Refusal | None:
         if self.state != TableState.WAIT_HUMAN or self.hand is None:
-            return "Please wait: it is not your turn"
+            return Refusal(RefusalCode.NOT_YOUR_TURN)
         if not self._is_human_actor(action.actor):
-            return "That is not your decision"
-        reason = self.hand.why_illegal(action)
-        return None if reason is None else reason[:1].upper() + reason[1:]
+            return Refusal(RefusalCode.NOT_YOUR_DECISION)
+        return self.hand.refusal(action)
 
     def human_decline(self) -> None:
         """The human lets an optional pair / single hand go by."""
@@ -292,10 +293,11 @@ class TableController(QObject):
         self._goto(TableState.WAIT_HUMAN)
         self._next()
 
-    def human_why_illegal(self, action: Action) -> str | None:
+    def human_refusal(self, action: Action) -> Refusal | None:
+        """None if ``action`` is legal in the hand on the table, else why not."""
         if self.hand is None:
-            return "no hand"
-        return self.hand.why_illegal(action)
+            return Refusal(RefusalCode.NO_HAND)
+        return self.hand.refusal(action)
 
     def animation_done(self, token: int) -> None:
         if self._closed or token != self.token or self.state != TableState.WAIT_ANIMATION:
@@ -467,9 +469,9 @@ class TableController(QObject):
                 self._declined.add((len(st.history), actor))
                 self._next()
                 return
-        if action is None or st.why_illegal(action) is not None:
+        if action is None or st.refusal(action) is not None:
             if action is not None:
-                log.error("computer player chose an illegal action %s: %s", action, st.why_illegal(action))
+                log.error("computer player chose an illegal action %s: %s", action, st.refusal(action))
             action = self._fallback(actor)
             if action is None:  # declined everything optional of a seat that must act
                 self._declined.add((len(st.history), actor))

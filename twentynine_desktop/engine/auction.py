@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import BID, BID_ACTIONS, PASS, Action, actor_str, bid_actions
-from .cards import SEATS, next_seat, seat_after
+from .actions import BID, BID_ACTIONS, PASS, Action, bid_actions
+from .cards import next_seat, seat_after
+from .refusal import Refusal, RefusalCode
 
 if TYPE_CHECKING:
     from .legality import PlayFlags
@@ -50,29 +51,29 @@ class OpenAuction:
                 return [BID_ACTIONS[p][self.min_bid]]
         return bid_actions(p, self.lowest_bid(), self.max_bid)
 
-    def why_illegal(self, action: Action) -> str | None:
+    def refusal(self, action: Action) -> Refusal | None:
+        """None if ``action`` is a legal call now, else why not."""
         p = self.turn
         if action.actor != p:
-            return f"it is {SEATS[p]}'s turn to bid, not {actor_str(action.actor)}'s"
+            return Refusal.of(RefusalCode.NOT_YOUR_TURN_TO_BID, seat=p, actor=action.actor)
         if action.kind == PASS:
             if self.holder is None and self.n_passed == 3 and self.forced:
-                return (f"the first three players passed, so the dealer may not pass and must bid "
-                        f"{self.min_bid} (house rule all_pass is dealer_forced)")
+                return Refusal.of(RefusalCode.DEALER_MAY_NOT_PASS, bid=self.min_bid)
             return None
         if action.kind == BID:
             n = action.arg
             if n is None:
-                return "a bid needs a number of points"
+                return Refusal(RefusalCode.BID_WITHOUT_NUMBER)
             if self.holder is None and self.n_passed == 3 and self.forced and n != self.min_bid:
-                return f"the dealer is forced to bid exactly {self.min_bid} after three passes"
+                return Refusal.of(RefusalCode.DEALER_FORCED_AFTER_PASSES, bid=self.min_bid)
             if n < self.lowest_bid():
                 if n < self.min_bid:
-                    return f"a bid must be at least {self.min_bid}, not {n}"
-                return f"a bid must be higher than the current bid of {self.bid}, not {n}"
+                    return Refusal.of(RefusalCode.BID_BELOW_MINIMUM, bid=self.min_bid, n=n)
+                return Refusal.of(RefusalCode.BID_NOT_HIGHER, bid=self.bid, n=n)
             if n > self.max_bid:
-                return f"the highest possible bid is {self.max_bid}, not {n}"
+                return Refusal.of(RefusalCode.BID_ABOVE_MAXIMUM, bid=self.max_bid, n=n)
             return None
-        return f"the auction is on: only a bid or a pass is possible, not {action.kind}"
+        return Refusal.of(RefusalCode.ONLY_BID_OR_PASS, kind=action.kind)
 
     def apply(self, action: Action) -> None:
         p = self.turn
@@ -147,33 +148,33 @@ class DuelAuction:
         lo, hi = self._range()
         return bid_actions(p, lo, hi)
 
-    def why_illegal(self, action: Action) -> str | None:
+    def refusal(self, action: Action) -> Refusal | None:
+        """None if ``action`` is a legal call now, else why not."""
         p = self.turn
         if action.actor != p:
-            return f"it is {SEATS[p]}'s turn to bid, not {actor_str(action.actor)}'s"
+            return Refusal.of(RefusalCode.NOT_YOUR_TURN_TO_BID, seat=p, actor=action.actor)
         forced = self.holder is None and not self.queue and self.forced
         if action.kind == PASS:
             if forced:
-                return (f"nobody has bid, so the dealer may not pass and must bid {self.min_bid} "
-                        f"(house rule all_pass is dealer_forced)")
+                return Refusal.of(RefusalCode.DEALER_MAY_NOT_PASS_NOBODY_BID, bid=self.min_bid)
             return None
         if action.kind == BID:
             n = action.arg
             if n is None:
-                return "a bid needs a number of points"
+                return Refusal(RefusalCode.BID_WITHOUT_NUMBER)
             if forced and n != self.min_bid:
-                return f"the dealer is forced to bid exactly {self.min_bid}"
+                return Refusal.of(RefusalCode.DEALER_FORCED, bid=self.min_bid)
             lo, hi = self._range()
             if n < lo:
                 if n < self.min_bid:
-                    return f"a bid must be at least {self.min_bid}, not {n}"
+                    return Refusal.of(RefusalCode.BID_BELOW_MINIMUM, bid=self.min_bid, n=n)
                 if p == self.holder:
-                    return f"the holder may hold {self.bid} or go higher, not bid {n}"
-                return f"a challenger must bid higher than {self.bid}, not {n}"
+                    return Refusal.of(RefusalCode.HOLDER_BID_TOO_LOW, bid=self.bid, n=n)
+                return Refusal.of(RefusalCode.CHALLENGER_BID_TOO_LOW, bid=self.bid, n=n)
             if n > hi:
-                return f"the highest possible bid is {self.max_bid}, not {n}"
+                return Refusal.of(RefusalCode.BID_ABOVE_MAXIMUM, bid=self.max_bid, n=n)
             return None
-        return f"the auction is on: only a bid or a pass is possible, not {action.kind}"
+        return Refusal.of(RefusalCode.ONLY_BID_OR_PASS, kind=action.kind)
 
     def _next_challenger(self) -> None:
         """The holder stands; the next unspoken player challenges, or the holder wins."""

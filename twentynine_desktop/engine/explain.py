@@ -1,8 +1,8 @@
-"""Plain-language reasons why an action is not legal now (``HandState.why_illegal``).
+"""Why an action is not legal now, as a ``Refusal`` (``HandState.refusal``).
 
-The reasons of the play come from the checks of ``legality.py`` themselves (``play_rule``
+The refusals of the play come from the checks of ``legality.py`` themselves (``play_rule``
 says which rule limits the cards, ``ask_blocker`` why asking is not possible), so the
-words cannot drift from what the engine allows."""
+reasons cannot drift from what the engine allows.  Their English is ``refusal.english``."""
 
 from __future__ import annotations
 
@@ -22,149 +22,124 @@ from .actions import (
     TRUMP,
     TRUMP_CARD,
     Action,
-    actor_str,
 )
-from .cards import (
-    KING,
-    QUEEN,
-    SEATS,
-    SIDES,
-    SUIT_NAMES,
-    actor_side,
-    card_name,
-    card_str,
-    holds,
-    is_side,
-    side_actor,
-    suit_of,
-)
+from .cards import KING, QUEEN, actor_side, holds, is_side, side_actor, suit_of
 from .events import Phase
 from .legality import PlayRule, ask_blocker, play_rule
+from .refusal import Refusal, RefusalCode
 
 if TYPE_CHECKING:
     from .hand import HandState
 
+_C = RefusalCode
 
-def explain(st: HandState, a: Action) -> str:
+
+def explain(st: HandState, a: Action) -> Refusal:
     """Why ``a`` is not legal in ``st`` (call only for an action that is not legal)."""
     r = st.rules
-    who = actor_str(a.actor)
+    who = a.actor
     kind = a.kind
     if st.phase is Phase.DONE:
-        return "the hand is over: no more actions" + (" (it was annulled)" if st.annulled else "")
+        return Refusal(_C.HAND_ANNULLED if st.annulled else _C.HAND_OVER)
     kind_word = "trump" if kind in (TRUMP_CARD, SEVENTH) else kind
     if st.phase is Phase.AUCTION:
         if kind in (BID, PASS) and not is_side(a.actor):
-            return st.auction.why_illegal(a) or "that bid is not possible now"
-        return f"the auction is on ({SEATS[st.auction.turn]} to speak): {kind_word} is not possible now"
+            return st.auction.refusal(a) or Refusal(_C.BID_NOT_POSSIBLE)
+        return Refusal.of(_C.AUCTION_ON, seat=st.auction.turn, kind=kind_word)
     if st.phase is Phase.TRUMP_CHOICE:
         bidder = st.bidder
         assert bidder is not None  # the auction has been won
         if kind not in (TRUMP, TRUMP_CARD, SEVENTH):
-            return f"{SEATS[bidder]} must now choose the trump: {kind_word} is not possible"
+            return Refusal.of(_C.MUST_CHOOSE_TRUMP, seat=bidder, kind=kind_word)
         if a.actor != bidder:
-            return f"only the bidder, {SEATS[bidder]}, chooses the trump"
+            return Refusal.of(_C.ONLY_BIDDER_CHOOSES_TRUMP, seat=bidder)
         if kind == SEVENTH:
-            return "the seventh-card trump is not allowed: house rule seventh_card is off"
+            return Refusal(_C.SEVENTH_CARD_OFF)
         if kind == TRUMP_CARD:
             if r.trump_card != "own_card":
-                return ("the trump is chosen by suit at this table (house rule trump_card is "
-                        "indicator), not by setting one of the bidder's cards face down")
+                return Refusal(_C.TRUMP_BY_SUIT)
             if a.arg is None:
-                return "the bidder must name the card to set face down as the trump"
-            return f"the bidder does not hold {card_str(a.arg)} among the first four cards"
-        return ("with house rule trump_card own_card the bidder sets one of their own four "
-                "cards face down: give a card, not a suit")
+                return Refusal(_C.TRUMP_CARD_NOT_NAMED)
+            return Refusal.of(_C.TRUMP_CARD_NOT_IN_FIRST_FOUR, card=a.arg)
+        return Refusal(_C.TRUMP_BY_OWN_CARD)
     if st.phase is Phase.DOUBLING:
         window_side = st.window_side
         assert window_side is not None  # a window is open
-        side = SIDES[window_side]
         if kind == SET and r.doubling != "with_set":
-            return "set is not allowed: house rule doubling is not with_set"
+            return Refusal(_C.SET_NOT_ALLOWED)
         if a.actor != side_actor(window_side):
-            return f"it is {side}'s turn to decide whether to {st.window}, not {who}'s"
-        if kind in (DOUBLE, REDOUBLE, SET):
-            if kind == SET and r.doubling != "with_set":
-                return "set is not allowed: house rule doubling is not with_set"
-            return f"{side} may {st.window} or pass now, not {kind}"
-        return f"{side} may {st.window} or pass now, not {kind_word}"
+            return Refusal.of(_C.NOT_SIDES_TURN_TO_DECIDE, side=window_side, window=st.window, actor=who)
+        return Refusal.of(_C.WINDOW_CALL_ONLY, side=window_side, window=st.window, kind=kind_word)
     # playing
     if kind in (DOUBLE, REDOUBLE, SET):
         if r.doubling == "off":
-            return f"{kind} is not allowed: house rule doubling is off"
+            return Refusal.of(_C.DOUBLING_OFF, kind=kind)
         if kind == SET and r.doubling != "with_set":
-            return "set is not allowed: house rule doubling is not with_set"
-        return f"the doubling windows are closed: {kind} is not possible now"
+            return Refusal(_C.SET_NOT_ALLOWED)
+        return Refusal.of(_C.DOUBLING_CLOSED, kind=kind)
     if kind in (BID, TRUMP, TRUMP_CARD, SEVENTH) or (kind == PASS):
-        return f"the play of the cards has begun: {kind_word} is not possible now"
+        return Refusal.of(_C.PLAY_HAS_BEGUN, kind=kind_word)
     if is_side(a.actor):
-        return f"{who} is a side; only a seat acts during play"
+        return Refusal.of(_C.SIDE_IN_PLAY, actor=who)
     if kind == SINGLE:
         if r.single_hand == "off":
-            return "single hand is not allowed: house rule single_hand is off"
+            return Refusal(_C.SINGLE_HAND_OFF)
         if st.single is not None:
-            return f"{SEATS[st.single]} already declared a single hand"
+            return Refusal.of(_C.SINGLE_HAND_DECLARED, seat=st.single)
         if st.trick_no != 1 or st.trick:
-            return "a single hand can only be declared before the first lead"
-        return "only the bidder may play alone (house rule single_hand is bidder_alone)"
+            return Refusal(_C.SINGLE_HAND_TOO_LATE)
+        return Refusal(_C.SINGLE_HAND_BIDDER_ONLY)
     if kind == PAIR:
         if r.pair == "off":
-            return "the pair is not played: house rule pair is off"
+            return Refusal(_C.PAIR_OFF)
         if st.pair is not None:
-            return "the pair has already been shown in this hand"
+            return Refusal(_C.PAIR_ALREADY_SHOWN)
         if not st.revealed:
-            return "the pair can be shown only after the trump has been revealed"
+            return Refusal(_C.PAIR_BEFORE_REVEAL)
         if st.pair_side is None or actor_side(a.actor) != st.pair_side:
-            return "the pair can be shown only straight after the holder's side has won a trick"
+            return Refusal(_C.PAIR_NOT_AFTER_TRICK)
         t = st.trump
         assert t is not None  # revealed
         if not (holds(st.held[a.actor], t * 8 + KING) and holds(st.held[a.actor], t * 8 + QUEEN)):
-            return f"{who} does not hold both the King and the Queen of trumps"
+            return Refusal.of(_C.PAIR_NOT_HELD, actor=who)
         if r.pair == "bangladesh":
-            return "with the Bangladesh pair, the bidding side's pair counts only on a bid above 18"
+            return Refusal(_C.PAIR_BANGLADESH)
         if r.pair == "lucknow":
-            return ("with the Lucknow pair, it can be shown only after the side wins a trick "
-                    "by trumping a non-trump lead")
-        return "the pair cannot be shown now"
+            return Refusal(_C.PAIR_LUCKNOW)
+        return Refusal(_C.PAIR_NOT_NOW)
     to_act = st.to_act
     assert to_act is not None  # the play is on
     if a.actor != to_act:
-        return f"it is {SEATS[to_act]}'s turn to play, not {who}'s"
+        return Refusal.of(_C.NOT_YOUR_TURN_TO_PLAY, seat=to_act, actor=who)
     p = a.actor
     if kind == ASK:
         why = ask_blocker(st, p)
         if why is None:  # not reached: asking is then legal
-            return "asking for the trump is not possible now"
-        return f"{who} {why}" if why.startswith("can follow") else why
+            return Refusal(_C.ASK_NOT_POSSIBLE)
+        return why
     if kind == PLAY:
         c = a.arg
         if c is None:
-            return f"{who} must say which card to play"
+            return Refusal.of(_C.CARD_NOT_NAMED, actor=who)
         if p == st.bidder and c == st.withheld:
             if st.trump_mode == "seventh":
-                return (f"{card_str(c)} is the face-down seventh card: it joins the hand only at "
-                        f"the reveal, or is played as the last card")
-            return (f"{card_str(c)} is the face-down trump card: it joins the hand only when the "
-                    f"trump is revealed, or is played as the bidder's last card")
+                return Refusal.of(_C.SEVENTH_CARD_FACE_DOWN, card=c)
+            return Refusal.of(_C.TRUMP_CARD_FACE_DOWN, card=c)
         if not holds(st.held[p], c):
             if any(c in h for h in st.hands_dealt) and p == st.out:
-                return f"{who} sits out this single hand"
-            return f"{who} does not hold {card_str(c)}"
+                return Refusal.of(_C.SITS_OUT, actor=who)
+            return Refusal.of(_C.CARD_NOT_HELD, actor=who, card=c)
         mask, rule = play_rule(st, p)
         if rule is PlayRule.MUST_ASK:
-            return (f"{who} cannot follow suit and must ask for the trump first "
-                    f"(house rule reveal is first_void_must_ask)")
+            return Refusal.of(_C.MUST_ASK_FIRST, actor=who)
         if rule is PlayRule.NO_TRUMP_LEAD:
-            return ("the bidder may not lead a trump before the reveal while holding other "
-                    "cards (house rule bidder_trump_lead is not_before_reveal)")
+            return Refusal(_C.NO_TRUMP_LEAD)
         if rule is PlayRule.FOLLOW:
-            led = suit_of(st.trick[0][1])
-            return f"{who} must follow suit: {card_name(c)} is not a {SUIT_NAMES[led][:-1]}"
+            return Refusal.of(_C.MUST_FOLLOW_SUIT, actor=who, card=c, suit=suit_of(st.trick[0][1]))
         if rule is PlayRule.ASKER_TRUMPS:
-            return f"{who} asked for the trump and holds one, so must play a trump"
+            return Refusal.of(_C.ASKER_MUST_TRUMP, actor=who)
         if rule is PlayRule.VOID_TRUMPS:
-            return (f"{who} cannot follow suit and holds a trump, so must play one "
-                    f"(house rule void_must_trump)")
+            return Refusal.of(_C.VOID_MUST_TRUMP, actor=who)
         if not holds(mask, c):  # not reached: every other rule allows a held card
-            return f"{who} may not play {card_str(c)} now"
-    return f"{kind_word} is not possible now"
+            return Refusal.of(_C.CARD_NOT_ALLOWED, actor=who, card=c)
+    return Refusal.of(_C.NOT_POSSIBLE, kind=kind_word)

@@ -1,11 +1,11 @@
 """The state of one hand of Twenty-Nine, from the first deal to the score.
 
 ``HandState`` is the single source of legality: ``legal_actions()`` lists every legal
-next action (of whoever may act), ``why_illegal(action)`` says in plain words why an
-action is not legal, and ``apply(action)`` carries one out and returns the events a
-screen can animate.  Every house rule of ``rules.py`` is honoured; the rules live in
-``legality.py`` (what may be done), ``auction.py``, ``doubling.py``, ``trick.py`` (what
-an action does, phase by phase) and ``scoring.py``.
+next action (of whoever may act), ``refusal(action)`` says why an action is not legal
+(a ``Refusal`` value; ``why_illegal`` gives its English), and ``apply(action)`` carries
+one out and returns the events a screen can animate.  Every house rule of ``rules.py``
+is honoured; the rules live in ``legality.py`` (what may be done), ``auction.py``,
+``doubling.py``, ``trick.py`` (what an action does, phase by phase) and ``scoring.py``.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from .events import (
     TrumpSet,
 )
 from .explain import explain
+from .refusal import Refusal
 from .rules import Rules
 
 _PLAY, _AUCTION, _DOUBLING, _TRUMP_CHOICE = Phase.PLAY, Phase.AUCTION, Phase.DOUBLING, Phase.TRUMP_CHOICE
@@ -62,7 +63,12 @@ __all__ = ["AUCTION", "DONE", "DOUBLING", "PLAYING", "TRUMP_CHOICE", "HandState"
 
 
 class IllegalActionError(ValueError):
-    """An action that the rules do not allow now.  The message says why."""
+    """An action that the rules do not allow now.  The message says why in English;
+    ``refusal`` is the reason as a value."""
+
+    def __init__(self, refusal: Refusal):
+        super().__init__(refusal.english())
+        self.refusal = refusal
 
 
 class HandState:
@@ -190,13 +196,18 @@ class HandState:
         return legality.trick_winner(self, trick)
 
     def is_legal(self, action: Action) -> bool:
-        return self.why_illegal(action) is None
+        return self.refusal(action) is None
 
-    def why_illegal(self, a: Action) -> str | None:
-        """None if ``a`` is legal now, else a plain-language reason."""
+    def refusal(self, a: Action) -> Refusal | None:
+        """None if ``a`` is legal now, else why not, as a value."""
         if a in self.legal_actions():
             return None
         return explain(self, a)
+
+    def why_illegal(self, a: Action) -> str | None:
+        """None if ``a`` is legal now, else why not in the engine's English."""
+        refusal = self.refusal(a)
+        return None if refusal is None else refusal.english()
 
     # ------------------------------------------------------------------ applying
     def apply(self, a: Action, check: bool = True) -> list[HandEvent]:

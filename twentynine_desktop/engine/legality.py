@@ -1,7 +1,7 @@
 """What may be done now: the one place of the play rules (docs/RULES.md sections 3 and 8).
 
 Public functions of a ``HandState``, used by the hand itself, the computer players'
-playouts, ``explain`` (the plain-language reasons come from the same checks) and the UI:
+playouts, ``explain`` (the refusals come from the same checks) and the UI:
 
 - ``play_rule(st, p)``: the cards ``p`` may play now as a mask, and which rule made it;
 - ``play_mask(st, p)`` the mask alone, ``may_ask(st, p)`` whether ``p`` may ask;
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from .actions import ASK, PAIR, PASS_ACTIONS, PLAY, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
 from .cards import KING, QUEEN, SUIT_MASKS, SUIT_OF, cards_in, same_side, side_actor, step_of
 from .events import Phase
+from .refusal import Refusal, RefusalCode
 
 if TYPE_CHECKING:
     from .hand import HandState
@@ -161,22 +162,22 @@ def play_mask(st: HandState, p: int) -> int:
     return play_rule(st, p)[0]
 
 
-def ask_blocker(st: HandState, p: int) -> str | None:
+def ask_blocker(st: HandState, p: int) -> Refusal | None:
     """None if ``p`` may ask for the trump now, else why not (the checks of ``may_ask``)."""
     if st.no_trumps:
-        return "a single hand is played without trumps: there is nothing to ask for"
+        return Refusal(RefusalCode.ASK_NO_TRUMPS)
     if st.trump is None:
-        return "there is no trump to ask for"
+        return Refusal(RefusalCode.ASK_NO_TRUMP)
     if st.revealed:
-        return "the trump has already been revealed"
+        return Refusal(RefusalCode.ASK_ALREADY_REVEALED)
     if not st.trick:
-        return "the leader of a trick cannot ask for the trump"
+        return Refusal(RefusalCode.ASK_LEADER)
     if st.flags.auto_reveal:
-        return "the trump is revealed automatically at this table (house rule reveal is automatic)"
+        return Refusal(RefusalCode.ASK_AUTOMATIC)
     if not st.held[p]:
-        return "the bidder's last card is the face-down trump: it is played and revealed"
+        return Refusal(RefusalCode.ASK_LAST_CARD)
     if st.held[p] & SUIT_MASKS[SUIT_OF[st.trick[0][1]]]:
-        return "can follow suit, so may not ask for the trump"
+        return Refusal.of(RefusalCode.ASK_CAN_FOLLOW, actor=p)
     return None
 
 

@@ -3,7 +3,6 @@ the hand summary.  Pure functions of engine values (no Qt)."""
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from ..engine.actions import ActionKind
@@ -167,47 +166,6 @@ def progress_lines(view) -> list[str]:
             tr("Defenders{yours}: {points}").format(yours=yours(1 - bidders), points=view.points[1 - bidders])]
 
 
-# verbs of the engine's reasons that change with "You" as their subject
-_YOU_VERBS = {"does": "do", "holds": "hold", "sits": "sit", "is": "are", "has": "have",
-              "asks": "ask", "plays": "play", "declares": "declare"}
-
-
-def player_words(reason: str, human: int | None, names=SEAT_NAMES) -> str:
-    """An engine reason (``HandState.why_illegal``: seat letters, house-rule names) in
-    the words of the table, for the person: "S must follow suit: King of diamonds is not
-    a spade" becomes "You must follow suit: play a spade".  Only the wording changes:
-    the reason itself is the engine's."""
-    def seat(letter: str) -> str:
-        i = "NESW".index(letter)
-        return "You" if i == human else names[i]
-
-    def side(code: str) -> str:
-        s = 0 if code == "NS" else 1
-        if human is not None and (human & 1) == s:
-            return "you and your partner"
-        return f"{names[s]} and {names[s + 2]}"
-
-    t = reason.strip()
-    # possessives first: "it is N's turn to play, not S's" -> "... North's turn ..., not yours"
-    t = re.sub(r"\bnot ([NESW])'s\b", lambda m: "not yours" if seat(m[1]) == "You" else f"not {seat(m[1])}'s", t)
-    t = re.sub(r"\b([NESW])'s\b", lambda m: "your" if seat(m[1]) == "You" else f"{seat(m[1])}'s", t)
-    t = re.sub(r"\b(NS|EW)'s\b", lambda m: f"{side(m[1])}'s".replace("you and your partner's", "your side's"), t)
-    t = re.sub(r"\b(NS|EW)\b", lambda m: side(m[1]), t)
-    t = re.sub(r"\b([NESW])\b", lambda m: seat(m[1]), t)
-    # the person is spoken to: "You does not hold" -> "You do not hold"
-    you = r"(?:\bYou|\byou and your partner)"
-    t = re.sub(you + r"( (?:\w+ )?)(does|holds|sits|is|has|asks|plays|declares)\b",
-               lambda m: m[0][: -len(m[2])] + _YOU_VERBS[m[2]], t)
-    t = re.sub(r"\b(You\b[^,:]*? and) (holds|has)\b", lambda m: f"{m[1]} {_YOU_VERBS[m[2]]}", t)
-    t = re.sub(r"\b(You asked the trump|You asked for the trump) and holds\b", r"\1 and hold", t)
-    # what to do rather than which card it is not
-    t = re.sub(r"must follow suit: .+? is not an? (spade|heart|diamond|club)\b", r"must follow suit: play a \1", t)
-    # the names of house rules are the settings' words, not the table's
-    t = re.sub(r"\s*\(house rule [^)]*\)", " (a house rule at this table)", t)
-    t = re.sub(r":\s*house rule [a-z_]+ is (?:not )?[a-z_]+$", " at this table", t)
-    return t[:1].upper() + t[1:]
-
-
 def side_words(side: int, viewer: int | None) -> str:
     """A side as the person says it: "you and your partner", or "East and West"."""
     if viewer is not None and (viewer & 1) == side:
@@ -368,5 +326,5 @@ def _pretty(code: str) -> str:
     return f"<span style='color:{colour}'>{rank}{SUIT_SYMBOLS[s]}</span>"
 
 
-__all__ = ["bubble_text", "card_str", "info_text", "match_result_text", "plate_text", "player_words",
-           "recap_rows", "side_words", "summary_html"]
+__all__ = ["bubble_text", "card_str", "info_text", "match_result_text", "plate_text", "recap_rows",
+           "side_words", "summary_html"]

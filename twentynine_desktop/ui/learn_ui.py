@@ -19,6 +19,7 @@ from ..engine.actions import ActionKind
 from .i18n import tr
 from .items import TextBox
 from .learn_text import action_words, reason_text
+from .refusal_text import refusal_words
 
 HINT_STYLE = ("QPushButton { background: #ffd54a; color: #1a1a1a; border: 3px solid #ff9800;"
               " font-weight: bold; }")
@@ -166,7 +167,7 @@ class Learning(QObject):
             return
         why = self.ctl.request_hint()
         if why is not None:
-            self.window.statusBar().showMessage(why, 4000)
+            self.window.statusBar().showMessage(refusal_words(why), 4000)
             return
         self.hint_button.setEnabled(False)
         self._thinking = True
@@ -225,7 +226,7 @@ class Learning(QObject):
     def undo(self) -> None:
         why = self.ctl.undo()
         if why is not None:
-            self.window.statusBar().showMessage(why, 5000)
+            self.window.statusBar().showMessage(refusal_words(why), 5000)
         else:
             self.window.statusBar().showMessage(tr("Your last move was taken back."), 4000)
 

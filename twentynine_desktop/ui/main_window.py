@@ -28,15 +28,17 @@ from ..controller.updates import NewHand, TableUpdate
 from ..engine.actions import Action, ActionKind
 from ..engine.events import Annulled, BidMade, CardPlayed
 from ..engine.record import record_of
+from ..engine.refusal import Refusal
 from ..resources import icon_path
 from . import i18n, window_state
 from .card_words import card_name
 from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
-from .events_text import bubble_text, player_words
+from .events_text import bubble_text
 from .i18n import QT_TR_NOOP, current_language, tr
 from .keyboard_help import standard_keys
 from .panels import ACTION_KEYS, ActionPanel
+from .refusal_text import refusal_words
 from .rules_summary import RulesButton, show_rules_summary
 from .scene import TableScene
 from .settings_dialog import SettingsDialog
@@ -328,19 +330,19 @@ class MainWindow(QMainWindow):
                 return folder
         return str(Path.home())
 
-    def play_card(self, card: int) -> str | None:
+    def play_card(self, card: int) -> Refusal | None:
         """The human plays ``card`` (Enter; a drag or a double-click on the table goes to
         the controller directly).  Returns the reason when it is refused; the card then
         slides back (``_on_refused``)."""
         return self.controller.human_play(card)
 
-    def choose_trump_card(self, card: int) -> str | None:
+    def choose_trump_card(self, card: int) -> Refusal | None:
         """Own-card trump: the person sets ``card`` face down as trump (a click on the
         card in the hand, or Enter on it).  Returns the reason when it is refused."""
         c = self.controller
         return c.human_act(Action(c.human, ActionKind.TRUMP_CARD, card))
 
-    def _on_refused(self, action: Action | None, reason: str) -> None:
+    def _on_refused(self, action: Action | None, reason: Refusal) -> None:
         """An action of the person was not taken: say why; a card played goes back to
         the hand, and the cards of an own-card trump can still be chosen."""
         self.refused(reason)
@@ -354,14 +356,10 @@ class MainWindow(QMainWindow):
             if c.state == TableState.WAIT_HUMAN and v is not None:
                 self.scene.set_human_turn(v)     # the cards can still be chosen
 
-    def refused(self, reason: str) -> None:
+    def refused(self, reason: Refusal) -> None:
         """Tell the person why an action was not taken: over their hand, where they are
-        looking, and in the status bar; in the table's words (names, not seat letters)."""
-        if current_language() == "en":
-            words = player_words(reason, self.controller.human, self.scene.names)
-        else:
-            from .reasons_text import reason_words
-            words = reason_words(reason, self.controller.human, self.scene.names)
+        looking, and in the status bar; in the table's words and the chosen language."""
+        words = refusal_words(reason, self.scene.names, self.controller.human)
         self.statusBar().showMessage(words, 6000)
         self.scene.show_notice(words)
 
