@@ -35,7 +35,7 @@ from .card_words import card_name
 from .cardart import CardArt
 from .dialogs import HandSummaryDialog, RulesHelpDialog
 from .events_text import bubble_text
-from .i18n import QT_TR_NOOP, current_language, tr
+from .i18n import QT_TR_NOOP, tr
 from .keyboard_help import standard_keys
 from .panels import ACTION_KEYS, ActionPanel
 from .refusal_text import refusal_words
