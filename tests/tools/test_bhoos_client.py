@@ -1,4 +1,4 @@
-"""The Bhoos protocol client (ai/bhoos.py) against small fake bots on 127.0.0.1."""
+"""The Bhoos protocol client (tools/bhoos.py) against small fake bots on 127.0.0.1."""
 
 from __future__ import annotations
 

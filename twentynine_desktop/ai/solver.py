@@ -25,7 +25,7 @@ compiled one solves a whole hand (eight tricks, trump open) in about 20 ms, so t
 caller may solve from as many tricks left as it likes (``solvable(st, 8)``);
 ``solvable(st, n, reveal_trick=True)`` also accepts the trick in which the trump is
 revealed (the asker's duty to trump and the trumps that count in that trick follow the
-rules).  ``python -m twentynine_desktop.ai.solver_bench`` times both.
+rules).  ``python -m tools solver-bench`` times both.
 """
 
 from __future__ import annotations
