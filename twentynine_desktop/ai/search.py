@@ -329,8 +329,7 @@ class SearchPlayer:
         # the bidder's trump choice tells about its first four cards, hidden or (with
         # ``trump_told``) revealed
         told = facts.trump_known is None or self.cfg["trump_told"]
-        accept = make_accept(view, told,
-                             self.cfg["bid_infer"], self.cfg["opp_infer"],
+        accept = make_accept(view, told, self.cfg["bid_infer"], self.cfg["opp_infer"],
                              self.cfg["partner_trump"])
         model = self.play_model(view)
         n = 0
