@@ -28,8 +28,8 @@ def snapshot() -> dict[str, Any]:
     sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "engine")]
     import test_perft as tp
 
-    from twentynine_desktop.ai.arena import run_arena
-    from twentynine_desktop.engine.bench import random_hand
+    from tools.arena import run_arena
+    from tools.bench import random_hand
     from twentynine_desktop.engine.record import replay_text
     from twentynine_desktop.engine.rules import PRESETS, Rules, preset
 

@@ -15,7 +15,7 @@ from twentynine_desktop.ai.auction_model import (
     auction_values,
     bid_models,
 )
-from twentynine_desktop.ai.inference import _pass_caps, make_accept
+from twentynine_desktop.ai.inference import make_accept
 from twentynine_desktop.engine.actions import BID, PASS, Action
 from twentynine_desktop.engine.cards import E, N, S, W
 from twentynine_desktop.engine.hand import HandState
@@ -39,26 +39,19 @@ def _state(history):
     return st
 
 
-def test_a_pass_caps_the_hand_at_the_bid_declined():
-    # N opens 16; E passes facing 17; S passes over its partner's bid (a sound player
-    # needs two more to outbid a partner); W bids 17.
-    st = _state([Action(N, BID, 16), Action(E, PASS), Action(S, PASS), Action(W, BID, 17)])
-    caps = _pass_caps(player_view(st, N))
-    assert caps == {E: 17, S: 19}
-
-
-def test_a_pass_with_a_biddable_hand_makes_a_guess_unlikely():
+def test_a_pass_with_a_biddable_hand_makes_a_guess_less_likely():
     st = _state([Action(N, BID, 16), Action(E, PASS)])
     view = player_view(st, N)
-    accept = make_accept(view, False, caps=True)
-    # East passed facing 17: its real first four (9 9 7 8) fit; four Jacks do not
+    accept = make_accept(view, False)
+    # East passed without ever bidding: its real first four (9 9 7 8) fit; four Jacks,
+    # worth more than the lowest bid, make the guess less likely
     strong = [list(h) for h in HANDS]
     strong[E][:4], strong[N][:4] = strong[N][:4], strong[E][:4]
     assert accept(HANDS, None) == 1.0
-    assert accept(strong, None) < 0.05
-    # without the caps only the old, loose test of a seat that never bid applies
-    loose = make_accept(view, False, caps=False)
-    assert loose(strong, None) >= 0.4
+    assert accept(strong, None) == pytest.approx(0.4)
+    # before East passed, nothing is said about its hand
+    before = make_accept(player_view(_state([Action(N, BID, 16)]), N), False)
+    assert before(strong, None) == 1.0
 
 
 def test_the_auction_is_finished_by_the_sound_bidding_of_the_others():

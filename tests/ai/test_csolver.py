@@ -323,32 +323,6 @@ def test_the_compiled_solver_refuses_a_bad_position_with_a_message(args, message
         solver_mod._csolver.solve(*args, 0, 0, 1, False, 0)
 
 
-# ------------------------------------------------------------ the benchmark command
-def test_the_benchmark_command_prints_a_row_per_count_of_tricks_left(capsys):
-    from twentynine_desktop.ai import solver_bench
-    assert solver_bench.main(["--min-left", "3", "--max-left", "4", "--positions", "2",
-                              "--python-positions", "1", "--json"]) == 0
-    import json
-    out = json.loads(capsys.readouterr().out)
-    assert [r["left"] for r in out["rows"]] == [3, 4]
-    for r in out["rows"]:
-        assert r["python"]["n"] == 1
-        assert ("c" in r) == COMPILED
-        assert set(r["python"]) == {"n", "mean_ms", "p95_ms", "max_ms", "mean_nodes"}
-
-
-@pytest.mark.parametrize("argv,message", [
-    (["--min-left", "5", "--max-left", "4"], "tricks left must satisfy"),
-    (["--positions", "0"], "--positions must be at least 1"),
-    (["--rules", "nonsense"], "nonsense"),
-])
-def test_the_benchmark_command_refuses_bad_options_in_one_line(argv, message, capsys):
-    from twentynine_desktop.ai import solver_bench
-    assert solver_bench.main(argv) == 2
-    err = capsys.readouterr().err
-    assert message in err and len(err.strip().splitlines()) == 1
-
-
 @needs_c
 def test_threads_solving_at_once_each_get_their_own_exact_values():
     # the compiled search runs without the GIL, one at a time behind a lock (its table

@@ -1,5 +1,6 @@
-"""The search players' solve before the reveal (``solver.solvable(..., hidden=True)``):
-a hand whose trump is still hidden is solved as if the trump were open.
+"""The solve before the reveal (``solver.solvable(..., hidden=True)``), with which the
+lab's ``arena-play`` judges the cards played before the reveal: a hand whose trump is
+still hidden is solved as if the trump were open.
 
 What it accepts is tested exactly; how close it comes to the real game is measured
 against plain minimax through the rules engine, where a void player may ask for the
@@ -14,7 +15,6 @@ import pytest
 
 from twentynine_desktop.ai import make_player
 from twentynine_desktop.ai import solver as solver_mod
-from twentynine_desktop.ai.search import SETTINGS, SearchPlayer
 from twentynine_desktop.ai.solver import finish_card_values, finish_value, solvable
 from twentynine_desktop.engine.actions import ASK, PLAY
 from twentynine_desktop.engine.cards import suit_of
@@ -147,19 +147,3 @@ def test_every_card_of_a_hidden_position_gets_a_value():
         assert set(vals) == plays
         total = 28
         assert all(a + b == total for a, b in vals.values())
-
-
-# ------------------------------------------------------------ who uses it
-def test_the_solve_before_the_reveal_is_a_setting_used_only_with_the_compiled_solver(
-        monkeypatch):
-    # off at every level: hard with it lost 0.060 +- 0.059 game points a hand against
-    # the outside bot over 300 deals (ai/README.md)
-    assert not any(cfg["hidden"] for cfg in SETTINGS.values())
-    assert not SearchPlayer("hard", seed=1).hidden
-    monkeypatch.setitem(SETTINGS["hard"], "hidden", True)
-    hard = SearchPlayer("hard", seed=1)
-    assert hard.hidden == COMPILED
-    # seats shown as Easy play by the policy: the Python solver, after the reveal only
-    shown = SearchPlayer("hard", seed=1, table={0: None, 1: "easy", 2: "hard", 3: "easy"})
-    assert not shown.hidden
-    assert not SearchPlayer("normal", seed=1).hidden

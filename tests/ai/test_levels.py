@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from tools.arena import play_table, run_arena
 from twentynine_desktop.ai import LEVELS, make_player
-from twentynine_desktop.ai.arena import play_table, run_arena
 from twentynine_desktop.ai.search import SETTINGS, SearchPlayer
 from twentynine_desktop.engine.deal import deal_hands
 from twentynine_desktop.engine.hand import HandState
@@ -186,7 +186,7 @@ def test_arena_smoke(capsys):
 
 
 def test_arena_cli_prints_one_json_object(capsys):
-    from twentynine_desktop.cli import main
+    from tools.__main__ import main
     code = main(["arena", "--a", "easy", "--b", "random", "--hands", "3", "--seed", "2"])
     assert code == 0
     out = capsys.readouterr().out.strip().splitlines()
@@ -197,7 +197,7 @@ def test_arena_cli_prints_one_json_object(capsys):
 
 def test_duplicate_deals_swap_sides():
     """Both tables of a deal use the same cards with the sides exchanged."""
-    from twentynine_desktop.ai.arena import play_deal
+    from tools.arena import play_deal
     idx, out, _ = play_deal((0, 12345, "easy", "easy", "standard", None, 1))
     assert [r["a_side"] for r in out] == [0, 1]
     # easy against easy on the same cards: the two tables mirror each other
@@ -248,14 +248,14 @@ def test_a_hand_budget_bounds_the_thinking_of_a_whole_hand(level, monkeypatch):
 
 def test_arena_hand_budget_reaches_the_search_players():
     """``arena --hand-budget-ms`` gives every normal and hard seat its time bank."""
-    from twentynine_desktop.ai.arena import _seat_player
+    from tools.arena import _seat_player
     table = {0: "hard", 1: "easy", 2: "hard", 3: "easy"}
     hard = _seat_player("hard", 1, table, {}, {}, 1500.0)
     easy = _seat_player("easy", 1, table, {}, {}, 1500.0)
     assert isinstance(hard, SearchPlayer) and hard.hand_budget_ms == 1500.0
     assert not hasattr(easy, "hand_budget_ms")
     assert _seat_player("normal", 1, table, {}, {}).hand_budget_ms is None
-    from twentynine_desktop.cli import build_parser
+    from tools.__main__ import build_parser
     args = build_parser().parse_args(["arena", "--a", "hard", "--b", "easy",
                                       "--hand-budget-ms", "1500"])
     assert args.hand_budget_ms == 1500

@@ -216,3 +216,13 @@ def test_the_compiled_solver_is_in_the_build(built):
     internal = built["folder"] / "_internal"
     found = [p for p in internal.rglob("_csolver*") if p.suffix in (".so", ".pyd")]
     assert found, "twentynine_desktop/ai/_csolver was not collected"
+
+
+def test_the_build_holds_no_lab_code(built):
+    """The built program holds the game and none of the lab (tools/: arena, Bhoos client,
+    arena-split/-play, solver and engine benches), neither in its module archive nor
+    as a loose file."""
+    from lab_support import build_modules, lab_modules
+    modules = build_modules(built["exe"], built["folder"])
+    assert "twentynine_desktop.ai.search" in modules  # the archive was read
+    assert lab_modules(modules) == []

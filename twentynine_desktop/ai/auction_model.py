@@ -103,8 +103,7 @@ def auction_values(view: PlayerView, hands_list: Sequence[list[list[int]]],
                    my_pts: Sequence[int], bid: Action, top: int, exact: int,
                    deadline: float | None = None, rng: random.Random | None = None,
                    models: Sequence[BidModel] | None = None,
-                   policy: Iterable[int] = (), reveal: bool = False,
-                   hidden: bool = False) -> tuple[float, float]:
+                   policy: Iterable[int] = (), reveal: bool = False) -> tuple[float, float]:
     """Mean game points to this seat's side of bidding ``bid`` now and of passing, over
     the guessed deals: each deal's auction is finished with ``_sim_auction`` and the
     resulting contract scored from playouts (``my_pts``: this seat's side's card points
@@ -132,7 +131,7 @@ def auction_values(view: PlayerView, hands_list: Sequence[list[list[int]]],
             if b not in cache:
                 s2 = st.copy()
                 s2.apply(_rollout_trump(s2), check=False)
-                cache[b] = rollout(s2, exact, policy, reveal, hidden)[side_of(b)]
+                cache[b] = rollout(s2, exact, policy, reveal)[side_of(b)]
             made = cache[b] >= st.target
             v = st.multiplier  # 1, or 2 for a Gorakhpur bid: nobody has doubled yet
             u = v if made else -v

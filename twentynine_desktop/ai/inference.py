@@ -14,13 +14,11 @@ from __future__ import annotations
 import math
 
 from ..engine.actions import Action, ActionKind, arg_of
-from ..engine.auction import new_auction
 from ..engine.cards import (
     CARD_POINTS,
     SUIT_MASKS,
     cards_in,
     is_side,
-    partner_of,
     same_side,
     suit_of,
 )
@@ -63,25 +61,8 @@ def _auction_facts(view: PlayerView) -> tuple[dict[int, int], set[int]]:
     return high, passed_only
 
 
-def _pass_caps(view: PlayerView) -> dict[int, int]:
-    """seat -> the lowest bid it declined when it passed (two more when its partner held
-    the bid then): a sound player who passed had less than that."""
-    au = new_auction(view.rules, view.dealer)
-    caps: dict[int, int] = {}
-    for a in view.history:
-        if a.kind not in (ActionKind.BID, ActionKind.PASS) or is_side(a.actor) or au.over:
-            break
-        if a.kind == ActionKind.PASS:
-            lo = [arg_of(x) for x in au.legal() if x.kind == ActionKind.BID]
-            if lo and a.actor not in caps:
-                partner = au.holder is not None and au.holder == partner_of(a.actor)
-                caps[a.actor] = min(lo) + (2 if partner else 0)
-        au.apply(a)
-    return caps
-
-
-def make_accept(view: PlayerView, trump_choice: bool, caps: bool = False,
-                infer: float = 0.8, opp_infer: float | None = None,
+def make_accept(view: PlayerView, trump_choice: bool, infer: float = 0.8,
+                opp_infer: float | None = None,
                 partner_trump: float = TRUMP_SHARPNESS) -> Accept:
     """Probability of keeping a guessed deal, from the auction and the trump choice:
     the other players are assumed to bid and choose trumps soundly.  A guess in which a
@@ -105,7 +86,6 @@ def make_accept(view: PlayerView, trump_choice: bool, caps: bool = False,
     b = view.bidder
     mode = view.trump_mode
     use_trump = trump_choice and b is not None and b != me and mode in ("suit", "card")
-    cap = {s: c for s, c in _pass_caps(view).items() if s != me} if caps else {}
 
     sharp = {s: infer if same_side(s, me) or opp_infer is None else opp_infer for s in high}
     trump_sharp = partner_trump if b is not None and same_side(b, me) else TRUMP_SHARPNESS
@@ -116,15 +96,9 @@ def make_accept(view: PlayerView, trump_choice: bool, caps: bool = False,
             est = bid_estimate(hands[s][:4])
             if est < h - 1:
                 p *= math.exp(-sharp[s] * (h - 1 - est))
-        if cap:
-            for s, c in cap.items():
-                est = bid_estimate(hands[s][:4])
-                if est >= c:
-                    p *= math.exp(-0.8 * (est - c + 1))
-        else:
-            for s in passed_only:
-                if bid_estimate(hands[s][:4]) >= min_bid + 1:
-                    p *= 0.4
+        for s in passed_only:
+            if bid_estimate(hands[s][:4]) >= min_bid + 1:
+                p *= 0.4
         if use_trump and T is not None:
             assert b is not None  # use_trump: the auction has been won
             first4 = hands[b][:4]

@@ -46,19 +46,18 @@ def _rollout_trump(st: HandState) -> Action:
 
 
 def rollout(st: HandState, exact: int = 0, policy: Iterable[int] = (),
-            reveal: bool = False, hidden: bool = False) -> list[int]:
+            reveal: bool = False) -> list[int]:
     """Play ``st`` to the end with the rule-based policy (pass every doubling window,
     never show a pair or declare a single hand) and return the card points of the two
     sides.  With ``exact`` > 0, the last ``exact`` tricks are solved instead, with best
     play by every seat (``solver.py``), as soon as the solver applies; ``st`` is then
     left unfinished and only the returned points are final; the seats in ``policy``
-    play by the rule-based policy there too.  ``reveal`` and ``hidden`` are those of
-    ``solvable``: the solver may also take over in the trick of the reveal, and before
-    the reveal."""
+    play by the rule-based policy there too.  ``reveal`` is ``solvable``'s
+    ``reveal_trick``: the solver may also take over in the trick of the reveal."""
     while st.phase is not Phase.DONE:
         ph = st.phase
         if ph is Phase.PLAY:
-            if exact and solvable(st, exact, reveal, hidden):
+            if exact and solvable(st, exact, reveal):
                 mine, theirs = finish_value(st, policy)
                 assert st.bidder is not None  # solvable: a contract is played
                 side = side_of(st.bidder)

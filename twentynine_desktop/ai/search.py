@@ -9,10 +9,8 @@ Both levels hand the last tricks of each playout to the exact solver of
 ``solver.py`` once the trump is in the open: hard with the compiled solver the last
 seven (the trick of the reveal included), with the Python one the last four; normal
 the last six with the compiled solver (four in the auction's playouts) and none with
-the Python one.  The setting
-``hidden`` would solve before the reveal too, as if the sampled trump were open; it is
-off at every level (measured worse against an outside bot, ``ai/README.md``).  The
-action with the best average result (game points, then card points) wins.
+the Python one.  The action with the best average result (game points, then card
+points) wins.
 
 Bidding uses the same machinery: for each sampled deal and each promising trump the
 hand is played out with this seat as the bidder, which gives the probability of
@@ -95,17 +93,14 @@ class SearchSettings(TypedDict):
     bid_margin: float
     bid_floor: float
     bid_trap: float
-    caps: bool
     known_miss: float
     play_tries: int
     known_endgame: bool
     bid_infer: float      # how sharply the partner's voluntary bid tells its strength
     opp_infer: float      # the same for the opponents' bids
     partner_trump: float  # how sharply the partner's trump choice tells its first four
-    hidden: bool          # with the compiled solver, solve before the reveal too
     strong_miss: float    # < 1.0: seats not shown as Easy judged by what strong players do
     trump_told: bool      # the bidder's trump choice weighs the guesses after the reveal too
-    partner_miss: float   # < 1.0: a partner shown as a search level judged by the policy's card
 
 
 SETTINGS: dict[str, SearchSettings] = {
@@ -114,29 +109,27 @@ SETTINGS: dict[str, SearchSettings] = {
     # when the playouts switch to the exact solver (0: never), inference from the play
     # (PlayModel; 1.0: off), the auction finished on each sample to weigh a bid against
     # a pass (bid_sim, with bid_margin, bid_floor and bid_trap; see _bid), inference from
-    # the bid a seat declined when it passed (caps; see make_accept), inference from the
-    # play of a seat shown as Easy (known_miss; 1.0: off), the sampler's tries for a
+    # the play of a seat shown as Easy (known_miss; 1.0: off), the sampler's tries for a
     # guess judged by the play (play_tries), whether such a seat plays the policy's
-    # card in the exact solver's end of a playout (known_endgame), the solve before the
-    # reveal (hidden), the strong player's model of the play of the seats not shown
-    # as Easy (strong_miss, in place of play_miss; 1.0: off), the inference from
-    # the bidder's trump choice kept after the reveal (trump_told), and how sharply the
-    # partner's bids (bid_infer) and trump choice (partner_trump) and the opponents'
-    # bids (opp_infer) are read (see inference.make_accept), and whether a partner
-    # shown as Normal or Hard is judged by the policy's card (partner_miss; 1.0: off)
+    # card in the exact solver's end of a playout (known_endgame), the strong player's
+    # model of the play of the seats not shown as Easy (strong_miss, in place of
+    # play_miss; 1.0: off), the inference from the bidder's trump choice kept after
+    # the reveal (trump_told), and how sharply the partner's bids (bid_infer) and trump
+    # choice (partner_trump) and the opponents' bids (opp_infer) are read (see
+    # inference.make_accept)
     "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
                              bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
                              exact_c=6, bid_exact_c=4, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
-                             bid_trap=0.7, caps=False, known_miss=1.0, play_tries=400,
+                             bid_trap=0.7, known_miss=1.0, play_tries=400,
                              known_endgame=False, bid_infer=0.8, opp_infer=0.8,
-                             partner_trump=TRUMP_SHARPNESS, hidden=False, strong_miss=1.0,
-                             trump_told=False, partner_miss=1.0),
+                             partner_trump=TRUMP_SHARPNESS, strong_miss=1.0,
+                             trump_told=False),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
-                           bid_trap=0.7, caps=False, known_miss=0.05, play_tries=400,
+                           bid_trap=0.7, known_miss=0.05, play_tries=400,
                            known_endgame=True, bid_infer=1.6, opp_infer=0.3, partner_trump=3.0,
-                           hidden=False, strong_miss=0.3, trump_told=True, partner_miss=1.0),
+                           strong_miss=0.3, trump_told=True),
 }
 
 
@@ -164,9 +157,6 @@ class SearchPlayer:
         # with ``strong_miss``, the seats not shown as Easy are judged only by the plays
         # no strong player makes (inference.gives_away_points), not by the policy's
         self.strong = tuple(strong and s not in rule_based for s in range(4))
-        # the seats shown as a search level (normal or hard): their plays are mostly
-        # the rule-based policy's (the search keeps it unless clearly better)
-        self.searchers = frozenset(s for s, lvl in (table or {}).items() if lvl in SETTINGS)
         # the exact solver's end of a playout lets such a seat play the policy's card
         self.policy = frozenset(rule_based) if self.cfg["known_endgame"] else frozenset()
         # how many tricks the playouts leave to the exact solver: more with the compiled
@@ -175,8 +165,6 @@ class SearchPlayer:
         compiled = solver.BACKEND == "c" and not self.policy
         self.exact = self.cfg["exact_c"] if compiled else self.cfg["exact"]
         self.reveal = compiled and self.exact > 0  # the trick of the reveal solved too
-        # and the tricks before the reveal, as if the trump were open (solver.solvable)
-        self.hidden = self.reveal and self.cfg["hidden"]
         # the auction's playouts from the first trick: fewer tricks solved, more deals
         self.bid_exact = min(self.exact, self.cfg["bid_exact_c"]) if compiled else self.exact
         self.easy = EasyPlayer(seed)
@@ -290,7 +278,7 @@ class SearchPlayer:
         # card and solving the rest)
         all_cards = self.reveal and all(a.kind == ActionKind.PLAY for a in acts)
         for st in self._sampled_states(view, rng, deadline, hard):
-            if all_cards and solver.solvable(st, exact, True, self.hidden):
+            if all_cards and solver.solvable(st, exact, True):
                 cv = solver.finish_card_values(st)
                 side = st.bidder & 1 if st.bidder is not None else 0
                 for i, a in enumerate(acts):
@@ -307,7 +295,7 @@ class SearchPlayer:
                     break  # the cap: a deal half judged is dropped
                 s2 = st.copy()
                 s2.apply(a, check=False)
-                pts = rollout(s2, exact, self.policy, self.reveal, self.hidden)
+                pts = rollout(s2, exact, self.policy, self.reveal)
                 row.append(utility(s2, me, pts))
             if len(row) < len(acts):
                 break
@@ -342,8 +330,7 @@ class SearchPlayer:
         # the bidder's trump choice tells about its first four cards, hidden or (with
         # ``trump_told``) revealed
         told = facts.trump_known is None or self.cfg["trump_told"]
-        accept = make_accept(view, told, self.cfg["caps"],
-                             self.cfg["bid_infer"], self.cfg["opp_infer"],
+        accept = make_accept(view, told, self.cfg["bid_infer"], self.cfg["opp_infer"],
                              self.cfg["partner_trump"])
         model = self.play_model(view)
         n = 0
@@ -368,23 +355,11 @@ class SearchPlayer:
             n += 1
 
     def play_model(self, view: PlayerView) -> PlayModel | None:
-        """How the guesses are weighed by the other seats' plays (None: not at all).
-
-        With ``partner_miss``, a partner shown as a search level (normal or hard) is
-        judged by the rule-based policy's card, as a seat shown as Easy is but more
-        loosely: the search keeps the policy's card unless it finds a clearly better
-        one (three cards in four in the arena).  Not while the partner is the bidder,
-        whose plays before the reveal follow its hidden trump, which the policy's
-        card in a guess does not.  A person is never read this way."""
+        """How the guesses are weighed by the other seats' plays (None: not at all)."""
         if view.phase != Phase.PLAY:
             return None
         miss = self.play_miss
-        strong = self.strong
-        mate = partner_of(view.seat)
-        if self.cfg["partner_miss"] < 1.0 and mate in self.searchers and view.bidder != mate:
-            miss = tuple(self.cfg["partner_miss"] if s == mate else m for s, m in enumerate(miss))
-            strong = tuple(False if s == mate else x for s, x in enumerate(strong))
-        return PlayModel(view.seat, miss, strong) if min(miss) < 1.0 else None
+        return PlayModel(view.seat, miss, self.strong) if min(miss) < 1.0 else None
 
     # -------------------------------------------------------------- single hand
     def _single_pays(self, view: PlayerView, single: Action, rng: random.Random, deadline: float,
@@ -402,10 +377,10 @@ class SearchPlayer:
         for st in self._sampled_states(view, rng, deadline, hard, least=8):
             s1 = st.copy()
             s1.apply(single, check=False)
-            u1 = utility(s1, me, rollout(s1, exact, self.policy, self.reveal, self.hidden))
+            u1 = utility(s1, me, rollout(s1, exact, self.policy, self.reveal))
             s0 = st.copy()
             won.append(1 if u1 > 0 else 0)
-            diff.append(u1 - utility(s0, me, rollout(s0, exact, self.policy, self.reveal, self.hidden)))
+            diff.append(u1 - utility(s0, me, rollout(s0, exact, self.policy, self.reveal)))
             n += 1
         if n < 8:
             return False
@@ -439,8 +414,7 @@ class SearchPlayer:
         if not any(c & 7 < 4 for c in mine):
             return passes[0]  # no point card at all: never open or compete
         facts = ViewFacts(view)
-        accept = make_accept(view, False, self.cfg["caps"], self.cfg["bid_infer"],
-                             self.cfg["opp_infer"])
+        accept = make_accept(view, False, self.cfg["bid_infer"], self.cfg["opp_infer"])
         sim = self.cfg["bid_sim"]
         end_hard = hard
         if sim:  # the auction playouts below take about a third of the sampling time
@@ -472,7 +446,7 @@ class SearchPlayer:
                 st = contract_state(view, hands, me, t)
                 if st is None:
                     break
-                res[t] = rollout(st, exact, self.policy, self.reveal, self.hidden)[side_of(me)]
+                res[t] = rollout(st, exact, self.policy, self.reveal)[side_of(me)]
             else:
                 for t in suits:
                     pts[t].append(res[t])
@@ -501,8 +475,7 @@ class SearchPlayer:
                 top = -1
             ev_bid, ev_pass = auction_values(view, hands_kept, pts[best_t], bids[0], top,
                                              exact, end_hard if self.samples is None else None,
-                                             rng, self.models, self.policy, self.reveal,
-                                             self.hidden)
+                                             rng, self.models, self.policy, self.reveal)
             margin = self.cfg["bid_margin"]
             over_partner = holder is not None and holder == partner_of(me)
             if ev_bid > ev_pass + margin and p_me >= self.cfg["bid_floor"] and not over_partner:

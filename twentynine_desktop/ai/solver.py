@@ -25,7 +25,7 @@ compiled one solves a whole hand (eight tricks, trump open) in about 20 ms, so t
 caller may solve from as many tricks left as it likes (``solvable(st, 8)``);
 ``solvable(st, n, reveal_trick=True)`` also accepts the trick in which the trump is
 revealed (the asker's duty to trump and the trumps that count in that trick follow the
-rules).  ``python -m twentynine_desktop.ai.solver_bench`` times both.
+rules).  ``python -m tools solver-bench`` times both.
 """
 
 from __future__ import annotations
@@ -326,7 +326,8 @@ def solvable(st: HandState, max_tricks: int, reveal_trick: bool = False,
     in the open.  With every hand open that is close to the real game: a void player
     who would trump asks first (or, the bidder, reveals), one who would not discards;
     what it leaves out is the asker's duty to trump and a hand never revealed being
-    annulled.  The search players use it for their playouts, whose deals are sampled
+    annulled.  The lab's ``arena-play`` judges the cards played before the reveal with
+    it (``tools/arena_play.py``); no level uses it in its playouts, whose deals are sampled
     guesses anyway (see ``search.py``)."""
     if st.phase != Phase.PLAY or st.out is not None or st.single is not None:
         return False

@@ -1,6 +1,6 @@
 """Duplicate matches between two computer levels.
 
-    python -m twentynine_desktop.cli arena --a hard --b easy --hands 500 --seed 1 --jobs 2
+    python -m tools arena --a hard --b easy --hands 500 --seed 1 --jobs 2
 
 Every numbered deal is played twice: once with A sitting North-South and B East-West,
 once with the sides swapped, with the same dealer.  One JSON object goes to standard
@@ -12,10 +12,10 @@ seed back, so a player cannot recompute the deal (and with it the hidden cards) 
 
 A side may be a bot speaking the Bhoos HTTP protocol on a loopback address:
 
-    python -m twentynine_desktop.cli arena --a easy --b bhoos:http://127.0.0.1:8001 --hands 2 \
+    python -m tools arena --a easy --b bhoos:http://127.0.0.1:8001 --hands 2 \
         --rules standard,auction=duel,pair=off,doubling=off,unrevealed_hand=annulled
 
-(see ai/bhoos.py).  Such a run always plays one deal at a time (``--jobs`` is forced to
+(see tools/bhoos.py).  Such a run always plays one deal at a time (``--jobs`` is forced to
 1, with a note on standard error): the bot must get one request at a time, and its
 think time is wall-clock bound, so parallel jobs would also steal its time.  The output
 then has a ``"bhoos"`` object per bot side: its answers' faults by kind, forced bids
@@ -36,17 +36,18 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any, NotRequired, Required, TypedDict
 
-from ..engine.actions import Action
-from ..engine.cards import actor_side, is_side, side_of, step_of
-from ..engine.deal import SplitMix64, deal_hands
-from ..engine.events import Phase
-from ..engine.hand import HandState
-from ..engine.rules import SPECS, RuleError, Rules, preset
-from ..engine.view import player_view
-from . import make_player
-from .base import Player
+from twentynine_desktop.ai import make_player
+from twentynine_desktop.ai.base import Player
+from twentynine_desktop.ai.search import SearchPlayer
+from twentynine_desktop.engine.actions import Action
+from twentynine_desktop.engine.cards import actor_side, is_side, side_of, step_of
+from twentynine_desktop.engine.deal import SplitMix64, deal_hands
+from twentynine_desktop.engine.events import Phase
+from twentynine_desktop.engine.hand import HandState
+from twentynine_desktop.engine.rules import SPECS, RuleError, Rules, preset
+from twentynine_desktop.engine.view import player_view
+
 from .bhoos import BhoosClient, BhoosPlayer, BhoosReport, BhoosStats, TimeSummary, time_summary
-from .search import SearchPlayer
 
 _TRUE = ("true", "on", "yes", "1")
 _FALSE = ("false", "off", "no", "0")

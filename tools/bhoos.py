@@ -49,8 +49,9 @@ import time
 import urllib.parse
 from typing import Literal, TypedDict
 
-from ..engine.actions import Action, ActionKind, arg_of
-from ..engine.cards import (
+from twentynine_desktop.ai.base import allowed_actions
+from twentynine_desktop.engine.actions import Action, ActionKind, arg_of
+from twentynine_desktop.engine.cards import (
     SEATS,
     SUITS,
     is_side,
@@ -61,9 +62,8 @@ from ..engine.cards import (
     step_of,
     suit_of,
 )
-from ..engine.events import Phase
-from ..engine.view import PlayerView
-from .base import allowed_actions
+from twentynine_desktop.engine.events import Phase
+from twentynine_desktop.engine.view import PlayerView
 
 HAND_BUDGET_MS = 1500.0
 TIMEOUT_SLACK_S = 2.0
@@ -507,7 +507,7 @@ class BhoosPlayer:
 
     def __init__(self, client: BhoosClient, seed: int = 0, stats: BhoosStats | None = None,
                  hand_budget_ms: float = HAND_BUDGET_MS):
-        from .easy import EasyPlayer
+        from twentynine_desktop.ai.easy import EasyPlayer
         self.client = client
         self.fallback = EasyPlayer(seed)
         self.stats = stats if stats is not None else BhoosStats()

@@ -1,4 +1,4 @@
-"""Timing of the endgame solver, both backends: ``python -m twentynine_desktop.ai.solver_bench``.
+"""Timing of the endgame solver, both backends: ``python -m tools solver-bench``.
 
 Positions are reached by easy (or random) play of random deals under a rules preset,
 stopped when ``left`` tricks are left (some mid-trick), and solved with the contract's
@@ -19,14 +19,14 @@ import sys
 import time
 from collections.abc import Sequence
 
-from ..engine.deal import deal_hands
-from ..engine.events import Phase
-from ..engine.hand import HandState
-from ..engine.rules import RuleError, preset
-from ..engine.view import player_view
-from . import make_player
-from . import solver as solver_mod
-from .solver import EndgameSolver
+from twentynine_desktop.ai import make_player
+from twentynine_desktop.ai import solver as solver_mod
+from twentynine_desktop.ai.solver import EndgameSolver
+from twentynine_desktop.engine.deal import deal_hands
+from twentynine_desktop.engine.events import Phase
+from twentynine_desktop.engine.hand import HandState
+from twentynine_desktop.engine.rules import RuleError, preset
+from twentynine_desktop.engine.view import player_view
 
 Position = tuple[list[int], int, list[tuple[int, int]], int, int, int, int, bool, int]
 
@@ -91,9 +91,11 @@ def summary(times: list[float], nodes: list[int]) -> dict[str, float]:
             "max_ms": round(t[-1], 3), "mean_nodes": round(statistics.fmean(nodes))}
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m twentynine_desktop.ai.solver_bench",
-                                description=__doc__.split("\n\n")[0] if __doc__ else None)
+DESCRIPTION = __doc__.split("\n\n")[0] if __doc__ else None
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``python -m tools solver-bench``."""
     p.add_argument("--min-left", type=int, default=3, help="fewest tricks left (default 3)")
     p.add_argument("--max-left", type=int, default=8, help="most tricks left (default 8)")
     p.add_argument("--positions", type=int, default=200,
@@ -108,7 +110,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rules", default="standard", help="rules preset (default standard)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true", help="one JSON object instead of a table")
-    args = p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tools solver-bench", description=DESCRIPTION)
+    add_arguments(p)
+    return run(p.parse_args(argv))
+
+
+def run(args: argparse.Namespace) -> int:
     if not 1 <= args.min_left <= args.max_left <= 8:
         print("solver_bench: tricks left must satisfy 1 <= --min-left <= --max-left <= 8",
               file=sys.stderr)

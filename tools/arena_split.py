@@ -1,6 +1,6 @@
 """Where an arena's edge comes from, read from its ``--log`` (one JSON line per deal).
 
-    python -m twentynine_desktop.cli arena-split run.jsonl [--against before.jsonl]
+    python -m tools arena-split run.jsonl [--against before.jsonl]
 
 Every deal of a duplicate arena is played at two tables with the same cards, so the
 other table says what the other side did with the same cards.  Three reports:

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from twentynine_desktop import cli
-from twentynine_desktop.ai.arena import run_arena
-from twentynine_desktop.ai.arena_split import decisions, kind_of, paired, read_log, split
+from tools import __main__ as cli
+from tools.arena import run_arena
+from tools.arena_split import decisions, kind_of, paired, read_log, split
 
 
 def _table(a_side, bidder, bid, bid_side, made, gp_a, gp_b, auction=(), pts_a=14):

@@ -3,8 +3,9 @@ seed (and with it every deal and hidden card) back."""
 
 from __future__ import annotations
 
-from twentynine_desktop.ai import arena, make_player
-from twentynine_desktop.ai.arena import deal_numbers, play_deal, run_arena
+from tools import arena
+from tools.arena import deal_numbers, play_deal, run_arena
+from twentynine_desktop.ai import make_player
 
 
 def _seeds_given(monkeypatch, seed: int, deals: int) -> dict:

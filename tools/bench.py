@@ -6,9 +6,9 @@ import random
 import time
 from typing import Any
 
-from .deal import random_hands
-from .hand import HandState
-from .rules import Rules, preset
+from twentynine_desktop.engine.deal import random_hands
+from twentynine_desktop.engine.hand import HandState
+from twentynine_desktop.engine.rules import Rules, preset
 
 
 def random_hand(rng: random.Random, rules: Rules, dealer: int = 0) -> HandState:

@@ -1,4 +1,4 @@
-"""The Bhoos protocol client (ai/bhoos.py) against small fake bots on 127.0.0.1."""
+"""The Bhoos protocol client (tools/bhoos.py) against small fake bots on 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
-from twentynine_desktop.ai.arena import parse_rules_spec, run_arena
-from twentynine_desktop.ai.bhoos import (
+from tools.arena import parse_rules_spec, run_arena
+from tools.bhoos import (
     BhoosClient,
     BhoosError,
     BhoosPlayer,
@@ -294,7 +294,7 @@ def test_loopback_hosts_are_accepted(url):
 
 
 def test_arena_cli_refuses_a_non_loopback_bot(capsys, monkeypatch):
-    from twentynine_desktop.cli import main
+    from tools.__main__ import main
     connects = []
     monkeypatch.setattr(socket.socket, "connect", lambda self, addr: connects.append(addr))
     code = main(["arena", "--a", "easy", "--b", "bhoos:http://10.0.0.1:8001", "--hands", "1"])
@@ -303,7 +303,7 @@ def test_arena_cli_refuses_a_non_loopback_bot(capsys, monkeypatch):
 
 
 def test_arena_cli_reports_a_silent_bot(capsys, fake_bot):
-    from twentynine_desktop.cli import main
+    from tools.__main__ import main
     bot = fake_bot()
     url = bot.url
     bot.close()
@@ -412,7 +412,7 @@ def test_short_arena_against_a_fake_bot(fake_bot):
 
 
 def test_arena_cli_forces_one_job_with_a_bot(capsys, fake_bot):
-    from twentynine_desktop.cli import main
+    from tools.__main__ import main
     bot = fake_bot()
     code = main(["arena", "--a", "easy", "--b", f"bhoos:{bot.url}", "--hands", "1", "--seed", "9",
                  "--jobs", "2", "--rules", BHOOS_RULES])
@@ -434,7 +434,7 @@ def test_two_bot_addresses_serve_two_workers(fake_bot):
 
 
 def test_arena_log_has_every_deal_with_its_auction(tmp_path):
-    from twentynine_desktop.ai.arena import history_digest
+    from tools.arena import history_digest
     from twentynine_desktop.engine.actions import TRUMP, Action, action_from_record
     from twentynine_desktop.engine.deal import deal_hands
     from twentynine_desktop.engine.hand import HandState
@@ -504,7 +504,7 @@ def test_rules_spec_overrides_a_preset():
     ("nosuch", "unknown preset"),
 ])
 def test_bad_rules_spec_gives_one_clear_error(capsys, spec, words):
-    from twentynine_desktop.cli import main
+    from tools.__main__ import main
     code = main(["arena", "--a", "easy", "--b", "easy", "--hands", "1", "--rules", spec])
     out = json.loads(capsys.readouterr().out)
     assert code == 2 and words in out["error"]

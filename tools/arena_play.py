@@ -1,6 +1,6 @@
 """How well each side played its cards, read from an arena ``--log`` (which holds the play).
 
-    python -m twentynine_desktop.cli arena-play run.jsonl [--calibrate 48] [--jobs 2]
+    python -m tools arena-play run.jsonl [--calibrate 48] [--jobs 2]
 
 Every card played where the exact solver can finish the hand is judged against the real
 deal with every hand open (double dummy).  Before the reveal the hidden trump is taken
@@ -33,13 +33,14 @@ import random
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ..engine.actions import Action, ActionKind, action_from_record, arg_of
-from ..engine.cards import same_side, side_of, step_of
-from ..engine.deal import deal_hands
-from ..engine.events import Phase
-from ..engine.hand import HandState
-from ..engine.view import player_view
-from . import solver
+from twentynine_desktop.ai import solver
+from twentynine_desktop.engine.actions import Action, ActionKind, action_from_record, arg_of
+from twentynine_desktop.engine.cards import same_side, side_of, step_of
+from twentynine_desktop.engine.deal import deal_hands
+from twentynine_desktop.engine.events import Phase
+from twentynine_desktop.engine.hand import HandState
+from twentynine_desktop.engine.view import player_view
+
 from .arena import mean_ci, parse_rules_spec
 from .arena_split import Deal, read_log
 
@@ -83,7 +84,7 @@ def judge_table(job: Job) -> list[dict[str, Any]]:
     points it gave away (``loss``) and whether it turned the double-dummy result
     (``flip``); for side A's cards, with guesses asked for, the search player's
     ``estimate`` of the contract after the card and the real result (``made``)."""
-    from .search import SearchPlayer
+    from twentynine_desktop.ai.search import SearchPlayer
     deal, k, rules_text, level, n = job
     table = deal["tables"][k]
     rows = []

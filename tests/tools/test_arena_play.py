@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from twentynine_desktop import cli
+from tools import __main__ as cli
+from tools.arena import run_arena
+from tools.arena_play import judge_table, judged_positions
+from tools.arena_split import read_log
 from twentynine_desktop.ai import solver
-from twentynine_desktop.ai.arena import run_arena
-from twentynine_desktop.ai.arena_play import judge_table, judged_positions
-from twentynine_desktop.ai.arena_split import read_log
 
 
 @pytest.fixture(scope="module")
