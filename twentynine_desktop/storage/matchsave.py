@@ -1,17 +1,22 @@
-"""The match save: a whole match as JSON (format ``twentynine-match/1``).
+"""The match save: a whole match as JSON (format ``twentynine-match/2``).
 
 It extends the hand record of ``docs/HAND_RECORD.md`` to a match: the match's rules,
-seed, first dealer and table (which seat is the person, each computer's level), the
-state of its deal-number generator, and one hand record per hand (finished hands and
-the hand in progress, each with its deal number).  The hand records are exactly those
+first dealer and table (which seat is the person, each computer's level), and one hand
+record per hand (finished hands and the hand in progress, each with its deal number).
+It holds no seed and no generator state: every hand is dealt from a fresh secret
+(``engine.deal.deal_number_from_secret``), so nothing in a save tells a hand not yet
+dealt.  The live save holds the hand in progress (it must, to resume it); an export
+(``export_obj``) leaves that hand out.  Saves of format ``twentynine-match/1`` (with
+the match's ``seed`` and ``rng_state``) still load; their later hands come from fresh
+secrets too.  The hand records are exactly those
 of ``engine.record`` (``HandRecord.to_json_obj``), so each can be checked by the
 ``replay`` command on its own.
 
 ```json
-{"format": "twentynine-match/1", "match_id": "...", "started": "2026-12-01T10:58:00+00:00",
- "saved": "...", "status": "in_progress", "seed": 123, "first_dealer": "E",
+{"format": "twentynine-match/2", "match_id": "...", "started": "2026-12-01T10:58:00+00:00",
+ "saved": "...", "status": "in_progress", "first_dealer": "E",
  "rules": {}, "table": {"human_seat": "S", "levels": {"N": "normal", "E": "hard", "W": "easy"}},
- "rng_state": 456, "scores": {"NS": 2, "EW": -1},
+ "scores": {"NS": 2, "EW": -1},
  "hands": [{"number": 1, "deal_number": 99, "record": {"format": "twentynine-hand/1", ...}}],
  "current": {"number": 2, "deal_number": 7, "record": {...}},
  "checksum": "sha256:..."}
@@ -46,13 +51,14 @@ from ..engine.hand import HandState
 from ..engine.match import Match
 from ..engine.record import HandRecord, RecordError, parse_json, parse_record, record_of
 from ..engine.rules import RuleError, Rules
-from . import results
 
-FORMAT = "twentynine-match/1"
+FORMAT = "twentynine-match/2"
+FORMAT_1 = "twentynine-match/1"   # older saves: the same, with the match's seed and rng_state
 FORMAT_PREFIX = "twentynine-match/"
 STATUSES = ("in_progress", "finished", "abandoned")
-FIELDS = {"format", "match_id", "started", "saved", "status", "seed", "first_dealer", "rules",
-          "table", "rng_state", "scores", "hands", "current", "checksum"}
+FIELDS = {"format", "match_id", "started", "saved", "status", "first_dealer", "rules",
+          "table", "scores", "hands", "current", "checksum"}
+FIELDS_1 = FIELDS | {"seed", "rng_state"}
 MAX_HANDS = 10_000
 
 
@@ -108,16 +114,23 @@ def match_to_obj(match: Match, info: MatchInfo) -> dict[str, Any]:
         "started": info.started,
         "saved": now_text(),
         "status": info.status,
-        "seed": match.seed,
         "first_dealer": SEATS[match.first_dealer],
         "rules": match.rules.changed(),
         "table": {"human_seat": SEATS[info.human_seat] if info.human_seat is not None else None,
                   "levels": dict(sorted(info.levels.items()))},
-        "rng_state": results.rng_state(match),
         "scores": {"NS": match.scores[0], "EW": match.scores[1]},
         "hands": hands,
         "current": current,
     }
+    obj["checksum"] = checksum(obj)
+    return obj
+
+
+def export_obj(match: Match, info: MatchInfo) -> dict[str, Any]:
+    """The match as "Export this match" writes it: the live save without the hand in
+    progress (its record would show the hidden cards)."""
+    obj = match_to_obj(match, info)
+    obj["current"] = None
     obj["checksum"] = checksum(obj)
     return obj
 
@@ -194,11 +207,11 @@ def parse_save(text: str | bytes) -> LoadedMatch:
 def match_from_obj(obj: Any) -> LoadedMatch:
     _need(isinstance(obj, dict), "it is not a match save")
     fmt = obj.get("format")
-    if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX) and fmt != FORMAT:
+    if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX) and fmt not in (FORMAT, FORMAT_1):
         raise SaveError(f"it was saved by another version of Twenty-Nine (format {fmt[:40]!r}, "
                         f"this version reads {FORMAT!r})")
-    _need(fmt == FORMAT, "it is not a Twenty-Nine match save")
-    unknown = sorted(str(k)[:30] for k in obj if k not in FIELDS)
+    _need(fmt in (FORMAT, FORMAT_1), "it is not a Twenty-Nine match save")
+    unknown = sorted(str(k)[:30] for k in obj if k not in (FIELDS if fmt == FORMAT else FIELDS_1))
     _need(not unknown, f"it has unknown fields ({', '.join(unknown[:3])})")
     _need(obj.get("checksum") == checksum(obj), "its contents were changed after it was saved: "
           "the checksum does not match")
@@ -206,7 +219,9 @@ def match_from_obj(obj: Any) -> LoadedMatch:
         rules = Rules(obj.get("rules", {}))
     except (RuleError, TypeError, ValueError) as exc:
         raise SaveError(f"its rules are not valid ({exc})") from None
-    seed = _int(obj.get("seed"), "the seed", 0)
+    if fmt == FORMAT_1:  # checked as before, but not used: later hands get fresh secrets
+        _int(obj.get("seed"), "the seed", 0)
+        _int(obj.get("rng_state"), "the deal generator's state", 0)
     try:
         first_dealer = parse_seat(obj.get("first_dealer"))
     except CardError:
@@ -227,7 +242,7 @@ def match_from_obj(obj: Any) -> LoadedMatch:
     info = MatchInfo(match_id=str(obj.get("match_id", ""))[:80] or new_match_id(),
                      started=str(obj.get("started", ""))[:40], saved=str(obj.get("saved", ""))[:40],
                      status=str(status), human_seat=human, levels=dict(levels))
-    match = Match(rules, seed=seed, first_dealer=first_dealer)
+    match = Match(rules, first_dealer=first_dealer)
     hands = obj.get("hands")
     _need(isinstance(hands, list) and len(hands) <= MAX_HANDS, "its list of hands is not valid")
     for i, entry in enumerate(hands):
@@ -247,7 +262,6 @@ def match_from_obj(obj: Any) -> LoadedMatch:
         info.deal_numbers.append(dn)
         if st.over:  # saved after the last card, before the hand was scored
             match.finish_hand()
-    results.set_rng_state(match, _int(obj.get("rng_state"), "the deal generator's state", 0))
     return LoadedMatch(match, info)
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from ..controller.autosave import Autosaver, config_for
 from ..storage.archive import Folder, default_folder
-from ..storage.matchsave import LoadedMatch, ReadResult, match_to_obj, read_save
+from ..storage.matchsave import LoadedMatch, ReadResult, read_save
 from .i18n import tr
 
 log = logging.getLogger(__name__)
@@ -205,13 +205,9 @@ class Keeper(QObject):
                                                   tr("Match records (*.json)"))
             if not path:
                 return None
-        from ..storage.matchsave import atomic_write, dumps
-        obj = match_to_obj(m, info)
-        obj["current"] = None      # the hand in progress would show the hidden cards
-        from ..storage.matchsave import checksum
-        obj["checksum"] = checksum(obj)
-        try:
-            atomic_write(Path(path), dumps(obj))
+        from ..storage.matchsave import atomic_write, dumps, export_obj
+        try:   # without the hand in progress (it would show the hidden cards)
+            atomic_write(Path(path), dumps(export_obj(m, info)))
         except OSError as exc:
             self.win.statusBar().showMessage(tr("Could not write {p}: {e}").format(
                 p=path, e=exc.strerror or exc), 8000)
