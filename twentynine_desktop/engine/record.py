@@ -24,7 +24,13 @@ BOM = "\ufeff"
 
 
 class RecordError(ValueError):
-    """A hand record that cannot be read (malformed, not an illegal action)."""
+    """A hand record that cannot be read (malformed, not an illegal action).  The
+    message is worded for players; ``detail`` keeps the JSON parser's own words (line
+    and column), for a log, when there are any."""
+
+    def __init__(self, message: str, detail: str | None = None):
+        super().__init__(message)
+        self.detail = detail
 
 
 class RecordJSON(TypedDict):
@@ -201,26 +207,45 @@ def _whole_number(text: str) -> int:
         raise RecordError(f"a number in the record has {digits} digits, too many to read") from None
 
 
+NOT_JSON = ("the file is not valid JSON text: it may be cut short, damaged, or not a record "
+            "at all")
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """A JSON object from its pairs, refusing a key written twice (``json`` would keep
+    the last silently, so a record could say two things and be read as one)."""
+    obj: dict[str, object] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise RecordError(f"the key {shown(key)} is written twice in one object of the "
+                              "file, so it is not clear which one is meant")
+        obj[key] = value
+    return obj
+
+
 def parse_json(text: str | bytes) -> object:
     """The JSON value of a record's text (str, or bytes in UTF-8); a leading byte-order
     mark (as Windows Notepad writes) is skipped.  Raises RecordError, never anything else
     for any input: bad JSON, NaN and Infinity (not JSON), numbers too large to read,
-    nesting too deep for the parser, bytes that are not UTF-8."""
+    nesting too deep for the parser, bytes that are not UTF-8, a key written twice in
+    one object.  Messages name no parser position (``RecordError.detail`` does)."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise RecordError(f"the record is not UTF-8 text: byte {exc.object[exc.start]:#04x} "
-                              f"at position {exc.start} is not UTF-8") from None
+            raise RecordError("the record is not UTF-8 text: it may be damaged, or saved in "
+                              "another encoding",
+                              detail=f"byte {exc.object[exc.start]:#04x} at position {exc.start} "
+                                     "is not UTF-8") from None
     if not isinstance(text, str):
         raise RecordError(f"a hand record is JSON text, not {shown(text)}")
     if text.startswith(BOM):
         text = text[1:]
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
-                          parse_int=_whole_number)
+                          parse_int=_whole_number, object_pairs_hook=_no_duplicate_keys)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc}") from None
+        raise RecordError(NOT_JSON, detail=str(exc)) from None
     except RecursionError:
         raise RecordError(TOO_DEEP) from None
 

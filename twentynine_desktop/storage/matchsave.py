@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import secrets
 import tempfile
@@ -51,6 +52,8 @@ from ..engine.hand import HandState
 from ..engine.match import Match
 from ..engine.record import HandRecord, RecordError, parse_json, parse_record, record_of
 from ..engine.rules import RuleError, Rules
+
+log = logging.getLogger(__name__)
 
 FORMAT = "twentynine-match/2"
 FORMAT_1 = "twentynine-match/1"   # older saves: the same, with the match's seed and rng_state
@@ -200,6 +203,8 @@ def parse_save(text: str | bytes) -> LoadedMatch:
     try:
         obj = parse_json(text)
     except RecordError as exc:
+        if exc.detail:   # the parser's own words (line, column) go to the log only
+            log.info("match save: %s", exc.detail)
         raise SaveError(f"it is not readable JSON ({exc})") from None
     return match_from_obj(obj)
 

@@ -10,6 +10,7 @@ tests can compare it with the record.
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -31,6 +32,8 @@ from ..engine.cards import SEATS, SIDES, card_str, cards_in
 from ..engine.record import HandRecord, RecordError, parse_json, parse_record
 from .cardart import CARD_H, CARD_W, SUIT_SYMBOLS, CardArt
 from .i18n import tr
+
+log = logging.getLogger(__name__)
 
 SEAT_NAMES = ("North", "East", "South", "West")
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -425,6 +428,8 @@ def hands_from_bytes(data: bytes, name: str | None = None) -> tuple[list[tuple[s
     try:
         obj = parse_json(data)
     except RecordError as exc:
+        if exc.detail:   # the parser's own words (line, column) go to the log, not to the player
+            log.info("%s: %s", name, exc.detail)
         return [], tr("{name} is not a hand record ({why}).").format(name=name, why=exc)
     fmt = obj.get("format") if isinstance(obj, dict) else None
     if isinstance(fmt, str) and fmt.startswith("twentynine-match/"):
