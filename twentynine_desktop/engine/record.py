@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from typing import NoReturn, TypedDict
 
@@ -207,6 +208,27 @@ def _whole_number(text: str) -> int:
         raise RecordError(f"a number in the record has {digits} digits, too many to read") from None
 
 
+# A hand record is 3 levels deep and a match record 5; deeper text is refused before it
+# is parsed, so that nothing (the parser, a checksum, a message) recurses on it.
+MAX_DEPTH = 32
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def nested_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether JSON ``text`` opens more than ``limit`` arrays and objects inside each
+    other (brackets within strings do not count)."""
+    depth = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        if m.group() in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
 NOT_JSON = ("the file is not valid JSON text: it may be cut short, damaged, or not a record "
             "at all")
 
@@ -241,6 +263,8 @@ def parse_json(text: str | bytes) -> object:
         raise RecordError(f"a hand record is JSON text, not {shown(text)}")
     if text.startswith(BOM):
         text = text[1:]
+    if nested_too_deep(text):
+        raise RecordError(TOO_DEEP)
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
                           parse_int=_whole_number, object_pairs_hook=_no_duplicate_keys)

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.match import Match
+from .files import read_regular
 from .matchsave import (
+    MAX_SAVE_BYTES,
     LoadedMatch,
     MatchInfo,
     SaveError,
@@ -82,7 +84,7 @@ def list_archived(folder: Folder) -> list[ArchivedMatch]:
             continue
         path = folder.matches / name
         try:
-            out.append(ArchivedMatch(path, parse_save(path.read_bytes())))
+            out.append(ArchivedMatch(path, parse_save(read_regular(path, MAX_SAVE_BYTES))))
         except SaveError as exc:
             out.append(ArchivedMatch(path, None, str(exc)))
         except (OSError, RecursionError, MemoryError, ValueError, TypeError, KeyError) as exc:

@@ -52,6 +52,7 @@ from ..engine.hand import HandState
 from ..engine.match import Match
 from ..engine.record import HandRecord, RecordError, parse_json, parse_record, record_of
 from ..engine.rules import RuleError, Rules
+from .files import read_regular
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +64,9 @@ FIELDS = {"format", "match_id", "started", "saved", "status", "first_dealer", "r
           "table", "scores", "hands", "current", "checksum"}
 FIELDS_1 = FIELDS | {"seed", "rng_state"}
 MAX_HANDS = 10_000
+# The longest of 20 matches played out by the easy level took 50 hands and 130 KB
+# (about 2.6 KB a hand); no save or match record is near this size.
+MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 
 class SaveError(ValueError):
@@ -326,10 +330,10 @@ def read_save(path: Path) -> ReadResult:
     moved aside (``<name>.unreadable-<time>``) and the result says why."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         return ReadResult()
-    except OSError as exc:
+    except OSError as exc:   # a folder, a named pipe, too large, no permission...
         problem = f"it could not be opened ({exc.strerror or exc})"
         return ReadResult(problem=problem, kept_as=keep_aside(path))
     try:
