@@ -87,6 +87,8 @@ def list_archived(folder: Folder) -> list[ArchivedMatch]:
             out.append(ArchivedMatch(path, parse_save(read_regular(path, MAX_SAVE_BYTES))))
         except SaveError as exc:
             out.append(ArchivedMatch(path, None, str(exc)))
-        except (OSError, RecursionError, MemoryError, ValueError, TypeError, KeyError) as exc:
+        except OSError as exc:   # a named pipe, a folder, too large, no permission...
+            out.append(ArchivedMatch(path, None, f"it could not be opened ({exc.strerror or exc})"))
+        except (RecursionError, MemoryError, ValueError, TypeError, KeyError) as exc:
             out.append(ArchivedMatch(path, None, f"it could not be read ({type(exc).__name__})"))
     return out
