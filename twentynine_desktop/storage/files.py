@@ -49,6 +49,11 @@ def check_regular(path: Path) -> os.stat_result:
     return st
 
 
+def _without_waiting(path: str, flags: int) -> int:
+    """``os.open`` that does not wait for a pipe's writer (where the system can say so)."""
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+
+
 def read_regular(path: Path, limit: int | None = None) -> bytes:
     """The bytes of the regular file ``path`` (at most ``limit``).  Raises
     FileNotFoundError, NotARegularFile, FileTooLarge or another OSError; never waits on
@@ -57,9 +62,7 @@ def read_regular(path: Path, limit: int | None = None) -> bytes:
     st = check_regular(path)
     if limit is not None and st.st_size > limit:
         raise FileTooLarge(st.st_size, limit)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    with os.fdopen(fd, "rb") as fh:
+    with open(path, "rb", opener=_without_waiting) as fh:
         mode = os.fstat(fh.fileno()).st_mode
         if not stat.S_ISREG(mode):   # swapped for something else since the stat above
             raise NotARegularFile(f"it is {kind_of(mode)}, not a file")
