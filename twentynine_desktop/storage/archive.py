@@ -16,6 +16,7 @@ from .matchsave import (
     MatchInfo,
     SaveError,
     atomic_write,
+    clean_stale_temps,
     dumps,
     match_to_obj,
     parse_save,
@@ -56,6 +57,11 @@ class Folder:
         path = self.matches / f"{name}.json"
         atomic_write(path, dumps(match_to_obj(match, info)))
         return path
+
+    def clean_stale_temps(self, now: float | None = None) -> list[Path]:
+        """Temporary files of writes cut short, in the folder and among the kept
+        matches (never a save itself): removed once a minute old."""
+        return clean_stale_temps(self.root, now) + clean_stale_temps(self.matches, now)
 
     def remove_autosave(self) -> None:
         try:

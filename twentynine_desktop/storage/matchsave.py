@@ -39,8 +39,11 @@ import hashlib
 import json
 import logging
 import os
+import re
 import secrets
+import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -181,6 +184,36 @@ def atomic_write(path: Path, text: str) -> None:
         pass
     finally:
         os.close(dfd)
+
+
+# what atomic_write's mkstemp names its temporary files: ".<save name>.<8 letters>.tmp"
+TEMP_NAME = re.compile(r"\.(?P<save>[^/\\]+\.json)\.[A-Za-z0-9_]{8}\.tmp")
+STALE_TEMP_SECONDS = 60.0
+
+
+def clean_stale_temps(folder: Path, now: float | None = None,
+                      older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the temporary files that writes cut short (a kill, a power cut) left in
+    ``folder``: only names of ``atomic_write``'s pattern, only regular files, only those
+    not changed for ``older_than`` seconds (a write in progress elsewhere is younger).
+    A save itself never matches the pattern.  Returns what was removed."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        with os.scandir(folder) as it:
+            found = [e for e in it if TEMP_NAME.fullmatch(e.name)]
+    except OSError:
+        return removed
+    for entry in found:
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(st.st_mode) or now - st.st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
 
 
 def save_match(path: Path, match: Match, info: MatchInfo) -> None:

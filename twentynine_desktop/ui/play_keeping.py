@@ -68,6 +68,7 @@ class Keeper(QObject):
     def start(self, ask=None) -> str:
         """Resume or begin.  ``ask(loaded) -> bool`` decides on resuming (default: the
         resume question).  Returns "resumed", "new" or "bad save"."""
+        self.folder.clean_stale_temps()      # left by writes that a kill cut short
         res = read_save(self.folder.autosave)
         if self.stats_problem:
             self.tell(self.stats_problem)
