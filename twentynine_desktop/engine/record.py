@@ -208,8 +208,10 @@ def _whole_number(text: str) -> int:
         raise RecordError(f"a number in the record has {digits} digits, too many to read") from None
 
 
-# A hand record is 3 levels deep and a match record 5; deeper text is refused before it
-# is parsed, so that nothing (the parser, a checksum, a message) recurses on it.
+# A hand record is 3 levels deep and a match record 5: the program's readers of files
+# (File > Open, saves) refuse deeper text before it is parsed, so that nothing (the
+# parser, a checksum, a message) recurses on it.  (The replay command keeps its own
+# answers: it parses as deep as Python can and says where the record goes wrong.)
 MAX_DEPTH = 32
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
@@ -245,12 +247,13 @@ def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
     return obj
 
 
-def parse_json(text: str | bytes) -> object:
+def parse_json(text: str | bytes, max_depth: int | None = None) -> object:
     """The JSON value of a record's text (str, or bytes in UTF-8); a leading byte-order
     mark (as Windows Notepad writes) is skipped.  Raises RecordError, never anything else
     for any input: bad JSON, NaN and Infinity (not JSON), numbers too large to read,
     nesting too deep for the parser, bytes that are not UTF-8, a key written twice in
-    one object.  Messages name no parser position (``RecordError.detail`` does)."""
+    one object, nesting deeper than ``max_depth`` when it is given (checked before
+    parsing).  Messages name no parser position (``RecordError.detail`` does)."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8")
@@ -263,7 +266,7 @@ def parse_json(text: str | bytes) -> object:
         raise RecordError(f"a hand record is JSON text, not {shown(text)}")
     if text.startswith(BOM):
         text = text[1:]
-    if nested_too_deep(text):
+    if max_depth is not None and nested_too_deep(text, max_depth):
         raise RecordError(TOO_DEEP)
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,

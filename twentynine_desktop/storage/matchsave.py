@@ -53,7 +53,7 @@ from ..engine.cards import SEATS, CardError, parse_seat
 from ..engine.deal import deal_hands
 from ..engine.hand import HandState
 from ..engine.match import Match
-from ..engine.record import HandRecord, RecordError, parse_json, parse_record, record_of
+from ..engine.record import MAX_DEPTH, HandRecord, RecordError, parse_json, parse_record, record_of
 from ..engine.rules import RuleError, Rules
 from .files import read_regular
 
@@ -238,7 +238,7 @@ def parse_save(text: str | bytes) -> LoadedMatch:
     if not text or (isinstance(text, (bytes, str)) and not text.strip()):
         raise SaveError("the file is empty")
     try:
-        obj = parse_json(text)
+        obj = parse_json(text, MAX_DEPTH)
     except RecordError as exc:
         if exc.detail:   # the parser's own words (line, column) go to the log only
             log.info("match save: %s", exc.detail)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.actions import ASK, BID, PAIR, PASS, PLAY, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
 from ..engine.cards import SEATS, SIDES, card_str, cards_in
-from ..engine.record import TOO_DEEP, HandRecord, RecordError, parse_json, parse_record
+from ..engine.record import MAX_DEPTH, TOO_DEEP, HandRecord, RecordError, parse_json, parse_record
 from ..storage.files import FileTooLarge, NotARegularFile, read_regular
 from .cardart import CARD_H, CARD_W, SUIT_SYMBOLS, CardArt
 from .i18n import tr
@@ -442,7 +442,7 @@ def hands_from_bytes(data: bytes, name: str | None = None) -> tuple[list[tuple[s
     if not data.strip():
         return [], tr("{name} is empty: it holds no hand record.").format(name=name)
     try:
-        obj = parse_json(data)
+        obj = parse_json(data, MAX_DEPTH)
     except RecordError as exc:
         if exc.detail:   # the parser's own words (line, column) go to the log, not to the player
             log.info("%s: %s", name, exc.detail)
