@@ -1304,6 +1304,14 @@ Quit now? The match will be lost.</source>
             <translation>দানের রেকর্ড (*.json);;সব ফাইল (*)</translation>
         </message>
         <message>
+            <source>Opening {name}…</source>
+            <translation>{name} খোলা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>{name} could not be read.</source>
+            <translation>{name} পড়া গেল না।</translation>
+        </message>
+        <message>
             <source>No finished hand in this match to export yet.</source>
             <translation>এই ম্যাচে রপ্তানি করার মতো শেষ হওয়া দান এখনও নেই।</translation>
         </message>
@@ -1750,6 +1758,14 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Step {k} of {n}</source>
             <translation>ধাপ {k} / {n}</translation>
+        </message>
+        <message>
+            <source>{name} is too large to be a record ({size} MB): even a very long match is under {limit} MB.</source>
+            <translation>{name} রেকর্ড হওয়ার পক্ষে খুব বড় ({size} MB): খুব লম্বা ম্যাচও {limit} MB-এর কম।</translation>
+        </message>
+        <message>
+            <source>{name} is not a file that can be opened (it may be a folder or a device).</source>
+            <translation>{name} খোলার মতো ফাইল নয় (এটি হয়তো একটি ফোল্ডার বা একটি ডিভাইস)।</translation>
         </message>
         <message>
             <source>{name} could not be opened: {why}.</source>

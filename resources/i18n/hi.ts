@@ -1304,6 +1304,14 @@ Quit now? The match will be lost.</source>
             <translation>बाज़ी के रिकॉर्ड (*.json);;सभी फ़ाइलें (*)</translation>
         </message>
         <message>
+            <source>Opening {name}…</source>
+            <translation>{name} खोली जा रही है…</translation>
+        </message>
+        <message>
+            <source>{name} could not be read.</source>
+            <translation>{name} पढ़ी नहीं जा सकी।</translation>
+        </message>
+        <message>
             <source>No finished hand in this match to export yet.</source>
             <translation>इस मैच में निर्यात के लिए अभी कोई पूरी बाज़ी नहीं।</translation>
         </message>
@@ -1750,6 +1758,14 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Step {k} of {n}</source>
             <translation>क़दम {k} / {n}</translation>
+        </message>
+        <message>
+            <source>{name} is too large to be a record ({size} MB): even a very long match is under {limit} MB.</source>
+            <translation>{name} रिकॉर्ड होने के लिए बहुत बड़ी है ({size} MB): बहुत लंबा मैच भी {limit} MB से कम होता है।</translation>
+        </message>
+        <message>
+            <source>{name} is not a file that can be opened (it may be a folder or a device).</source>
+            <translation>{name} खोली जा सकने वाली फ़ाइल नहीं है (यह शायद कोई फ़ोल्डर या डिवाइस है)।</translation>
         </message>
         <message>
             <source>{name} could not be opened: {why}.</source>

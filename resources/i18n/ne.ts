@@ -1304,6 +1304,14 @@ Quit now? The match will be lost.</source>
             <translation>बाजीका रेकर्ड (*.json);;सबै फाइल (*)</translation>
         </message>
         <message>
+            <source>Opening {name}…</source>
+            <translation>{name} खोलिँदै छ…</translation>
+        </message>
+        <message>
+            <source>{name} could not be read.</source>
+            <translation>{name} पढ्न सकिएन।</translation>
+        </message>
+        <message>
             <source>No finished hand in this match to export yet.</source>
             <translation>यो खेलमा निर्यात गर्ने सकिएको बाजी अझै छैन।</translation>
         </message>
@@ -1750,6 +1758,14 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Step {k} of {n}</source>
             <translation>कदम {k} / {n}</translation>
+        </message>
+        <message>
+            <source>{name} is too large to be a record ({size} MB): even a very long match is under {limit} MB.</source>
+            <translation>{name} रेकर्ड हुन धेरै ठूलो छ ({size} MB): धेरै लामो म्याच पनि {limit} MB भन्दा कम हुन्छ।</translation>
+        </message>
+        <message>
+            <source>{name} is not a file that can be opened (it may be a folder or a device).</source>
+            <translation>{name} खोल्न मिल्ने फाइल होइन (यो फोल्डर वा कुनै उपकरण हुन सक्छ)।</translation>
         </message>
         <message>
             <source>{name} could not be opened: {why}.</source>

@@ -40,6 +40,13 @@ def told(monkeypatch):
     return said
 
 
+def opened(qtbot, keeper, path):
+    """File > Open ``path``, waiting for the reading thread: the viewer, or None."""
+    job = keeper.open_record_file(str(path))
+    qtbot.waitUntil(lambda: not job.running, timeout=20000)
+    return keeper.last_opened
+
+
 def make_window(qtbot, folder):
     win = MainWindow(TableConfig(first_dealer=1, levels=dict(LEVELS), computer_delay_ms=0, animation_speed=0.0),
                      start=False)
@@ -177,11 +184,11 @@ def test_open_and_drop_records(qtbot, tmp_path, told):
     folder = Folder(tmp_path)
     win, keeper = make_window(qtbot, folder)
     keeper.start()
-    v = keeper.open_record_file(str(RECORDS / "worked_example.json"))
+    v = opened(qtbot, keeper, RECORDS / "worked_example.json")
     assert v is not None and v.isVisible()
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "twentynine-hand/7"}')
-    assert keeper.open_record_file(str(bad)) is None
+    assert opened(qtbot, keeper, bad) is None
     assert "another version" in told[-1]
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(RECORDS / "worked_example.json"))])
@@ -192,7 +199,7 @@ def test_open_and_drop_records(qtbot, tmp_path, told):
     assert keeper.eventFilter(win.view.viewport(), enter) and enter.isAccepted()
     ev = QDropEvent(QPointF(10, 10), Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier)
     assert keeper.eventFilter(win.view.viewport(), ev)
-    assert keeper.viewers_opened == before + 1
+    qtbot.waitUntil(lambda: keeper.viewers_opened == before + 1, timeout=20000)
     assert win.view.viewport() in keeper.watched and win.acceptDrops()
     text_only = QMimeData()
     text_only.setText("hello")
@@ -296,7 +303,7 @@ def test_a_match_record_opens_with_every_hand_to_choose(qtbot, tmp_path):
     play_match_easy(past, 4)
     path = folder.archive(past, ms.MatchInfo(human_seat=2, levels=dict(LEVELS), status="finished"))
     win, keeper = make_window(qtbot, folder)
-    v = keeper.open_record_file(str(path))
+    v = opened(qtbot, keeper, path)
     assert v.chooser.count() == len(past.hands_played) and v.chooser.isVisibleTo(v)
     last = past.hands_played[-1]
     v.chooser.setCurrentIndex(v.chooser.count() - 1)

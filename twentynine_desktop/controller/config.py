@@ -5,6 +5,7 @@ The settings dialog builds one of these from saved settings; tests build their o
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 
 from ..engine.cards import SEATS
@@ -41,11 +42,14 @@ class TableConfig:
     practice: bool = False
     hints: bool = True
 
-    def first_dealer_seat(self, seed: int) -> int:
+    def first_dealer_seat(self, seed: int | None) -> int:
         """The seat that deals the match's first hand: ``first_dealer``, or drawn by lot
-        from the match's seed (a cut for the deal)."""
+        (a cut for the deal): from the match's seed in a seeded match, else from the
+        operating system's random source."""
         if self.first_dealer is not None:
             return self.first_dealer
+        if seed is None:
+            return secrets.randbelow(4)
         return draw_first_dealer(seed)
 
     def window_seconds(self) -> float:

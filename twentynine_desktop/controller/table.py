@@ -192,8 +192,9 @@ class TableController(QObject):
         cfg = self.config
         self._stop_timers()
         self.gen += 1
-        seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(1 << 62)
-        self.match = Match(cfg.rules, seed=seed, first_dealer=cfg.first_dealer_seat(seed))
+        # no seed (the program's matches): every hand is dealt from a fresh secret from
+        # the operating system, so no deal number or export tells a later hand
+        self.match = Match(cfg.rules, seed=cfg.seed, first_dealer=cfg.first_dealer_seat(cfg.seed))
         self._make_players()
         self._start_hand(reset=True, hand=hand, deal_number=deal_number,
                          drawn=cfg.first_dealer is None and hand is None)

@@ -7,10 +7,19 @@ cards 0..31 (``JS 9S AS TS KS QS 8S 7S JH ... 7C``) drawing each index by reject
 sampling, so the result is identical on every platform and Python version.  The
 shuffled pack is dealt four at a time, starting with the player next after the dealer
 in the direction of play: cards 0-15 are the first deal, 16-31 the second.
+
+Where a match's deal numbers come from (``deal_number_from_secret``): each hand of a
+match the program deals is drawn from a fresh secret of 16 bytes (128 bits) from the
+operating system's random source, and its deal number is the first 8 bytes of the
+SHA-256 of ``b"twentynine-deal/1"``, the secret and the cut (none today), read as a
+big-endian whole number and halved (63 bits, so it fits a signed 64-bit integer and 19
+digits).  The deal number reproduces the hand ("Play a deal by number"); but no deal
+number says anything about another hand's, since every hand has a secret of its own.
 """
 
 from __future__ import annotations
 
+import hashlib
 from typing import TYPE_CHECKING
 
 from .cards import seat_after
@@ -19,6 +28,8 @@ if TYPE_CHECKING:
     import random
 
 MASK64 = (1 << 64) - 1
+SECRET_BYTES = 16          # a hand's secret: 128 bits from the operating system
+DEAL_TAG = b"twentynine-deal/1"
 
 
 class SplitMix64:
@@ -62,6 +73,15 @@ def deal_hands(deal_number: int, dealer: int, step: int = 1) -> list[list[int]]:
             base = rnd * 16 + k * 4
             hands[seat].extend(pack[base:base + 4])
     return hands
+
+
+def deal_number_from_secret(secret: bytes, cut: bytes = b"") -> int:
+    """The deal number of a hand dealt from ``secret`` (at least ``SECRET_BYTES`` bytes
+    fresh from the operating system) and ``cut`` (what players add; empty today)."""
+    if len(secret) < SECRET_BYTES:
+        raise ValueError(f"a hand's secret has at least {SECRET_BYTES} bytes, not {len(secret)}")
+    digest = hashlib.sha256(DEAL_TAG + len(secret).to_bytes(2, "big") + secret + cut).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def random_hands(rng: random.Random) -> list[list[int]]:

@@ -7,14 +7,24 @@ The deal passes to the next seat after every hand, including annulled ones.
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .cards import SIDES, next_seat, side_of, step_of
-from .deal import SplitMix64, deal_hands
+from .deal import SECRET_BYTES, SplitMix64, deal_hands, deal_number_from_secret
 from .events import HandResult
 from .hand import HandState
 from .record import HandRecord, record_of
 from .rules import Rules
+
+# n -> n random bytes, like os.urandom: where a match draws each hand's secret
+SecretSource = Callable[[int], bytes]
+
+
+def os_secret(n: int) -> bytes:
+    """``n`` bytes from the operating system's random source."""
+    return secrets.token_bytes(n)
 
 
 def draw_first_dealer(seed: int) -> int:
@@ -36,17 +46,24 @@ class HandSummary:
 
 @dataclass
 class Match:
+    """``seed``: None (the program's matches) deals every hand from a fresh secret drawn
+    from ``secret_source`` (the operating system's), so that nothing known before a hand
+    (past deal numbers, an export, the save between hands) tells its cards; a whole
+    number deals a fixed, public series of deal numbers from it (``--seed``, tests,
+    the tutorial), which is never saved."""
+
     rules: Rules
-    seed: int = 0
+    seed: int | None = None
     first_dealer: int = 3  # the table draws it (draw_first_dealer) unless one is chosen
     scores: list[int] = field(default_factory=lambda: [0, 0])
     hands_played: list[HandSummary] = field(default_factory=list)
     winner: int | None = None  # side index when the match is over
     current: HandState | None = None
     current_deal_number: int | None = None
+    secret_source: SecretSource = field(default=os_secret, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self._rng = SplitMix64(self.seed)
+        self._rng = SplitMix64(self.seed) if self.seed is not None else None
         self.dealer = self.first_dealer
         self.hand_number = 0
 
@@ -59,7 +76,10 @@ class Match:
         return step_of(self.rules.direction)
 
     def next_deal_number(self) -> int:
-        return self._rng.next() >> 33
+        """The next hand's deal number: from a fresh secret, or the seeded series."""
+        if self._rng is not None:
+            return self._rng.next() >> 33
+        return deal_number_from_secret(self.secret_source(SECRET_BYTES))
 
     def new_hand(self, deal_number: int | None = None) -> HandState:
         if self.over:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from typing import NoReturn, TypedDict
 
@@ -24,7 +25,13 @@ BOM = "\ufeff"
 
 
 class RecordError(ValueError):
-    """A hand record that cannot be read (malformed, not an illegal action)."""
+    """A hand record that cannot be read (malformed, not an illegal action).  The
+    message is worded for players; ``detail`` keeps the JSON parser's own words (line
+    and column), for a log, when there are any."""
+
+    def __init__(self, message: str, detail: str | None = None):
+        super().__init__(message)
+        self.detail = detail
 
 
 class RecordJSON(TypedDict):
@@ -201,26 +208,71 @@ def _whole_number(text: str) -> int:
         raise RecordError(f"a number in the record has {digits} digits, too many to read") from None
 
 
-def parse_json(text: str | bytes) -> object:
+# A hand record is 3 levels deep and a match record 5: the program's readers of files
+# (File > Open, saves) refuse deeper text before it is parsed, so that nothing (the
+# parser, a checksum, a message) recurses on it.  (The replay command keeps its own
+# answers: it parses as deep as Python can and says where the record goes wrong.)
+MAX_DEPTH = 32
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def nested_too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether JSON ``text`` opens more than ``limit`` arrays and objects inside each
+    other (brackets within strings do not count)."""
+    depth = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        if m.group() in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
+NOT_JSON = ("the file is not valid JSON text: it may be cut short, damaged, or not a record "
+            "at all")
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """A JSON object from its pairs, refusing a key written twice (``json`` would keep
+    the last silently, so a record could say two things and be read as one)."""
+    obj: dict[str, object] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise RecordError(f"the key {shown(key)} is written twice in one object of the "
+                              "file, so it is not clear which one is meant")
+        obj[key] = value
+    return obj
+
+
+def parse_json(text: str | bytes, max_depth: int | None = None) -> object:
     """The JSON value of a record's text (str, or bytes in UTF-8); a leading byte-order
     mark (as Windows Notepad writes) is skipped.  Raises RecordError, never anything else
     for any input: bad JSON, NaN and Infinity (not JSON), numbers too large to read,
-    nesting too deep for the parser, bytes that are not UTF-8."""
+    nesting too deep for the parser, bytes that are not UTF-8, a key written twice in
+    one object, nesting deeper than ``max_depth`` when it is given (checked before
+    parsing).  Messages name no parser position (``RecordError.detail`` does)."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise RecordError(f"the record is not UTF-8 text: byte {exc.object[exc.start]:#04x} "
-                              f"at position {exc.start} is not UTF-8") from None
+            raise RecordError("the record is not UTF-8 text: it may be damaged, or saved in "
+                              "another encoding",
+                              detail=f"byte {exc.object[exc.start]:#04x} at position {exc.start} "
+                                     "is not UTF-8") from None
     if not isinstance(text, str):
         raise RecordError(f"a hand record is JSON text, not {shown(text)}")
     if text.startswith(BOM):
         text = text[1:]
+    if max_depth is not None and nested_too_deep(text, max_depth):
+        raise RecordError(TOO_DEEP)
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
-                          parse_int=_whole_number)
+                          parse_int=_whole_number, object_pairs_hook=_no_duplicate_keys)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc}") from None
+        raise RecordError(NOT_JSON, detail=str(exc)) from None
     except RecursionError:
         raise RecordError(TOO_DEEP) from None
 

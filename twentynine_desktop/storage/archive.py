@@ -9,11 +9,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.match import Match
+from .files import read_regular
 from .matchsave import (
+    MAX_SAVE_BYTES,
     LoadedMatch,
     MatchInfo,
     SaveError,
     atomic_write,
+    clean_stale_temps,
     dumps,
     match_to_obj,
     parse_save,
@@ -55,6 +58,11 @@ class Folder:
         atomic_write(path, dumps(match_to_obj(match, info)))
         return path
 
+    def clean_stale_temps(self, now: float | None = None) -> list[Path]:
+        """Temporary files of writes cut short, in the folder and among the kept
+        matches (never a save itself): removed once a minute old."""
+        return clean_stale_temps(self.root, now) + clean_stale_temps(self.matches, now)
+
     def remove_autosave(self) -> None:
         try:
             os.unlink(self.autosave)
@@ -82,9 +90,11 @@ def list_archived(folder: Folder) -> list[ArchivedMatch]:
             continue
         path = folder.matches / name
         try:
-            out.append(ArchivedMatch(path, parse_save(path.read_bytes())))
+            out.append(ArchivedMatch(path, parse_save(read_regular(path, MAX_SAVE_BYTES))))
         except SaveError as exc:
             out.append(ArchivedMatch(path, None, str(exc)))
-        except (OSError, RecursionError, MemoryError, ValueError, TypeError, KeyError) as exc:
+        except OSError as exc:   # a named pipe, a folder, too large, no permission...
+            out.append(ArchivedMatch(path, None, f"it could not be opened ({exc.strerror or exc})"))
+        except (RecursionError, MemoryError, ValueError, TypeError, KeyError) as exc:
             out.append(ArchivedMatch(path, None, f"it could not be read ({type(exc).__name__})"))
     return out

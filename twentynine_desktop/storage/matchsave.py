@@ -1,17 +1,22 @@
-"""The match save: a whole match as JSON (format ``twentynine-match/1``).
+"""The match save: a whole match as JSON (format ``twentynine-match/2``).
 
 It extends the hand record of ``docs/HAND_RECORD.md`` to a match: the match's rules,
-seed, first dealer and table (which seat is the person, each computer's level), the
-state of its deal-number generator, and one hand record per hand (finished hands and
-the hand in progress, each with its deal number).  The hand records are exactly those
+first dealer and table (which seat is the person, each computer's level), and one hand
+record per hand (finished hands and the hand in progress, each with its deal number).
+It holds no seed and no generator state: every hand is dealt from a fresh secret
+(``engine.deal.deal_number_from_secret``), so nothing in a save tells a hand not yet
+dealt.  The live save holds the hand in progress (it must, to resume it); an export
+(``export_obj``) leaves that hand out.  Saves of format ``twentynine-match/1`` (with
+the match's ``seed`` and ``rng_state``) still load; their later hands come from fresh
+secrets too.  The hand records are exactly those
 of ``engine.record`` (``HandRecord.to_json_obj``), so each can be checked by the
 ``replay`` command on its own.
 
 ```json
-{"format": "twentynine-match/1", "match_id": "...", "started": "2026-12-01T10:58:00+00:00",
- "saved": "...", "status": "in_progress", "seed": 123, "first_dealer": "E",
+{"format": "twentynine-match/2", "match_id": "...", "started": "2026-12-01T10:58:00+00:00",
+ "saved": "...", "status": "in_progress", "first_dealer": "E",
  "rules": {}, "table": {"human_seat": "S", "levels": {"N": "normal", "E": "hard", "W": "easy"}},
- "rng_state": 456, "scores": {"NS": 2, "EW": -1},
+ "scores": {"NS": 2, "EW": -1},
  "hands": [{"number": 1, "deal_number": 99, "record": {"format": "twentynine-hand/1", ...}}],
  "current": {"number": 2, "deal_number": 7, "record": {...}},
  "checksum": "sha256:..."}
@@ -32,9 +37,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
+import re
 import secrets
+import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -44,16 +53,23 @@ from ..engine.cards import SEATS, CardError, parse_seat
 from ..engine.deal import deal_hands
 from ..engine.hand import HandState
 from ..engine.match import Match
-from ..engine.record import HandRecord, RecordError, parse_json, parse_record, record_of
+from ..engine.record import MAX_DEPTH, HandRecord, RecordError, parse_json, parse_record, record_of
 from ..engine.rules import RuleError, Rules
-from . import results
+from .files import read_regular
 
-FORMAT = "twentynine-match/1"
+log = logging.getLogger(__name__)
+
+FORMAT = "twentynine-match/2"
+FORMAT_1 = "twentynine-match/1"   # older saves: the same, with the match's seed and rng_state
 FORMAT_PREFIX = "twentynine-match/"
 STATUSES = ("in_progress", "finished", "abandoned")
-FIELDS = {"format", "match_id", "started", "saved", "status", "seed", "first_dealer", "rules",
-          "table", "rng_state", "scores", "hands", "current", "checksum"}
+FIELDS = {"format", "match_id", "started", "saved", "status", "first_dealer", "rules",
+          "table", "scores", "hands", "current", "checksum"}
+FIELDS_1 = FIELDS | {"seed", "rng_state"}
 MAX_HANDS = 10_000
+# The longest of 20 matches played out by the easy level took 50 hands and 130 KB
+# (about 2.6 KB a hand); no save or match record is near this size.
+MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 
 class SaveError(ValueError):
@@ -108,16 +124,23 @@ def match_to_obj(match: Match, info: MatchInfo) -> dict[str, Any]:
         "started": info.started,
         "saved": now_text(),
         "status": info.status,
-        "seed": match.seed,
         "first_dealer": SEATS[match.first_dealer],
         "rules": match.rules.changed(),
         "table": {"human_seat": SEATS[info.human_seat] if info.human_seat is not None else None,
                   "levels": dict(sorted(info.levels.items()))},
-        "rng_state": results.rng_state(match),
         "scores": {"NS": match.scores[0], "EW": match.scores[1]},
         "hands": hands,
         "current": current,
     }
+    obj["checksum"] = checksum(obj)
+    return obj
+
+
+def export_obj(match: Match, info: MatchInfo) -> dict[str, Any]:
+    """The match as "Export this match" writes it: the live save without the hand in
+    progress (its record would show the hidden cards)."""
+    obj = match_to_obj(match, info)
+    obj["current"] = None
     obj["checksum"] = checksum(obj)
     return obj
 
@@ -163,6 +186,36 @@ def atomic_write(path: Path, text: str) -> None:
         os.close(dfd)
 
 
+# what atomic_write's mkstemp names its temporary files: ".<save name>.<8 letters>.tmp"
+TEMP_NAME = re.compile(r"\.(?P<save>[^/\\]+\.json)\.[A-Za-z0-9_]{8}\.tmp")
+STALE_TEMP_SECONDS = 60.0
+
+
+def clean_stale_temps(folder: Path, now: float | None = None,
+                      older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the temporary files that writes cut short (a kill, a power cut) left in
+    ``folder``: only names of ``atomic_write``'s pattern, only regular files, only those
+    not changed for ``older_than`` seconds (a write in progress elsewhere is younger).
+    A save itself never matches the pattern.  Returns what was removed."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        with os.scandir(folder) as it:
+            found = [e for e in it if TEMP_NAME.fullmatch(e.name)]
+    except OSError:
+        return removed
+    for entry in found:
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(st.st_mode) or now - st.st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
+
 def save_match(path: Path, match: Match, info: MatchInfo) -> None:
     atomic_write(path, dumps(match_to_obj(match, info)))
 
@@ -185,8 +238,10 @@ def parse_save(text: str | bytes) -> LoadedMatch:
     if not text or (isinstance(text, (bytes, str)) and not text.strip()):
         raise SaveError("the file is empty")
     try:
-        obj = parse_json(text)
+        obj = parse_json(text, MAX_DEPTH)
     except RecordError as exc:
+        if exc.detail:   # the parser's own words (line, column) go to the log only
+            log.info("match save: %s", exc.detail)
         raise SaveError(f"it is not readable JSON ({exc})") from None
     return match_from_obj(obj)
 
@@ -194,11 +249,11 @@ def parse_save(text: str | bytes) -> LoadedMatch:
 def match_from_obj(obj: Any) -> LoadedMatch:
     _need(isinstance(obj, dict), "it is not a match save")
     fmt = obj.get("format")
-    if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX) and fmt != FORMAT:
+    if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX) and fmt not in (FORMAT, FORMAT_1):
         raise SaveError(f"it was saved by another version of Twenty-Nine (format {fmt[:40]!r}, "
                         f"this version reads {FORMAT!r})")
-    _need(fmt == FORMAT, "it is not a Twenty-Nine match save")
-    unknown = sorted(str(k)[:30] for k in obj if k not in FIELDS)
+    _need(fmt in (FORMAT, FORMAT_1), "it is not a Twenty-Nine match save")
+    unknown = sorted(str(k)[:30] for k in obj if k not in (FIELDS if fmt == FORMAT else FIELDS_1))
     _need(not unknown, f"it has unknown fields ({', '.join(unknown[:3])})")
     _need(obj.get("checksum") == checksum(obj), "its contents were changed after it was saved: "
           "the checksum does not match")
@@ -206,7 +261,9 @@ def match_from_obj(obj: Any) -> LoadedMatch:
         rules = Rules(obj.get("rules", {}))
     except (RuleError, TypeError, ValueError) as exc:
         raise SaveError(f"its rules are not valid ({exc})") from None
-    seed = _int(obj.get("seed"), "the seed", 0)
+    if fmt == FORMAT_1:  # checked as before, but not used: later hands get fresh secrets
+        _int(obj.get("seed"), "the seed", 0)
+        _int(obj.get("rng_state"), "the deal generator's state", 0)
     try:
         first_dealer = parse_seat(obj.get("first_dealer"))
     except CardError:
@@ -227,7 +284,7 @@ def match_from_obj(obj: Any) -> LoadedMatch:
     info = MatchInfo(match_id=str(obj.get("match_id", ""))[:80] or new_match_id(),
                      started=str(obj.get("started", ""))[:40], saved=str(obj.get("saved", ""))[:40],
                      status=str(status), human_seat=human, levels=dict(levels))
-    match = Match(rules, seed=seed, first_dealer=first_dealer)
+    match = Match(rules, first_dealer=first_dealer)
     hands = obj.get("hands")
     _need(isinstance(hands, list) and len(hands) <= MAX_HANDS, "its list of hands is not valid")
     for i, entry in enumerate(hands):
@@ -247,7 +304,6 @@ def match_from_obj(obj: Any) -> LoadedMatch:
         info.deal_numbers.append(dn)
         if st.over:  # saved after the last card, before the hand was scored
             match.finish_hand()
-    results.set_rng_state(match, _int(obj.get("rng_state"), "the deal generator's state", 0))
     return LoadedMatch(match, info)
 
 
@@ -307,10 +363,10 @@ def read_save(path: Path) -> ReadResult:
     moved aside (``<name>.unreadable-<time>``) and the result says why."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         return ReadResult()
-    except OSError as exc:
+    except OSError as exc:   # a folder, a named pipe, too large, no permission...
         problem = f"it could not be opened ({exc.strerror or exc})"
         return ReadResult(problem=problem, kept_as=keep_aside(path))
     try:

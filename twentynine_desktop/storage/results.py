@@ -1,4 +1,4 @@
-"""The one place that reads a hand's result and a match's private parts.
+"""The one place that reads a hand's result.
 
 The engine's hand result is today the replay command's dict (``HandState.result``,
 ``HandSummary.result``); it may become a dataclass.  Everything in ``storage`` and the
@@ -130,14 +130,3 @@ def result_text(result: Any) -> str:
         return f"{ns}-{ew}"
     mine, theirs = (ns, ew) if d in "NS" else (ew, ns)
     return f"{'made' if made(result) else 'lost'} {mine}-{theirs}"
-
-
-# ------------------------------------------------------------------ the match's RNG
-def rng_state(match: Any) -> int:
-    """The state of the match's deal-number generator (engine.match.Match._rng), so a
-    resumed match draws the same next deals."""
-    return int(match._rng.state)
-
-
-def set_rng_state(match: Any, state: int) -> None:
-    match._rng.state = int(state)

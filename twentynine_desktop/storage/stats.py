@@ -23,6 +23,7 @@ from pathlib import Path
 from ..engine.cards import SEATS
 from ..engine.match import Match
 from . import results
+from .files import check_regular
 from .matchsave import MatchInfo, keep_aside
 
 SCHEMA_VERSION = 2
@@ -120,6 +121,8 @@ def open_stats(path: Path) -> tuple[StatsDB, str | None]:
     except OSError:
         pass    # connecting fails below and says so
     try:
+        if path.exists():
+            check_regular(path)   # a named pipe there would hold the start for ever
         if path.exists() and path.stat().st_size == 0:
             raise StatsError("the file is empty")
         con = _connect(path)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..storage import results
 from ..storage.archive import list_archived
-from ..storage.matchsave import atomic_write, checksum, dumps, match_to_obj
+from ..storage.matchsave import atomic_write, dumps, export_obj
 from .i18n import QT_TR_NOOP, tr
 
 HAND_ROLE = Qt.UserRole + 1
@@ -238,10 +238,8 @@ class HistoryWindow(QDialog):
                                                   tr("Match records (*.json)"))
             if not path:
                 return None
-        obj = match_to_obj(match, info)
-        obj["current"] = None      # a hand in progress would give away the hidden cards
-        obj["checksum"] = checksum(obj)
-        return self._write(Path(path), dumps(obj))
+        # without a hand in progress (it would give away the hidden cards)
+        return self._write(Path(path), dumps(export_obj(match, info)))
 
     def _write(self, path: Path, text: str) -> str | None:
         try:

@@ -230,10 +230,16 @@ def parse_ini(data: bytes, known: Mapping[str, str] | None = None) -> IniLines:
     A damaged line is skipped and listed in ``damaged``; every other line gives the
     value QSettings would give it.  Under a damaged ``[section]`` line, a line whose key
     is the name of one of our settings is still read into that setting's group:
-    ``known`` maps each setting's name to its stored name ("x" -> "rules/x").
+    ``known`` maps each setting's name to its stored name ("x" -> "rules/x").  With
+    ``known``, a section line that names none of our groups (``[rulez]``: a damaged
+    name) counts as damaged too, and a setting found in the wrong group (its section
+    line lost, so it follows another group) is read into its own, unless its own group
+    gives it as well.
     """
     known = known or {}
     declared = frozenset(known.values())
+    groups = frozenset(name.rsplit("/", 1)[0] + "/" for name in declared) | {""}
+    misplaced: dict[str, Any] = {}
     result = IniLines()
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -266,6 +272,9 @@ def parse_ini(data: bytes, known: Mapping[str, str] | None = None) -> IniLines:
                 section = name[1:] + "/"
             else:
                 section = _unescape_key(name) + "/"
+            if known and section not in groups:   # a damaged name: recover by the keys
+                section = None
+                result.damaged.append((number, None, content))
             continue
         key_text = content[:equals] if equals >= 0 else content
         key = _unescape_key(key_text.strip(_INI_SPACE))
@@ -283,5 +292,10 @@ def parse_ini(data: bytes, known: Mapping[str, str] | None = None) -> IniLines:
             value = [_to_value(v) for v in value]
         else:
             value = _to_value(value)
+        if known and full not in declared and key in known:
+            misplaced[known[key]] = value    # under another group: its section line was lost
+            continue
         result.entries[full] = value
+    for full, value in misplaced.items():
+        result.entries.setdefault(full, value)
     return result

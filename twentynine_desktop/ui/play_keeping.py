@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from ..controller.autosave import Autosaver, config_for
 from ..storage.archive import Folder, default_folder
-from ..storage.matchsave import LoadedMatch, ReadResult, match_to_obj, read_save
+from ..storage.matchsave import LoadedMatch, ReadResult, read_save
 from .i18n import tr
 
 log = logging.getLogger(__name__)
@@ -61,11 +61,14 @@ class Keeper(QObject):
         self.viewers: list = []
         self.viewers_opened = 0
         self.resume_box: QMessageBox | None = None
+        self.reading: list = []           # record files being read (File > Open, drops)
+        self.last_opened = None           # the viewer of the last record file read
 
     # ------------------------------------------------------------------ start
     def start(self, ask=None) -> str:
         """Resume or begin.  ``ask(loaded) -> bool`` decides on resuming (default: the
         resume question).  Returns "resumed", "new" or "bad save"."""
+        self.folder.clean_stale_temps()      # left by writes that a kill cut short
         res = read_save(self.folder.autosave)
         if self.stats_problem:
             self.tell(self.stats_problem)
@@ -181,19 +184,40 @@ class Keeper(QObject):
 
     def open_record_file(self, path: str | None = None):
         """File > Open a hand record (or a dropped .json): a hand record, or a match
-        record (every finished hand, chosen above the table)."""
+        record (every finished hand, chosen above the table).  The file is read and
+        checked on a thread of its own, so the window goes on answering; the viewer (or
+        the sentence saying why not) comes when it is done.  Returns the reading job
+        (``last_opened`` then holds the viewer, or None)."""
+        from ..controller.background import BackgroundJob
         from .replay_viewer import read_hands_file
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self.win, tr("Open a hand record"), "",
                                                   tr("Hand records (*.json);;All files (*)"))
             if not path:
                 return None
-        hands, problem = read_hands_file(Path(path))
+        chosen = Path(path)
+        self.win.statusBar().showMessage(tr("Opening {name}\u2026").format(name=chosen.name))
+        job = BackgroundJob(lambda _progress, _cancelled: read_hands_file(chosen),
+                            lambda result, error: self._record_read(chosen, result, error),
+                            parent=self, name="open-record")
+        self.reading.append(job)
+        return job.start()
+
+    def _record_read(self, path: Path, result, error: str | None) -> None:
+        """On the GUI thread: the record file has been read (or failed)."""
+        self.reading = [j for j in self.reading if j.running]
+        self.win.statusBar().clearMessage()
+        self.last_opened = None
+        if error is not None:      # a fault of the program: logged, told in one sentence
+            log.error("reading %s failed:\n%s", path, error)
+            problem = tr("{name} could not be read.").format(name=path.name)
+        else:
+            hands, problem = result
         if problem is not None:
-            QMessageBox.warning(self.win, tr("Open a hand record"), problem)
             self.last_told = problem
-            return None
-        return self.open_viewer(hands[0][1], title=Path(path).name, hands=hands)
+            QMessageBox.warning(self.win, tr("Open a hand record"), problem)
+            return
+        self.last_opened = self.open_viewer(hands[0][1], title=path.name, hands=hands)
 
     def export_match(self, path: str | None = None) -> str | None:
         m, info = self.saver.match, self.saver.info
@@ -205,13 +229,9 @@ class Keeper(QObject):
                                                   tr("Match records (*.json)"))
             if not path:
                 return None
-        from ..storage.matchsave import atomic_write, dumps
-        obj = match_to_obj(m, info)
-        obj["current"] = None      # the hand in progress would show the hidden cards
-        from ..storage.matchsave import checksum
-        obj["checksum"] = checksum(obj)
-        try:
-            atomic_write(Path(path), dumps(obj))
+        from ..storage.matchsave import atomic_write, dumps, export_obj
+        try:   # without the hand in progress (it would show the hidden cards)
+            atomic_write(Path(path), dumps(export_obj(m, info)))
         except OSError as exc:
             self.win.statusBar().showMessage(tr("Could not write {p}: {e}").format(
                 p=path, e=exc.strerror or exc), 8000)

@@ -10,6 +10,7 @@ tests can compare it with the record.
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -28,9 +29,12 @@ from PySide6.QtWidgets import (
 
 from ..engine.actions import Action, ActionKind
 from ..engine.cards import SEATS, SIDES, card_str, cards_in
-from ..engine.record import HandRecord, RecordError, parse_json, parse_record
+from ..engine.record import MAX_DEPTH, TOO_DEEP, HandRecord, RecordError, parse_json, parse_record
+from ..storage.files import FileTooLarge, NotARegularFile, read_regular
 from .cardart import CARD_H, CARD_W, SUIT_SYMBOLS, CardArt
 from .i18n import tr
+
+log = logging.getLogger(__name__)
 
 SEAT_NAMES = ("North", "East", "South", "West")
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -402,15 +406,30 @@ def read_record_file(path: Path) -> tuple[HandRecord | None, str | None]:
     return (hands[0][1] if hands else None), problem
 
 
+# The longest of 20 matches played out by the easy level took 50 hands and 130 KB as a
+# match record (about 2.6 KB a hand): 4 MB holds some 1,500 hands, thirty times that
+# match, and is read and checked in about a second (a 52 MB file once took 15 s).
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+
+
 def read_hands_file(path: Path) -> tuple[list[tuple[str, HandRecord]], str | None]:
     """The hands of a record file: one for a hand record, every finished hand of a match
-    record, as (label, record); else [] and one sentence saying why."""
+    record, as (label, record); else [] and one sentence saying why.  Only a regular
+    file of at most ``MAX_RECORD_BYTES`` is read (it takes a while: call it off the GUI
+    thread)."""
+    name = Path(path).name
     try:
-        data = Path(path).read_bytes()
+        data = read_regular(Path(path), MAX_RECORD_BYTES)
+    except FileTooLarge as exc:
+        return [], tr("{name} is too large to be a record ({size} MB): even a very long match "
+                      "is under {limit} MB.").format(name=name, size=round(exc.size / 1048576, 1),
+                                                     limit=MAX_RECORD_BYTES // 1048576)
+    except NotARegularFile:
+        return [], tr("{name} is not a file that can be opened (it may be a folder or a "
+                      "device).").format(name=name)
     except OSError as exc:
-        return [], tr("{name} could not be opened: {why}.").format(name=Path(path).name,
-                                                                 why=exc.strerror or exc)
-    return hands_from_bytes(data, Path(path).name)
+        return [], tr("{name} could not be opened: {why}.").format(name=name, why=exc.strerror or exc)
+    return hands_from_bytes(data, name)
 
 
 def record_from_bytes(data: bytes, name: str | None = None) -> tuple[HandRecord | None, str | None]:
@@ -423,8 +442,10 @@ def hands_from_bytes(data: bytes, name: str | None = None) -> tuple[list[tuple[s
     if not data.strip():
         return [], tr("{name} is empty: it holds no hand record.").format(name=name)
     try:
-        obj = parse_json(data)
+        obj = parse_json(data, MAX_DEPTH)
     except RecordError as exc:
+        if exc.detail:   # the parser's own words (line, column) go to the log, not to the player
+            log.info("%s: %s", name, exc.detail)
         return [], tr("{name} is not a hand record ({why}).").format(name=name, why=exc)
     fmt = obj.get("format") if isinstance(obj, dict) else None
     if isinstance(fmt, str) and fmt.startswith("twentynine-match/"):
@@ -433,6 +454,8 @@ def hands_from_bytes(data: bytes, name: str | None = None) -> tuple[list[tuple[s
             loaded = match_from_obj(obj)
         except SaveError as exc:
             return [], tr("{name} is a match record that cannot be read: {why}.").format(name=name, why=exc)
+        except RecursionError:   # cannot happen after parse_json's depth check; never a crash
+            return [], tr("{name} is not a hand record ({why}).").format(name=name, why=TOO_DEEP)
         if not loaded.match.hands_played:
             return [], tr("{name} is a match record without a finished hand.").format(name=name)
         hands = []
@@ -447,5 +470,7 @@ def hands_from_bytes(data: bytes, name: str | None = None) -> tuple[list[tuple[s
                       "version reads twentynine-hand/1.").format(name=name, f=json.dumps(fmt[:40]))
     try:
         return [(name, parse_record(obj))], None
+    except RecursionError:
+        return [], tr("{name} is not a hand record ({why}).").format(name=name, why=TOO_DEEP)
     except RecordError as exc:
         return [], tr("{name} is not a hand record that can be read ({why}).").format(name=name, why=exc)

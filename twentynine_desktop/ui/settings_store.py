@@ -71,6 +71,7 @@ from PySide6.QtCore import QT_TR_NOOP, QSettings
 
 from twentynine_desktop.engine.rules import RULE_SPECS, SPECS, Rules, SpecMapping
 
+from ..storage.files import read_regular
 from . import ini_lines
 from .ini_lines import MAX_FILE_BYTES, IniLines, _Typed
 
@@ -468,17 +469,13 @@ class SettingsStore:
             return "folder", None, exc.strerror or str(exc)
         if stat.S_ISDIR(st.st_mode):
             return "unreadable", None, "it is a folder"
-        if st.st_size > MAX_FILE_BYTES:
-            return "unreadable", None, f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
+        # a named pipe (or a device) would hold the start for ever: only a file is read
         try:
-            with open(p, "rb") as fh:
-                data = fh.read(MAX_FILE_BYTES + 1)
+            data = read_regular(p, MAX_FILE_BYTES)
         except FileNotFoundError:
             return "missing", None, ""
         except OSError as exc:
             return "unreadable", None, exc.strerror or str(exc)
-        if len(data) > MAX_FILE_BYTES:
-            return "unreadable", None, f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
         return "ok", data, ""
 
     def load(self) -> Settings:
