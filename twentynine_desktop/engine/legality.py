@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 from .actions import ASK, PAIR, PASS_ACTIONS, PLAY, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
 from .cards import KING, QUEEN, SUIT_MASKS, SUIT_OF, cards_in, same_side, side_actor, step_of
 from .events import Phase
-from .kernel import NO_TRUMP_LEAD, PlayRule, rule_bits
+from .kernel import NO_TRUMP_LEAD, rule_bits
+from .kernel import PlayRule as PlayRule  # the reasons of play_rule, for explain.py
 from .kernel import live_from as _live_from
 from .kernel import may_ask as _may_ask
 from .kernel import play_rule as _play_rule
