@@ -78,6 +78,48 @@ def _position(rng: random.Random, left: int, in_trick: int, short_suits: bool):
     return rules, bits, hands, leader, trick, trump_from, asker
 
 
+def test_the_compiled_trick_winner_is_the_kernels():
+    """The port's own winner function, on every kind of trick: tricks of one to four
+    cards from two suits or all four, with every trump and trumps counting from every
+    position."""
+    c = solver_mod._csolver
+    rng = random.Random(6)
+    for n in range(5000):
+        deck = list(range(32))
+        if n % 2:
+            suits = rng.sample(range(4), 2)
+            deck = [x for x in deck if SUIT_OF[x] in suits]
+        cards = rng.sample(deck, rng.randrange(1, 5))
+        trump = rng.choice([None, 0, 1, 2, 3])
+        from_pos = rng.randrange(4)
+        trick = [(i, x) for i, x in enumerate(cards)]
+        want = winning_play(trick, trump, from_pos)[0]
+        assert c.trick_winner(cards, -1 if trump is None else trump, from_pos) == want
+
+
+def test_the_compiled_legal_cards_are_the_kernels():
+    """The port's own legality, for a seat holding random cards of two suits or all
+    four, leading or not, with and without each duty to trump."""
+    c = solver_mod._csolver
+    rng = random.Random(7)
+    for n in range(5000):
+        deck = list(range(32))
+        if n % 2:
+            suits = rng.sample(range(4), 2)
+            deck = [x for x in deck if SUIT_OF[x] in suits]
+        picked = rng.sample(deck, rng.randrange(1, 9))
+        held = sum(1 << x for x in picked[1:]) or 1 << picked[0]
+        led_card = -1 if rng.random() < 0.2 else rng.choice([x for x in range(32)
+                                                             if not held >> x & 1])
+        trump = rng.choice([None, 0, 1, 2, 3])
+        must, asker = rng.random() < 0.5, rng.random() < 0.5
+        bits = ASKER_MUST_TRUMP | (VOID_MUST_TRUMP if must else 0)
+        want = legal_mask(held, -1 if led_card < 0 else SUIT_OF[led_card], trump, True, bits,
+                          asker, False)
+        got = c.legal_cards(held, led_card, -1 if trump is None else trump, must, asker)
+        assert got == want, (cards_in(held), led_card, trump, must, asker)
+
+
 def _c_card_values(rules, hands, leader, trick, left, trump_from, asker):
     return EndgameSolver(**rules, backend="c").card_values(
         hands, leader, trick, left, trump_from, None if asker < 0 else asker)
