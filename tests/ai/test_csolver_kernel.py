@@ -69,7 +69,7 @@ def _position(rng: random.Random, left: int, in_trick: int, short_suits: bool):
         led = SUIT_OF[trick[0][1]] if trick else -1
         pool = rest[:4]
         held = sum(1 << c for c in pool)
-        legal = legal_mask(held, led, trump, True, bits, s == asker, False)
+        legal = legal_mask(held, led, trump, True, bits, s, asker, None)
         c = rng.choice(cards_in(legal))
         rest.remove(c)
         trick.append((s, c))
@@ -115,7 +115,7 @@ def test_the_compiled_legal_cards_are_the_kernels():
         must, asker = rng.random() < 0.5, rng.random() < 0.5
         bits = ASKER_MUST_TRUMP | (VOID_MUST_TRUMP if must else 0)
         want = legal_mask(held, -1 if led_card < 0 else SUIT_OF[led_card], trump, True, bits,
-                          asker, False)
+                          0, 0 if asker else None, None)
         got = c.legal_cards(held, led_card, -1 if trump is None else trump, must, asker)
         assert got == want, (cards_in(held), led_card, trump, must, asker)
 
@@ -135,7 +135,7 @@ def test_the_compiled_solvers_legal_cards_are_the_kernels():
             rng, left, in_trick, short_suits=n % 2 == 0)
         seat = (leader + rules["step"] * len(trick)) & 3
         led = SUIT_OF[trick[0][1]] if trick else -1
-        want = legal_mask(hands[seat], led, rules["trump"], True, bits, seat == asker, False)
+        want = legal_mask(hands[seat], led, rules["trump"], True, bits, seat, asker, None)
         got = _c_card_values(rules, hands, leader, trick, left, trump_from, asker)
         assert sum(1 << c for c in got) == want, (rules, hands, leader, trick, asker)
         checked += want != hands[seat]  # a rule narrowed the choice

@@ -40,17 +40,17 @@ HAND = m("JS", "7S", "9H", "AD")  # spades, one heart, one diamond, no clubs
 
 
 def test_a_seat_that_can_follow_must():
-    assert play_rule(HAND, S, H, True, 0, False, False) == (m("JS", "7S"), PlayRule.FOLLOW)
+    assert play_rule(HAND, S, H, True, 0, 0, None, 1) == (m("JS", "7S"), PlayRule.FOLLOW)
 
 
 def test_the_leader_plays_anything_but_the_bidder_keeps_a_hidden_trump():
-    assert play_rule(HAND, -1, H, False, 0, False, True) == (HAND, PlayRule.ANY)
-    assert play_rule(HAND, -1, H, False, NO_TRUMP_LEAD, False, True) == (
+    assert play_rule(HAND, -1, H, False, 0, 0, None, 0) == (HAND, PlayRule.ANY)
+    assert play_rule(HAND, -1, H, False, NO_TRUMP_LEAD, 0, None, 0) == (
         HAND & ~m("9H"), PlayRule.NO_TRUMP_LEAD)
     # not another seat, not once revealed, not with only trumps in hand
-    assert play_rule(HAND, -1, H, False, NO_TRUMP_LEAD, False, False)[1] is PlayRule.ANY
-    assert play_rule(HAND, -1, H, True, NO_TRUMP_LEAD, False, True)[1] is PlayRule.ANY
-    assert play_rule(m("9H"), -1, H, False, NO_TRUMP_LEAD, False, True)[1] is PlayRule.ANY
+    assert play_rule(HAND, -1, H, False, NO_TRUMP_LEAD, 0, None, 1)[1] is PlayRule.ANY
+    assert play_rule(HAND, -1, H, True, NO_TRUMP_LEAD, 0, None, 0)[1] is PlayRule.ANY
+    assert play_rule(m("9H"), -1, H, False, NO_TRUMP_LEAD, 0, None, 0)[1] is PlayRule.ANY
 
 
 def test_the_seventh_card_trump_may_be_led():
@@ -61,8 +61,8 @@ def test_the_seventh_card_trump_may_be_led():
 
 
 def test_a_void_seat_before_the_reveal():
-    assert play_rule(HAND, C, H, False, 0, False, False) == (HAND, PlayRule.ANY)
-    assert play_rule(HAND, C, H, False, MUST_ASK, False, False) == (0, PlayRule.MUST_ASK)
+    assert play_rule(HAND, C, H, False, 0, 0, None, 1) == (HAND, PlayRule.ANY)
+    assert play_rule(HAND, C, H, False, MUST_ASK, 0, None, 1) == (0, PlayRule.MUST_ASK)
     assert may_ask(HAND, C, H, False, 0)
     assert not may_ask(HAND, S, H, False, 0)          # can follow
     assert not may_ask(HAND, -1, H, False, 0)         # leads
@@ -76,23 +76,25 @@ def test_a_void_seat_before_the_reveal():
 
 def test_the_duties_to_trump_after_the_reveal():
     trumps = m("9H")
-    assert play_rule(HAND, C, H, True, 0, True, False) == (HAND, PlayRule.ANY)
-    assert play_rule(HAND, C, H, True, ASKER_MUST_TRUMP, True, False) == (
+    assert play_rule(HAND, C, H, True, 0, 0, 0, 1) == (HAND, PlayRule.ANY)
+    assert play_rule(HAND, C, H, True, ASKER_MUST_TRUMP, 0, 0, 1) == (
         trumps, PlayRule.ASKER_TRUMPS)
-    assert play_rule(HAND, C, H, True, ASKER_MUST_TRUMP, False, False) == (HAND, PlayRule.ANY)
-    assert play_rule(HAND, C, H, True, VOID_MUST_TRUMP, False, False) == (
+    assert play_rule(HAND, C, H, True, ASKER_MUST_TRUMP, 0, None, 1) == (HAND, PlayRule.ANY)
+    assert play_rule(HAND, C, H, True, VOID_MUST_TRUMP, 0, None, 1) == (
         trumps, PlayRule.VOID_TRUMPS)
     # no trump in hand: any card
-    assert play_rule(HAND, C, C, True, VOID_MUST_TRUMP, False, False) == (HAND, PlayRule.ANY)
-    assert play_rule(m("JS"), C, H, True, VOID_MUST_TRUMP, False, False) == (
+    assert play_rule(HAND, C, C, True, VOID_MUST_TRUMP, 0, None, 1) == (HAND, PlayRule.ANY)
+    assert play_rule(m("JS"), C, H, True, VOID_MUST_TRUMP, 0, None, 1) == (
         m("JS"), PlayRule.ANY)
 
 
 def test_no_trumps_and_the_face_down_card():
-    assert play_rule(HAND, C, None, True, VOID_MUST_TRUMP | MUST_ASK, True, False) == (
+    assert play_rule(HAND, C, None, True, VOID_MUST_TRUMP | MUST_ASK, 0, 0, 1) == (
         HAND, PlayRule.ANY)
-    assert play_rule(0, S, H, False, 0, False, True, m("JH")) == (m("JH"), PlayRule.LAST_CARD)
-    assert play_rule(0, S, H, False, 0, False, False) == (0, PlayRule.NONE)
+    assert play_rule(0, S, H, False, 0, 0, None, 0, parse_card("JH")) == (
+        m("JH"), PlayRule.LAST_CARD)
+    assert play_rule(0, S, H, False, 0, 0, None, 1) == (0, PlayRule.NONE)
+    assert play_rule(0, S, H, False, 0, 0, None, 1, parse_card("JH")) == (0, PlayRule.NONE)
 
 
 def test_the_winner_of_a_trick():
@@ -144,10 +146,8 @@ def test_the_hand_plays_by_the_kernel_under_every_house_rule():
                                          st.trump_mode == "seventh")
                         trump = None if st.no_trumps else st.trump
                         led = trick[0][1] >> 3 if trick else -1
-                        face = (1 << st.withheld if st.withheld is not None
-                                and p == st.bidder and not st.held[p] else 0)
-                        mask, _ = play_rule(st.held[p], led, trump, st.revealed, bits,
-                                            st.asker == p, p == st.bidder, face)
+                        mask, _ = play_rule(st.held[p], led, trump, st.revealed, bits, p,
+                                            st.asker, st.bidder, st.withheld)
                         plays = [a.arg for a in acts if a.kind == PLAY and a.actor == p]
                         assert sorted(plays) == cards_in(mask), (spec.key, value)
                         assert any(a.kind == ASK for a in acts) == may_ask(

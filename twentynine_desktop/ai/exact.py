@@ -213,9 +213,8 @@ class FullSolver:
 
     def _legal(self, hands: list[int], w: int, revealed: bool, led: int, p: int,
                asker: int) -> int:
-        bidder = p == self.bidder
-        return play_rule(hands[p], led, self.trump, revealed, self.bits, asker == p, bidder,
-                         (1 << w) if (w >= 0 and bidder) else 0)[0]
+        return play_rule(hands[p], led, self.trump, revealed, self.bits, p, asker, self.bidder,
+                         w if w >= 0 else None)[0]
 
     # ------------------------------------------------------------ search
     def _boundary(self, hands: list[int], w: int, revealed: bool, leader: int, left: int,
@@ -261,9 +260,8 @@ class FullSolver:
                   left: int, alpha: int, beta: int) -> int:
         self.nodes += 1
         held = hands[seat]
-        bidder = seat == self.bidder
-        mask = play_rule(held, led, self.trump, revealed, self.bits, asker == seat, bidder,
-                         (1 << w) if (w >= 0 and bidder) else 0)[0]
+        mask = play_rule(held, led, self.trump, revealed, self.bits, seat, asker, self.bidder,
+                         w if w >= 0 else None)[0]
         live = hands[0] | hands[1] | hands[2] | hands[3] | ((1 << w) if w >= 0 else 0)
         can_ask = may_ask(held, led, self.trump, revealed, self.bits)
         if seat in self.policy:

@@ -72,23 +72,25 @@ def rule_bits(reveal: str, asker_must_trump: bool, void_must_trump: bool,
 
 
 # ---------------------------------------------------------------------- legality
-def play_rule(held: int, led: int, trump: int | None, revealed: bool, rules: int,
-              asker: bool, bidder: bool, face_down: int = 0) -> tuple[int, PlayRule]:
-    """The mask of cards a seat may play (0: it must ask first, or has nothing) and the
-    rule that made it.
+def play_rule(held: int, led: int, trump: int | None, revealed: bool, rules: int, seat: int,
+              asker: int | None, bidder: int | None, face_down: int | None = None
+              ) -> tuple[int, PlayRule]:
+    """The mask of cards ``seat`` may play (0: it must ask first, or has nothing) and
+    the rule that made it.
 
     ``held``: the seat's cards in hand; ``led``: the suit led in the trick, or -1 when
     the seat leads; ``trump``: the trump suit (None: no trump in this hand);
-    ``revealed``: the trump is in the open; ``rules``: ``rule_bits``; ``asker``: this
-    seat asked for the trump in this trick; ``bidder``: this seat is the bidder;
-    ``face_down``: the mask of the bidder's face-down trump card, for the bidder (it
-    is played, and revealed, when nothing else is left)."""
+    ``revealed``: the trump is in the open; ``rules``: ``rule_bits``; ``asker``: the
+    seat that asked for the trump in this trick (or None); ``bidder``: the bidder's
+    seat; ``face_down``: the bidder's face-down trump card, or None (the bidder plays
+    it, and so reveals it, when nothing else is left).  The seats are compared only
+    where a rule needs them: the searches call this at every node."""
     if not held:
-        if face_down:
-            return face_down, _LAST
+        if face_down is not None and seat == bidder:
+            return 1 << face_down, _LAST
         return 0, _NONE
     if led < 0:
-        if bidder and not revealed and trump is not None and rules & NO_TRUMP_LEAD:
+        if not revealed and trump is not None and rules & NO_TRUMP_LEAD and seat == bidder:
             non_trump = held & ~SUIT_MASKS[trump]
             if non_trump:
                 return non_trump, _NO_LEAD
@@ -104,17 +106,17 @@ def play_rule(held: int, led: int, trump: int | None, revealed: bool, rules: int
         return held, _ANY
     trumps = held & SUIT_MASKS[trump]
     if trumps:
-        if asker and rules & ASKER_MUST_TRUMP:
+        if rules & ASKER_MUST_TRUMP and seat == asker:
             return trumps, _ASKER
         if rules & VOID_MUST_TRUMP:
             return trumps, _VOID
     return held, _ANY
 
 
-def legal_mask(held: int, led: int, trump: int | None, revealed: bool, rules: int,
-               asker: bool, bidder: bool, face_down: int = 0) -> int:
+def legal_mask(held: int, led: int, trump: int | None, revealed: bool, rules: int, seat: int,
+               asker: int | None, bidder: int | None, face_down: int | None = None) -> int:
     """The mask of ``play_rule`` alone."""
-    return play_rule(held, led, trump, revealed, rules, asker, bidder, face_down)[0]
+    return play_rule(held, led, trump, revealed, rules, seat, asker, bidder, face_down)[0]
 
 
 def may_ask(held: int, led: int, trump: int | None, revealed: bool, rules: int) -> bool:

@@ -121,15 +121,12 @@ def actions_of_mask(seat: int, mask: int) -> list[Action]:
 def play_rule(st: HandState, p: int) -> tuple[int, PlayRule]:
     """The mask of cards ``p`` may play now (asking aside: 0 = must ask) and the rule
     (the kernel's ``play_rule`` on this hand's state)."""
-    held = st.held[p]
     trick = st.trick
     flags = st.flags
-    w = st.withheld
-    return _play_rule(held, SUIT_OF[trick[0][1]] if trick else -1,
+    return _play_rule(st.held[p], SUIT_OF[trick[0][1]] if trick else -1,
                       None if st.no_trumps else st.trump, st.revealed,
                       flags.seventh_bits if st.trump_mode == "seventh" else flags.play_bits,
-                      st.asker == p, p == st.bidder,
-                      0 if held or w is None or p != st.bidder else 1 << w)
+                      p, st.asker, st.bidder, st.withheld)
 
 
 def play_mask(st: HandState, p: int) -> int:
@@ -264,12 +261,10 @@ def legal_actions(st: HandState) -> list[Action]:
         led = SUIT_OF[trick[0][1]] if trick else -1
         trump = None if st.no_trumps else st.trump
         flags = st.flags
-        w = st.withheld
         acts = actions_of_mask(p, _play_rule(
             held, led, trump, st.revealed,
             flags.seventh_bits if st.trump_mode == "seventh" else flags.play_bits,
-            st.asker == p, p == st.bidder,
-            0 if held or w is None or p != st.bidder else 1 << w)[0])
+            p, st.asker, st.bidder, st.withheld)[0])
         if _may_ask(held, led, trump, st.revealed, flags.play_bits):
             acts.append(ASK_ACTIONS[p])
         if st.pair_side is not None:
