@@ -263,7 +263,8 @@ class FullSolver:
         mask = play_rule(held, led, self.trump, revealed, self.bits, seat, asker, self.bidder,
                          w if w >= 0 else None)[0]
         live = hands[0] | hands[1] | hands[2] | hands[3] | ((1 << w) if w >= 0 else 0)
-        can_ask = may_ask(held, led, self.trump, revealed, self.bits)
+        # (the trump in the open: nobody asks, and the kernel need not be asked)
+        can_ask = not revealed and may_ask(held, led, self.trump, revealed, self.bits)
         if seat in self.policy:
             ctx = PlayCtx(seat, held, mask, can_ask, list(trick), self.trump,
                           revealed and self.trump is not None,
@@ -329,7 +330,7 @@ class FullSolver:
                                alpha, beta)
         else:  # the trick is complete
             win = winning_play(trick, self.trump if revealed else None,
-                               live_from(rpos >= 0, rpos, self.bits))[0]
+                               live_from(True, rpos, self.bits) if rpos > 0 else 0)[0]
             pts = trick_points(trick, self.bonus if left == 1 else 0)
             v = pts if (win & 1) == self.side else 0
             if left > 1:

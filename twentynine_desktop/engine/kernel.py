@@ -9,7 +9,7 @@ same ones, so a rule of the play is written once.  The compiled solver
 - ``play_rule`` / ``legal_mask``: the cards a seat may play, and which rule made it;
 - ``may_ask``: whether a seat may ask for the hidden trump;
 - ``live_from``: from which position of a trick the trump counts;
-- ``winning_play`` / ``winner_seat``: who wins a trick;
+- ``winning_play``: who wins a trick;
 - ``trick_points``, ``mask_points``, ``cards_gone``.
 
 The trump is a suit 0..3 or ``None`` (no trump in force: none chosen yet, or a
@@ -159,11 +159,6 @@ def winning_play(trick: Sequence[tuple[int, int]], trump: int | None,
             best = sc
     assert best is not None  # the card led follows its own suit
     return best
-
-
-def winner_seat(trick: Sequence[tuple[int, int]], trump: int | None, from_pos: int = 0) -> int:
-    """The seat of ``winning_play``."""
-    return winning_play(trick, trump, from_pos)[0]
 
 
 def trick_points(trick: Sequence[tuple[int, int]], last_bonus: int = 0) -> int:

@@ -1,5 +1,7 @@
-"""What may be done now: the one place of the play rules (RULES.md sections 6 and 8).
+"""What may be done now (RULES.md sections 6 and 8).
 
+The rules of the play themselves are the rule kernel's (``kernel.py``, on card masks,
+shared with the computer players' searches); this module asks it about a hand.
 Public functions of a ``HandState``, used by the hand itself, the computer players'
 playouts, ``explain`` (the plain-language reasons come from the same checks) and the UI:
 
