@@ -320,8 +320,10 @@ class FullSolver:
         if led < 0:
             led = SUIT_OF[c]
         if len(trick) < self.n_active:
-            q = self._next(seat)
-            if reveals_now(hands[q], led, self.trump, revealed, self.bits):
+            q = (seat + self.step) & 3  # the next seat (``_next``, inline)
+            if q == self.out:
+                q = (q + self.step) & 3
+            if not revealed and reveals_now(hands[q], led, self.trump, revealed, self.bits):
                 revealed, rpos, asker = True, len(trick), q
                 if w >= 0:
                     hands[b] |= 1 << w
