@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from twentynine_desktop.ai import solver
+from twentynine_desktop.ai import exact, solver
 from twentynine_desktop.engine.actions import PAIR, PLAY, SINGLE
 from twentynine_desktop.engine.cards import mask_of
 from twentynine_desktop.engine.deal import random_hands
@@ -35,7 +35,7 @@ def solver_legal(monkeypatch, st: HandState) -> int:
     s = solver.EndgameSolver(st.trump, st.bidder & 1, st.step, bool(st.rules.void_must_trump),
                              0, (), st.bidder, backend="python")
     with monkeypatch.context() as m:
-        m.setattr(solver, "_moves", spy)
+        m.setattr(exact, "merged_moves", spy)
         with pytest.raises(_Stop):
             s.value(list(st.held), st.leader, list(st.trick), 9 - st.trick_no)
     return got[0]

@@ -199,15 +199,15 @@ def test_the_cards_on_the_table_split_two_cards_of_one_hand(monkeypatch):
     """Cards of one hand are merged as equivalent only when no live card ranks between
     them, and a card on the table is live: KD and 7D around an 8D just led are not the
     same card (the endgame solver once merged them; the review shares its generator)."""
-    from twentynine_desktop.ai import review
+    from twentynine_desktop.ai import exact
     seen = []
 
     def spy(held, live, legal):
         seen.append(live)
         return merged(held, live, legal)
 
-    merged = review.merged_moves
-    monkeypatch.setattr(review, "merged_moves", spy)
+    merged = exact.merged_moves
+    monkeypatch.setattr(exact, "merged_moves", spy)
     st = _clubs_ending()  # 9C and AC are on the table
     FullSolver(st, 0).value(st)
     on_table = (1 << parse_card("9C")) | (1 << parse_card("AC"))

@@ -30,6 +30,9 @@
  * card_values(same arguments) -> {card: value}: for every legal card of the seat to
  *   play, the value of the position after it, all in one table.
  * nodes() -> the cards tried by the last call.
+ * trick_winner(cards, trump, trump_from) and legal_cards(held, led_card, trump,
+ *   must_trump, is_asker): the rules of the port one at a time, for the tests that hold
+ *   it to the rule kernel (engine/kernel.py).
  *
  * The table (2**19 entries, 12 MB) is allocated at the first call and shared; the
  * searches run without the GIL, one at a time.
@@ -618,6 +621,61 @@ static PyObject *py_card_values(PyObject *self, PyObject *args, PyObject *kwds) 
     return out;
 }
 
+/* The rules of this port, one at a time, for the tests that hold it to the rule kernel
+ * (engine/kernel.py): the functions the search itself calls. */
+static PyObject *py_trick_winner(PyObject *self, PyObject *args) {
+    PyObject *cards_o, *seq;
+    int trump, trump_from, cards[4], n, i;
+    Ctx x;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "Oii", &cards_o, &trump, &trump_from)) return NULL;
+    if (trump < -1 || trump > 3 || trump_from < 0 || trump_from > 3) {
+        PyErr_SetString(PyExc_ValueError, "trick_winner: trump or trump_from out of range");
+        return NULL;
+    }
+    seq = PySequence_Fast(cards_o, "trick_winner: cards must be a sequence of cards");
+    if (!seq) return NULL;
+    n = (int)PySequence_Fast_GET_SIZE(seq);
+    if (n < 1 || n > 4) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "trick_winner: a trick holds one to four cards");
+        return NULL;
+    }
+    for (i = 0; i < n; i++) {
+        long c;
+        if (get_int(PySequence_Fast_GET_ITEM(seq, i), "trick_winner: a card", 0, 31, &c) < 0) {
+            Py_DECREF(seq);
+            return NULL;
+        }
+        cards[i] = (int)c;
+    }
+    Py_DECREF(seq);
+    memset(&x, 0, sizeof x);
+    x.trump = trump;
+    x.trump_from = trump_from;
+    return PyLong_FromLong(winner_pos(&x, cards, n, 1));
+}
+
+static PyObject *py_legal_cards(PyObject *self, PyObject *args) {
+    unsigned long long held;
+    int led_card, trump, must_trump, is_asker, cards[4] = {-1, -1, -1, -1};
+    Ctx x;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "Kiipp", &held, &led_card, &trump, &must_trump, &is_asker))
+        return NULL;
+    if (held > 0xFFFFFFFFull || led_card < -1 || led_card > 31 || trump < -1 || trump > 3) {
+        PyErr_SetString(PyExc_ValueError, "legal_cards: held, led_card or trump out of range");
+        return NULL;
+    }
+    memset(&x, 0, sizeof x);
+    x.hands[0] = (uint32_t)held;
+    x.trump = trump;
+    x.must_trump = must_trump;
+    x.asker = is_asker ? 0 : -1;
+    cards[0] = led_card;
+    return PyLong_FromUnsignedLong(legal_cards(&x, 0, led_card < 0 ? 0 : 1, cards, 1));
+}
+
 static PyObject *py_nodes(PyObject *self, PyObject *noargs) {
     (void)self;
     (void)noargs;
@@ -626,6 +684,12 @@ static PyObject *py_nodes(PyObject *self, PyObject *noargs) {
 
 static PyMethodDef methods[] = {
     {"nodes", py_nodes, METH_NOARGS, "nodes() -> the cards tried by the last solve"},
+    {"trick_winner", py_trick_winner, METH_VARARGS,
+     "trick_winner(cards, trump, trump_from) -> the position of the card winning the trick "
+     "(trump -1: none; trumps count from position trump_from on)"},
+    {"legal_cards", py_legal_cards, METH_VARARGS,
+     "legal_cards(held, led_card, trump, must_trump, is_asker) -> the mask of cards a seat "
+     "holding held may play in the trick of the reveal (led_card -1: it leads)"},
     {"card_values", (PyCFunction)(void (*)(void))py_card_values, METH_VARARGS | METH_KEYWORDS,
      "card_values(same arguments as solve) -> {card: value} for every legal card of the "
      "seat to play (the value of the position after it), in one search"},

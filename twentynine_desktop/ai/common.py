@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.cards import CARD_POINTS, SUIT_MASKS, SUIT_OF, cards_in, same_side
-from ..engine.legality import winning_play
+from ..engine.kernel import trick_points as trick_points
+from ..engine.kernel import winning_play
 
 ASK_MOVE = -1
 
@@ -46,12 +47,8 @@ def is_master(card: int, gone: int) -> bool:
     return sm & gone == sm
 
 
-def trick_points(trick: Sequence[tuple[int, int]]) -> int:
-    return sum(CARD_POINTS[c] for _, c in trick)
-
-
 # (seat, card) winning a trick when a trump (None: none) counts from a position on: the
-# engine's own rule (engine/legality.py), the same function the hand uses
+# rule kernel's (engine/kernel.py), the same function the hand uses
 current_winner = winning_play
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from ..engine.actions import Action, ActionKind, arg_of
 from ..engine.cards import SUIT_MASKS, mask_of, partner_of, suit_of
 from ..engine.events import Phase
+from ..engine.kernel import live_from
+from ..engine.legality import flags_of
 from ..engine.view import PlayerView
 from .base import before_thinking
 from .common import ASK_MOVE, PlayCtx, best_trump_suit, bid_estimate, heuristic_play, suit_strength
@@ -29,11 +31,9 @@ def ctx_from_view(view: PlayerView, acts: list[Action]) -> PlayCtx:
         gone |= 1 << view.withheld
     trump = None if view.no_trumps else view.trump
     live = view.revealed and not view.no_trumps
-    live_from = 0
-    if (live and view.revealed_in_trick == view.trick_no
-            and view.rules.trump_activation == "from_reveal"):
-        live_from = view.reveal_pos
-    return PlayCtx(view.seat, held, legal, can_ask, list(view.trick), trump, live, live_from,
+    from_pos = live_from(live and view.revealed_in_trick == view.trick_no, view.reveal_pos,
+                         flags_of(view.rules).play_bits)
+    return PlayCtx(view.seat, held, legal, can_ask, list(view.trick), trump, live, from_pos,
                    gone, view.bidder, 3 if view.out is not None else 4,
                    hidden_trump_mine=(view.seat == view.bidder and not view.revealed
                                       and trump is not None))

@@ -21,6 +21,8 @@ from typing import Any
 from ..engine.actions import Action, ActionKind
 from ..engine.cards import CARD_POINTS, SUIT_MASKS
 from ..engine.events import Phase
+from ..engine.kernel import live_from, trick_points
+from ..engine.legality import flags_of
 from ..engine.view import PlayerView
 from . import make_player
 from .base import Player
@@ -71,13 +73,12 @@ def trick_winner(view: PlayerView, trick: list[tuple[int, int]], asking: bool = 
     """(seat, card) winning ``trick`` as far as this seat can tell: trumps count once
     the trump is revealed (``asking``: this seat is about to reveal it)."""
     trump = view.trump if (view.revealed or asking) else None
-    from_pos = 0
-    if asking and not view.revealed:
-        if view.rules.trump_activation == "from_reveal":
-            from_pos = len(view.trick)
-    elif (view.revealed and view.revealed_in_trick == view.trick_no
-          and view.rules.trump_activation == "from_reveal"):
-        from_pos = view.reveal_pos
+    bits = flags_of(view.rules).play_bits
+    if asking and not view.revealed:  # revealed now, at this seat's place in the trick
+        from_pos = live_from(True, len(view.trick), bits)
+    else:
+        from_pos = live_from(view.revealed and view.revealed_in_trick == view.trick_no,
+                             view.reveal_pos, bits)
     return current_winner(trick, trump, from_pos)
 
 
@@ -115,7 +116,7 @@ def explain(view: PlayerView, action: Action | None, estimate: tuple[int, float]
     trick = list(view.trick)
     if k == ActionKind.ASK:
         w_seat, _w_card = trick_winner(view, trick)
-        pts = sum(CARD_POINTS[c] for _, c in trick)
+        pts = trick_points(trick)
         if (w_seat & 1) != (me & 1):
             return "ask_opponent", {"seat": w_seat, "points": pts}
         return "ask_void", {}
@@ -132,7 +133,7 @@ def explain(view: PlayerView, action: Action | None, estimate: tuple[int, float]
             return "lead_low", {"card": card}
         return "lead_card", {"card": card}
     led = trick[0][1] >> 3
-    pts = sum(CARD_POINTS[c] for _, c in trick)
+    pts = trick_points(trick)
     w_seat, w_card = trick_winner(view, trick)
     after = trick + [(me, card)]
     n_seats = 3 if view.out is not None else 4

@@ -24,7 +24,8 @@ from ..engine.cards import (
 )
 from ..engine.events import Phase
 from ..engine.hand import HandState
-from ..engine.legality import live_trump, play_mask, winning_play
+from ..engine.kernel import winning_play
+from ..engine.legality import live_trump, play_mask
 from ..engine.sampling import Accept, GuessRejected
 from ..engine.view import PlayerView
 from .common import ASK_MOVE, bid_estimate, heuristic_play, stronger_mask, suit_strength
@@ -131,13 +132,12 @@ def gives_away_points(st: HandState, a: Action) -> bool:
     if follow:
         if suit_of(wcard) == led and follow & stronger_mask(wcard):
             return False  # it could have won the trick
-        pool = follow
     else:
         if trump is not None and held & SUIT_MASKS[trump]:
             return False  # it chose not to trump: a choice, not judged
         if trump is None and p == st.bidder and not st.revealed:
             return False
-        pool = play_mask(st, p)
+    pool = play_mask(st, p)  # the cards it could play (following suit: that suit's)
     card = arg_of(a)
     if not pool >> card & 1:
         return False

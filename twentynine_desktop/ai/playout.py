@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..engine.actions import Action, ActionKind
-from ..engine.cards import ALL_CARDS, cards_in, side_of, suit_of
+from ..engine.cards import cards_in, side_of, suit_of
 from ..engine.events import Phase
 from ..engine.hand import HandState
+from ..engine.kernel import cards_gone
 from ..engine.legality import live_trump, may_ask, play_mask
 from .common import ASK_MOVE, PlayCtx, best_trump_suit, heuristic_play
 from .solver import finish_value, solvable
@@ -17,18 +18,15 @@ from .solver import finish_value, solvable
 
 def ctx_from_state(st: HandState, p: int) -> PlayCtx:
     held = st.held
-    played = ALL_CARDS & ~(held[0] | held[1] | held[2] | held[3])
-    if st.withheld is not None:
-        played &= ~(1 << st.withheld)
+    w = 0 if st.withheld is None else 1 << st.withheld
     known = None
     if not st.no_trumps and st.trump is not None and (
             st.revealed or (p == st.bidder and st.trump_mode != "seventh")):
         known = st.trump
     live_suit, live_from = live_trump(st)
     live = live_suit is not None
-    gone = played | held[p]
-    if p == st.bidder and st.withheld is not None and st.trump_mode == "card":
-        gone |= 1 << st.withheld
+    own = held[p] | (w if p == st.bidder and st.trump_mode == "card" else 0)
+    gone = cards_gone(held[0] | held[1] | held[2] | held[3] | w, own)
     return PlayCtx(p, held[p], play_mask(st, p), may_ask(st, p), st.trick, known, live,
                    live_from, gone, st.bidder, st.active_seats(),
                    hidden_trump_mine=(p == st.bidder and not st.revealed and known is not None))

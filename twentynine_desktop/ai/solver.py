@@ -18,8 +18,10 @@ are tried once.
 
 Two backends compute the same values: the compiled module ``_csolver`` (C, built by
 ``setup.py`` as an optional extension; in a source checkout ``python setup.py build_ext
---inplace``), used whenever it imports and no seat plays by the policy, and the Python
-code below, used otherwise.  ``BACKEND`` says which one is in use ("c" or "python");
+--inplace``), used whenever it imports and no seat plays by the policy, and the one
+Python solver of the play (``exact.FullSolver``, which follows the rule kernel
+``engine/kernel.py``), used otherwise and the compiled one's reference.  ``BACKEND``
+says which one is in use ("c" or "python");
 the environment variable ``TWENTYNINE_PURE_PYTHON=1`` forces the Python one.  The
 compiled one solves a whole hand (eight tricks, trump open) in about 20 ms, so the
 caller may solve from as many tricks left as it likes (``solvable(st, 8)``);
@@ -36,14 +38,18 @@ from collections.abc import Iterable, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from ..engine.cards import ALL_CARDS, CARD_POINTS, SUIT_MASKS, suit_of
+from ..engine.cards import suit_of
 from ..engine.events import Phase
-from .common import PlayCtx, heuristic_play
+from ..engine.kernel import mask_points, trick_points
+from ..engine.legality import live_trump
+from .exact import FullSolver, merged_moves
+
+__all__ = ["BACKEND", "BACKENDS", "EndgameSolver", "finish_card_values", "finish_value",
+           "merged_moves", "solvable"]
 
 if TYPE_CHECKING:
     from ..engine.hand import HandState
 
-INF = 1000
 
 
 def _load_compiled() -> ModuleType | None:
@@ -63,44 +69,11 @@ BACKEND = "c" if _csolver is not None else "python"
 BACKENDS = ("c", "python")
 
 
-def _points(mask: int) -> int:
-    p = 0
-    while mask:
-        low = mask & -mask
-        p += CARD_POINTS[low.bit_length() - 1]
-        mask ^= low
-    return p
-
-
-def merged_moves(held: int, live: int, legal: int) -> list[int]:
-    """The legal cards of one hand with equivalent cards merged, strongest first in
-    each suit.  ``live``: the cards still in the hands and those of the trick in
-    progress (a card on the table ranked between two cards splits them: one beats
-    it, the other does not)."""
-    out = []
-    m = legal
-    prev = -1
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        if prev >= 0 and prev >> 3 == c >> 3 and CARD_POINTS[prev] == CARD_POINTS[c]:
-            between = live & ((1 << c) - 1) & ~((1 << (prev + 1)) - 1)
-            if between & ~held == 0:
-                continue  # nothing of another hand between: same as ``prev``
-        out.append(c)
-        prev = c
-    return out
-
-
-_moves = merged_moves   # the name the search below calls (tests spy on it)
-
-
 class EndgameSolver:
     """Solves positions of one sampled deal family; keep one per playout."""
 
-    __slots__ = ("trump", "side", "step", "must_trump", "last_bonus", "tt", "nodes", "policy",
-                 "bidder", "backend", "trump_from", "asker", "root_left")
+    __slots__ = ("trump", "side", "step", "must_trump", "last_bonus", "policy", "bidder",
+                 "backend", "_py")
 
     def __init__(self, trump: int | None, bidding_side: int, step: int, must_trump: bool,
                  last_bonus: int, policy: Iterable[int] = (), bidder: int | None = None,
@@ -110,9 +83,6 @@ class EndgameSolver:
         self.step = step            # 1 clockwise, 3 counter-clockwise
         self.must_trump = must_trump
         self.last_bonus = last_bonus
-        # (hands..., leader) at a trick boundary -> (lower, upper) bound of the value
-        self.tt: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
-        self.nodes = 0
         # seats known to play by the rule-based policy: they play its card, not the
         # best one (the position is still solved exactly for the other seats)
         self.policy = frozenset(policy)
@@ -128,11 +98,17 @@ class EndgameSolver:
             raise ValueError("the compiled solver has no seats that play by the policy")
         self.backend = backend or ("c" if _csolver is not None and not self.policy
                                    else "python")
-        # the rules of the trick in progress at the root (the trick of the reveal):
-        # trumps count from position ``trump_from`` on; ``asker`` must trump if able
-        self.trump_from = 0
-        self.asker: int | None = None
-        self.root_left = 0
+        # the Python backend: the one Python solver (exact.py), its table kept over the
+        # calls of this solver
+        self._py: FullSolver | None = None
+        if self.backend == "python":
+            self._py = FullSolver.open_trump(trump, bidding_side, step, must_trump,
+                                             last_bonus, self.policy, bidder)
+
+    @property
+    def nodes(self) -> int:
+        """The positions searched by the Python backend so far."""
+        return 0 if self._py is None else self._py.nodes
 
     # ------------------------------------------------------------ public
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]],
@@ -149,14 +125,9 @@ class EndgameSolver:
                 self.side, self.step, self.must_trump, self.last_bonus, trump_from,
                 -1 if asker is None else asker)
             return v
-        hands = list(hands)
-        self.trump_from = trump_from
-        self.asker = asker
-        self.root_left = tricks_left
-        if trick or trump_from or asker is not None:
-            led = trick[0][1] >> 3 if trick else -1
-            return self._in_trick(hands, leader, list(trick), led, tricks_left, -INF, INF)
-        return self._boundary(hands, leader, tricks_left, -INF, INF)
+        assert self._py is not None  # the Python backend
+        return self._py.open_value(list(hands), leader, list(trick), tricks_left, trump_from,
+                                   -1 if asker is None else asker)
 
     def card_values(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]],
                     tricks_left: int, trump_from: int = 0,
@@ -171,145 +142,9 @@ class EndgameSolver:
                 self.side, self.step, self.must_trump, self.last_bonus, trump_from,
                 -1 if asker is None else asker)
             return vals
-        hands = list(hands)
-        trick = list(trick)
-        self.trump_from = trump_from
-        self.asker = asker
-        self.root_left = tricks_left
-        pos = len(trick)
-        seat = (leader + self.step * pos) % 4
-        held = hands[seat]
-        m = self._legal(held, pos, trick, seat, tricks_left)
-        out = {}
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            m ^= low
-            hands[seat] = held & ~low
-            trick.append((seat, c))
-            if pos == 3:
-                v = self._close(hands, trick, tricks_left, -INF, INF)
-            else:
-                v = self._in_trick(hands, leader, trick, trick[0][1] >> 3, tricks_left,
-                                   -INF, INF)
-            trick.pop()
-            hands[seat] = held
-            out[c] = v
-        return out
-
-    # ------------------------------------------------------------ search
-    def _legal(self, held: int, pos: int, trick: list[tuple[int, int]], seat: int,
-               left: int) -> int:
-        if pos == 0:
-            return held
-        legal = held & SUIT_MASKS[trick[0][1] >> 3]
-        if not legal:
-            legal = held
-            if self.trump is not None and (
-                    self.must_trump or (seat == self.asker and left == self.root_left)):
-                t = held & SUIT_MASKS[self.trump]
-                if t:
-                    legal = t
-        return legal
-
-    def _boundary(self, hands: list[int], leader: int, left: int, alpha: int, beta: int) -> int:
-        if left == 0:
-            return 0
-        key = (hands[0], hands[1], hands[2], hands[3], leader)
-        ent = self.tt.get(key)
-        if ent is not None:
-            lo, hi = ent
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
-        a0, b0 = alpha, beta
-        v = self._in_trick(hands, leader, [], -1, left, alpha, beta)
-        lo, hi = ent if ent is not None else (-INF, INF)
-        if v <= a0:
-            hi = min(hi, v)
-        elif v >= b0:
-            lo = max(lo, v)
-        else:
-            lo = hi = v
-        self.tt[key] = (lo, hi)
-        return v
-
-    def _in_trick(self, hands: list[int], leader: int, trick: list[tuple[int, int]], led: int,
-                  left: int, alpha: int, beta: int) -> int:
-        self.nodes += 1
-        pos = len(trick)
-        seat = (leader + self.step * pos) % 4
-        held = hands[seat]
-        legal = self._legal(held, pos, trick, seat, left)
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        if seat in self.policy:
-            live_from = self.trump_from if left == self.root_left else 0
-            ctx = PlayCtx(seat, held, legal, False, list(trick), self.trump,
-                          self.trump is not None, live_from, (ALL_CARDS & ~live) | held,
-                          self.bidder, 4)
-            moves = [heuristic_play(ctx)]
-        else:
-            on_table = 0
-            for _, tc in trick:
-                on_table |= 1 << tc
-            moves = _moves(held, live | on_table, legal)
-        maxing = (seat & 1) == self.side
-        best = -INF if maxing else INF
-        for c in moves:
-            hands[seat] = held & ~(1 << c)
-            trick.append((seat, c))
-            if pos == 3:
-                v = self._close(hands, trick, left, alpha, beta)
-            else:
-                v = self._in_trick(hands, leader, trick, c >> 3 if pos == 0 else led, left,
-                                   alpha, beta)
-            trick.pop()
-            hands[seat] = held
-            if maxing:
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-            else:
-                if v < best:
-                    best = v
-                    if v < beta:
-                        beta = v
-            if alpha >= beta:
-                break
-        return best
-
-    def _close(self, hands: list[int], trick: list[tuple[int, int]], left: int, alpha: int,
-               beta: int) -> int:
-        led = trick[0][1] >> 3
-        t = self.trump
-        win: tuple[int, int] | None = None
-        if t is not None and t != led:
-            first = self.trump_from if left == self.root_left else 0
-            for sc in trick[first:]:
-                if sc[1] >> 3 == t and (win is None or sc[1] < win[1]):
-                    win = sc
-        if win is None:
-            for sc in trick:
-                if sc[1] >> 3 == led and (win is None or sc[1] < win[1]):
-                    win = sc
-        assert win is not None  # the card led follows its own suit
-        pts = (CARD_POINTS[trick[0][1]] + CARD_POINTS[trick[1][1]] + CARD_POINTS[trick[2][1]]
-               + CARD_POINTS[trick[3][1]])
-        if left == 1:
-            pts += self.last_bonus
-        mine = pts if (win[0] & 1) == self.side else 0
-        if left == 1:
-            return mine
-        # the rest of the hand, with the window shifted by what this trick gave
-        return mine + self._boundary(list(hands), win[0], left - 1, alpha - mine, beta - mine)
+        assert self._py is not None  # the Python backend
+        return self._py.open_card_values(list(hands), leader, list(trick), tricks_left,
+                                         trump_from, -1 if asker is None else asker)
 
 
 def solvable(st: HandState, max_tricks: int, reveal_trick: bool = False,
@@ -359,13 +194,10 @@ def _state_solver(st: HandState, policy: Iterable[int], backend: str | None
     bonus = 1 if rules.last_trick_point else 0
     s = EndgameSolver(st.trump, st.bidder & 1, st.step, bool(rules.void_must_trump), bonus,
                       policy, st.bidder, backend)
-    trump_from = 0
+    trump_from = live_trump(st)[1]  # the trick of the reveal may count trumps from it on
     asker = None
-    if st.revealed_in_trick == st.trick_no:  # the trick of the reveal
-        if rules.trump_activation == "from_reveal":
-            trump_from = st.reveal_pos
-        if rules.asker_must_trump:
-            asker = st.asker
+    if st.revealed_in_trick == st.trick_no and rules.asker_must_trump:
+        asker = st.asker
     return s, trump_from, asker, bonus
 
 
@@ -380,8 +212,7 @@ def finish_card_values(st: HandState, policy: Iterable[int] = (),
     side = st.bidder & 1
     hands = st.held
     vals = s.card_values(hands, st.leader, st.trick, 9 - st.trick_no, trump_from, asker)
-    total = (_points(hands[0] | hands[1] | hands[2] | hands[3]) + bonus
-             + sum(CARD_POINTS[c] for _, c in st.trick))
+    total = mask_points(hands[0] | hands[1] | hands[2] | hands[3]) + trick_points(st.trick, bonus)
     return {c: (st.points[side] + v, st.points[side ^ 1] + total - v) for c, v in vals.items()}
 
 
@@ -397,6 +228,5 @@ def finish_value(st: HandState, policy: Iterable[int] = (),
     hands = st.held
     left = 9 - st.trick_no
     v = s.value(hands, st.leader, st.trick, left, trump_from, asker)
-    rest = _points(hands[0] | hands[1] | hands[2] | hands[3]) + bonus
-    rest += sum(CARD_POINTS[c] for _, c in st.trick)
+    rest = mask_points(hands[0] | hands[1] | hands[2] | hands[3]) + trick_points(st.trick, bonus)
     return st.points[side] + v, st.points[side ^ 1] + rest - v

@@ -1,5 +1,7 @@
-"""What may be done now: the one place of the play rules (docs/RULES.md sections 3 and 8).
+"""What may be done now (docs/RULES.md sections 3 and 8).
 
+The rules of the play themselves are the rule kernel's (``kernel.py``, on card masks,
+shared with the computer players' searches); this module asks it about a hand.
 Public functions of a ``HandState``, used by the hand itself, the computer players'
 playouts, ``explain`` (the refusals come from the same checks) and the UI:
 
@@ -15,30 +17,23 @@ play are shared immutable values (``play_action``), so listing them allocates li
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
 from typing import TYPE_CHECKING
 
 from .actions import ASK, PAIR, PASS_ACTIONS, PLAY, SEVENTH, SINGLE, TRUMP, TRUMP_CARD, Action
 from .cards import KING, QUEEN, SUIT_MASKS, SUIT_OF, cards_in, same_side, side_actor, step_of
 from .events import Phase
+from .kernel import NO_TRUMP_LEAD, rule_bits
+from .kernel import PlayRule as PlayRule  # the reasons of play_rule, for explain.py
+from .kernel import live_from as _live_from
+from .kernel import may_ask as _may_ask
+from .kernel import play_rule as _play_rule
+from .kernel import reveals_now as _reveals_now
+from .kernel import winning_play as winning_play
 from .refusal import Refusal, RefusalCode
 
 if TYPE_CHECKING:
     from .hand import HandState
     from .rules import Rules
-
-
-class PlayRule(Enum):
-    """Why the cards of ``play_rule`` are the ones allowed."""
-
-    ANY = "any card"                    # leading, or void in the suit led with no duty
-    FOLLOW = "follow suit"
-    MUST_ASK = "must ask first"         # void, reveal first_void_must_ask: no card yet
-    ASKER_TRUMPS = "asker must trump"   # asked, holds a trump (asker_must_trump)
-    VOID_TRUMPS = "void must trump"     # void, holds a trump (void_must_trump)
-    NO_TRUMP_LEAD = "no trump lead"     # the bidder before the reveal (not_before_reveal)
-    LAST_CARD = "last card"             # only the face-down card is left
-    NONE = "no card"                    # nothing in hand
 
 
 class PlayFlags:
@@ -50,7 +45,7 @@ class PlayFlags:
                  "no_trump_lead", "from_reveal", "last_trick_point", "pair", "single_hand",
                  "step", "min_bid", "max_bid", "bangladesh_redeals", "gorakhpur",
                  "window_after_trump", "window_after_deal", "with_set", "unrevealed_annulled",
-                 "duel", "dealer_forced")
+                 "duel", "dealer_forced", "play_bits", "seventh_bits")
 
     def __init__(self, rules: Rules):
         self.step = step_of(rules.direction)
@@ -74,6 +69,11 @@ class PlayFlags:
         self.last_trick_point = bool(rules.last_trick_point)
         self.pair: str = rules.pair
         self.single_hand: str = rules.single_hand
+        # the house rules of the play as the kernel's bits, and the same when the trump
+        # is the bidder's seventh card (which the bidder may lead before the reveal)
+        self.play_bits = rule_bits(rules.reveal, self.asker_must_trump, self.void_must_trump,
+                                   rules.bidder_trump_lead, rules.trump_activation)
+        self.seventh_bits = self.play_bits & ~NO_TRUMP_LEAD
 
 
 _FLAGS: dict[int, tuple[Rules, PlayFlags]] = {}  # id(rules) -> (rules, its flags)
@@ -122,39 +122,14 @@ def actions_of_mask(seat: int, mask: int) -> list[Action]:
 
 # ---------------------------------------------------------------------- the play
 def play_rule(st: HandState, p: int) -> tuple[int, PlayRule]:
-    """The mask of cards ``p`` may play now (asking aside: 0 = must ask) and the rule."""
-    held = st.held[p]
-    if not held:
-        # only the face-down card is left: it is revealed and played
-        if st.withheld is not None and p == st.bidder:
-            return 1 << st.withheld, PlayRule.LAST_CARD
-        return 0, PlayRule.NONE
+    """The mask of cards ``p`` may play now (asking aside: 0 = must ask) and the rule
+    (the kernel's ``play_rule`` on this hand's state)."""
     trick = st.trick
-    trump = st.trump
     flags = st.flags
-    if not trick:
-        if (p == st.bidder and not st.revealed and trump is not None and flags.no_trump_lead
-                and st.trump_mode != "seventh" and not st.no_trumps):
-            non_trump = held & ~SUIT_MASKS[trump]
-            if non_trump:
-                return non_trump, PlayRule.NO_TRUMP_LEAD
-        return held, PlayRule.ANY
-    follow = held & SUIT_MASKS[SUIT_OF[trick[0][1]]]
-    if follow:
-        return follow, PlayRule.FOLLOW
-    if st.no_trumps or trump is None:
-        return held, PlayRule.ANY
-    if not st.revealed:
-        if flags.must_ask:
-            return 0, PlayRule.MUST_ASK
-        return held, PlayRule.ANY
-    trumps = held & SUIT_MASKS[trump]
-    if trumps:
-        if st.asker == p and flags.asker_must_trump:
-            return trumps, PlayRule.ASKER_TRUMPS
-        if flags.void_must_trump:
-            return trumps, PlayRule.VOID_TRUMPS
-    return held, PlayRule.ANY
+    return _play_rule(st.held[p], SUIT_OF[trick[0][1]] if trick else -1,
+                      None if st.no_trumps else st.trump, st.revealed,
+                      flags.seventh_bits if st.trump_mode == "seventh" else flags.play_bits,
+                      p, st.asker, st.bidder, st.withheld)
 
 
 def play_mask(st: HandState, p: int) -> int:
@@ -184,18 +159,16 @@ def ask_blocker(st: HandState, p: int) -> Refusal | None:
 def may_ask(st: HandState, p: int) -> bool:
     """True if ``p`` (to play) may ask for the trump now: void in the suit led while the
     trump is hidden (and the house rules leave the asking to the player)."""
-    if (st.revealed or not st.trick or st.no_trumps or st.trump is None
-            or st.flags.auto_reveal):
-        return False
-    held = st.held[p]
-    return bool(held) and not (held & SUIT_MASKS[SUIT_OF[st.trick[0][1]]])
+    trick = st.trick
+    return _may_ask(st.held[p], SUIT_OF[trick[0][1]] if trick else -1,
+                    None if st.no_trumps else st.trump, st.revealed, st.flags.play_bits)
 
 
 def must_auto_reveal(st: HandState, p: int) -> bool:
     """House rule reveal automatic: ``p``, to play and void in the suit led, reveals."""
-    return (st.flags.auto_reveal and not st.revealed and bool(st.trick)
-            and not st.no_trumps and st.trump is not None
-            and not (st.held[p] & SUIT_MASKS[SUIT_OF[st.trick[0][1]]]))
+    trick = st.trick
+    return _reveals_now(st.held[p], SUIT_OF[trick[0][1]] if trick else -1,
+                        None if st.no_trumps else st.trump, st.revealed, st.flags.play_bits)
 
 
 def legal_plays(st: HandState, p: int) -> list[Action]:
@@ -206,36 +179,15 @@ def legal_plays(st: HandState, p: int) -> list[Action]:
 
 
 # ---------------------------------------------------------------------- the trick
-def winning_play(trick: Sequence[tuple[int, int]], trump: int | None,
-                 from_pos: int = 0) -> tuple[int, int]:
-    """(seat, card) winning ``trick`` when ``trump`` (None: no trump counts) is in force
-    for the cards from position ``from_pos`` on: the highest trump, else the highest
-    card of the suit led (within a suit a smaller card int is higher)."""
-    led = SUIT_OF[trick[0][1]]
-    best: tuple[int, int] | None = None
-    if trump is not None and trump != led:
-        for i in range(from_pos, len(trick)):
-            sc = trick[i]
-            if SUIT_OF[sc[1]] == trump and (best is None or sc[1] < best[1]):
-                best = sc
-        if best is not None:
-            return best
-    for sc in trick:
-        if SUIT_OF[sc[1]] == led and (best is None or sc[1] < best[1]):
-            best = sc
-    assert best is not None  # the card led follows its own suit
-    return best
-
-
 def live_trump(st: HandState) -> tuple[int | None, int]:
     """The trump in force in the trick being played and the position from which it
     counts (house rule trump_activation from_reveal: from the reveal on)."""
     t = st.trump
     if not st.revealed or st.no_trumps or t is None:
         return None, 0
-    if st.revealed_in_trick == st.trick_no and st.flags.from_reveal:
-        return t, st.reveal_pos
-    return t, 0
+    if st.revealed_in_trick != st.trick_no:
+        return t, 0
+    return t, _live_from(True, st.reveal_pos, st.flags.play_bits)
 
 
 def trick_winner(st: HandState, trick: Sequence[tuple[int, int]] | None = None
@@ -306,8 +258,17 @@ def legal_actions(st: HandState) -> list[Action]:
     if ph is _PLAY:
         p = st.to_act
         assert p is not None  # a seat is to play
-        acts = actions_of_mask(p, play_rule(st, p)[0])
-        if may_ask(st, p):
+        # play_rule and may_ask of this state, inline: the hand's hottest path
+        held = st.held[p]
+        trick = st.trick
+        led = SUIT_OF[trick[0][1]] if trick else -1
+        trump = None if st.no_trumps else st.trump
+        flags = st.flags
+        acts = actions_of_mask(p, _play_rule(
+            held, led, trump, st.revealed,
+            flags.seventh_bits if st.trump_mode == "seventh" else flags.play_bits,
+            p, st.asker, st.bidder, st.withheld)[0])
+        if _may_ask(held, led, trump, st.revealed, flags.play_bits):
             acts.append(ASK_ACTIONS[p])
         if st.pair_side is not None:
             acts = legal_pairs(st) + acts

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import CARD_POINTS, partner_of, same_side, side_of
+from .cards import partner_of, same_side, side_of
 from .events import (
     CardPlayed,
     HandEvent,
@@ -15,7 +15,8 @@ from .events import (
     Trick,
     TrickWon,
 )
-from .legality import must_auto_reveal, trick_winner
+from .kernel import trick_points, winning_play
+from .legality import live_trump, must_auto_reveal
 
 if TYPE_CHECKING:
     from .hand import HandState
@@ -60,12 +61,9 @@ def play_card(st: HandState, p: int, c: int, ev: list[HandEvent]) -> None:
 
 
 def finish_trick(st: HandState, ev: list[HandEvent]) -> None:
-    winner, _ = trick_winner(st)
-    pts = 0
-    for _, c in st.trick:
-        pts += CARD_POINTS[c]
-    if st.trick_no == 8 and st.flags.last_trick_point:
-        pts += 1
+    trump, from_pos = live_trump(st)
+    winner = winning_play(st.trick, trump, from_pos)[0]
+    pts = trick_points(st.trick, 1 if st.trick_no == 8 and st.flags.last_trick_point else 0)
     side = side_of(winner)
     st.points[side] += pts
     st.tricks_won[side] += 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from twentynine_desktop.ai import arena
+from tools import arena
 
 
 def _kept_results(monkeypatch, **kwargs):
