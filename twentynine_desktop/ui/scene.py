@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..controller.updates import TableUpdate
 from ..engine.actions import ActionKind
 from ..engine.events import Phase, Trick
+from ..engine.view import PlayerView
 from . import layout as L
 from .animator import Animator
 from .cardart import CardArt
@@ -73,7 +74,7 @@ class TableScene(QGraphicsScene):
         self.hands: dict[int, list[CardItem]] = {s: [] for s in range(4)}
         self.trick_items: list[CardItem] = []
         self.indicator: CardItem | None = None
-        self.view = None
+        self.view: PlayerView | None = None     # what the person sees, as last drawn
         self.selected: int | None = None
         # the person's cards can be picked up only on the person's turn to play (set by
         # set_human_turn, cleared by every update): never while a card is on its way or
