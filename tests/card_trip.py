@@ -1,6 +1,7 @@
 """Count the package files one card's trip passes through, from the drop of a dragged
-card (``scene.mouseReleaseEvent``) to the start of its animation (``scene._play_card``),
-and the hops between them (distinct calls from one file into another).
+card (``drag.CardDrag.release``) to the start of its animation
+(``choreography.Choreographer.play_card``), and the hops between them (distinct calls
+from one file into another).
 
     QT_QPA_PLATFORM=offscreen python tests/card_trip.py     (from the project folder)
 
@@ -74,7 +75,7 @@ def trace_card_trip(bot: Any, win: Any) -> Trip:
         f = _rel(frame.f_code.co_filename)
         name = frame.f_code.co_name
         if not state["on"]:
-            if f != "ui/scene.py" or name != "mouseReleaseEvent":
+            if f != "ui/drag.py" or name != "release":
                 return
             state["on"] = True
         if f is None:
@@ -89,7 +90,7 @@ def trace_card_trip(bot: Any, win: Any) -> Trip:
             assert caller is not None
             seq.append(f"{cf}:{caller.f_code.co_name} -> {f}:{name}")
             edges.add((cf, f))
-        if f == "ui/scene.py" and name == "_play_card":
+        if f == "ui/choreography.py" and name == "play_card":
             state["done"] = True
 
     n = len(c.hand.history)

@@ -355,15 +355,13 @@ def test_a_sides_double_is_said_once_by_the_seat_that_speaks_for_it(qtbot):
 
 
 def test_the_seat_that_speaks_for_a_side():
-    from twentynine_desktop.ui.cardart import CardArt
-    from twentynine_desktop.ui.scene import TableScene
-    sc = TableScene(CardArt(), viewer=S)
+    from twentynine_desktop.ui.choreography import side_seat
     view = SimpleNamespace(bidder=N)
-    assert sc.side_seat(0, view) == S           # the person's side: the person
-    assert sc.side_seat(1, view) == E           # the defenders: the one after the bidder
+    assert side_seat(0, view, S) == S           # the person's side: the person
+    assert side_seat(1, view, S) == E           # the defenders: the one after the bidder
     view = SimpleNamespace(bidder=W)
-    assert sc.side_seat(1, view) == W           # the bidding side (a redouble): the bidder
-    assert sc.side_seat(0, view) == S
+    assert side_seat(1, view, S) == W           # the bidding side (a redouble): the bidder
+    assert side_seat(0, view, S) == S
 
 
 def bidder_void_state() -> HandState:

@@ -170,7 +170,7 @@ def test_a_refused_card_is_explained_over_the_hand_in_the_players_words(qtbot):
     st = south_to_follow_state()
     win = make_window(qtbot, hand=st, level="easy")
     wait_human(qtbot, win)
-    win.scene.notice_ms = 300
+    win.scene.notices.ms = 300
     notice = win.scene.notice
     assert not notice.isVisible()
     drag(win, card_point(win, parse_card("KD")), table_point(win))

@@ -193,7 +193,7 @@ def test_last_trick_can_be_looked_at_again(qtbot):
     assert win.panel.last_button.isEnabled()
     QTest.keyClick(win.view, Qt.Key_L)
     assert win.scene.last_trick_shown
-    shown = sorted(it.card for it in win.scene.last_items[1:])
+    shown = sorted(it.card for it in win.scene.last_trick.items[1:])
     assert shown == sorted(c for _, c in st.tricks[-1].cards)
     QTest.keyClick(win.view, Qt.Key_L)
     assert not win.scene.last_trick_shown

@@ -192,12 +192,12 @@ class Learning(QObject):
             it = w.scene.item_of(a.arg)
             if it is not None:
                 w.scene.selected = a.arg
-                w.scene._show_selection(True)
+                w.scene.show_selection(True)
         else:
             b = w.panel.buttons.get(button_key(a))
             if b is not None:
                 b.setStyleSheet(HINT_STYLE)
-        w.scene.hide_notice()
+        w.scene.notices.hide()
         self.hint_box.set_text(text)
         self.hint_box.setVisible(True)
         w.statusBar().showMessage(text, 12000)

@@ -164,6 +164,9 @@ class MainWindow(QMainWindow):
         # the same update (_on_update) and the state (sig_state, sent after the update).
         self.scene.sig_card_dropped.connect(c.human_play)
         self.scene.sig_card_activated.connect(c.human_play)
+        # a card that may not be played does not lift: the controller refuses it, and
+        # the refusal comes back to the window (_on_refused), which says why
+        self.scene.sig_card_not_playable.connect(c.human_play)
         c.sig_update.connect(self.scene.apply_update)
         c.sig_update.connect(self._on_update)
         c.sig_refused.connect(self._on_refused)
@@ -173,7 +176,10 @@ class MainWindow(QMainWindow):
         c.sig_hand_over.connect(self._on_hand_over)
         c.sig_thinking.connect(self._on_thinking)
         c.sig_error.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        # the scene's animations of an update are over: the window brings its info up
+        # to date, then the controller, told directly, goes on (in that order)
         self.scene.sig_idle.connect(self._on_idle)
+        self.scene.sig_idle.connect(c.animation_done)
         self.scene.sig_trump_card.connect(lambda card: self.choose_trump_card(card))
         self.panel.sig_action.connect(self._on_panel_action)
         self.panel.sig_guarded.connect(lambda text: self.statusBar().showMessage(
@@ -393,9 +399,8 @@ class MainWindow(QMainWindow):
         self._announce_events(events, v)
         self._refresh_info()
 
-    def _on_idle(self, token: int) -> None:
+    def _on_idle(self, _token: int) -> None:
         self._refresh_info()
-        self.controller.animation_done(token)
 
     def _on_human_turn(self, view) -> None:
         # the last trick, called up while the current one was being played, must not
