@@ -4,10 +4,6 @@
     <context>
         <name />
         <message>
-            <source>the statistics could not be written ({why})</source>
-            <translation>পরিসংখ্যান লেখা গেল না ({why})</translation>
-        </message>
-        <message>
             <source>A hint is given on your turn.</source>
             <translation>আপনার পালায় ইঙ্গিত দেওয়া হয়।</translation>
         </message>
@@ -1260,10 +1256,6 @@ Quit now? The match will be lost.</source>
             <translation>আপনার সংরক্ষিত ম্যাচ পড়া গেল না ({why}), তাই সেটি {kept} নামে আলাদা রাখা হল আর নতুন ম্যাচ শুরু হচ্ছে।</translation>
         </message>
         <message>
-            <source>The match could not be saved: {why}</source>
-            <translation>ম্যাচ সংরক্ষণ করা গেল না: {why}</translation>
-        </message>
-        <message>
             <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
             <translation>আপনার শেষ ম্যাচ শেষ হয়নি। যেখানে ছেড়েছিলেন সেখান থেকে চালিয়ে যান, বা নতুন ম্যাচ শুরু করুন (অসমাপ্তটি ইতিহাসে পরিত্যক্ত হিসেবে রাখা থাকবে)।</translation>
         </message>
@@ -1720,6 +1712,86 @@ Quit now? The match will be lost.</source>
             <translation>এই ম্যাচের নিয়ম: সাধারণ নিয়ম থেকে কী আলাদা দেখতে ক্লিক করুন</translation>
         </message>
         <message>
+            <source>the disk is full</source>
+            <translation>ডিস্ক ভরে গেছে</translation>
+        </message>
+        <message>
+            <source>the folder cannot be written</source>
+            <translation>ফোল্ডারে লেখা যাচ্ছে না</translation>
+        </message>
+        <message>
+            <source>the statistics are in use by another program</source>
+            <translation>পরিসংখ্যান অন্য একটি প্রোগ্রাম ব্যবহার করছে</translation>
+        </message>
+        <message>
+            <source>the file could not be written ({why})</source>
+            <translation>ফাইলটি লেখা গেল না ({why})</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk.</source>
+            <translation>ডিস্কে কিছু জায়গা খালি করুন।</translation>
+        </message>
+        <message>
+            <source>Make the folder {folder} writable.</source>
+            <translation>{folder} ফোল্ডারে লেখার অনুমতি দিন।</translation>
+        </message>
+        <message>
+            <source>Close the other Twenty-Nine window.</source>
+            <translation>টোয়েন্টি-নাইনের অন্য উইন্ডোটি বন্ধ করুন।</translation>
+        </message>
+        <message>
+            <source>Check the folder {folder}.</source>
+            <translation>{folder} ফোল্ডারটি দেখুন।</translation>
+        </message>
+        <message>
+            <source>Or choose Save elsewhere… to keep the match in another folder.</source>
+            <translation>অথবা ম্যাচটি অন্য ফোল্ডারে রাখতে অন্যত্র সেভ করুন… বেছে নিন।</translation>
+        </message>
+        <message>
+            <source>The game tries again after every move.</source>
+            <translation>প্রতিটি চালের পরে খেলাটি আবার চেষ্টা করে।</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>সেভ হয়নি</translation>
+        </message>
+        <message>
+            <source>Statistics not saved</source>
+            <translation>পরিসংখ্যান সেভ হয়নি</translation>
+        </message>
+        <message>
+            <source>{head}: {reason}. {todo}</source>
+            <translation>{head}: {reason}। {todo}</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>আবার চেষ্টা করুন</translation>
+        </message>
+        <message>
+            <source>Save elsewhere…</source>
+            <translation>অন্যত্র সেভ করুন…</translation>
+        </message>
+        <message>
+            <source>Save elsewhere</source>
+            <translation>অন্যত্র সেভ করুন</translation>
+        </message>
+        <message>
+            <source>The match could not be saved there either ({why}).</source>
+            <translation>সেখানেও ম্যাচটি সেভ করা গেল না ({why})।</translation>
+        </message>
+        <message>
+            <source>Saved in {where}. To go on with an unfinished match later, copy its file into {saves} under the name match-in-progress.json.</source>
+            <translation>{where}-এ সেভ হয়েছে। অসমাপ্ত ম্যাচ পরে চালিয়ে যেতে, তার ফাইলটি match-in-progress.json নামে {saves}-এ কপি করুন।</translation>
+        </message>
+        <message>
+            <source>If you quit now, what was not saved is lost.</source>
+            <translation>এখন বন্ধ করলে যা সেভ হয়নি তা হারিয়ে যাবে।</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>তবুও বন্ধ করুন</translation>
+        </message>
+        <message>
             <source>Your trump: {suit}</source>
             <translation>আপনার রং: {suit}</translation>
         </message>
@@ -1950,6 +2022,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>On</source>
             <translation>চালু</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine is already running with the data folder {folder}. Switch to its window, or close it before starting Twenty-Nine again.</source>
+            <translation>টোয়েন্টি-নাইন ইতিমধ্যে {folder} ডেটা ফোল্ডার নিয়ে চলছে। তার উইন্ডোতে যান, অথবা আবার চালু করার আগে সেটি বন্ধ করুন।</translation>
         </message>
         <message>
             <source>{part} of {whole} ({percent}%)</source>

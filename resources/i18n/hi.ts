@@ -4,10 +4,6 @@
     <context>
         <name />
         <message>
-            <source>the statistics could not be written ({why})</source>
-            <translation>आँकड़े नहीं लिखे जा सके ({why})</translation>
-        </message>
-        <message>
             <source>A hint is given on your turn.</source>
             <translation>संकेत आपकी बारी पर मिलता है।</translation>
         </message>
@@ -1260,10 +1256,6 @@ Quit now? The match will be lost.</source>
             <translation>आपका सहेजा मैच पढ़ा नहीं जा सका ({why}), इसलिए उसे {kept} के नाम से अलग रखा गया और नया मैच शुरू हो रहा है।</translation>
         </message>
         <message>
-            <source>The match could not be saved: {why}</source>
-            <translation>मैच सहेजा नहीं जा सका: {why}</translation>
-        </message>
-        <message>
             <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
             <translation>आपका पिछला मैच पूरा नहीं हुआ था। जहाँ छोड़ा था वहीं से जारी रखें, या नया मैच शुरू करें (अधूरा मैच इतिहास में छोड़ा हुआ दर्ज रहेगा)।</translation>
         </message>
@@ -1720,6 +1712,86 @@ Quit now? The match will be lost.</source>
             <translation>इस मैच के नियम: सामान्य नियमों से क्या अलग है, देखने के लिए क्लिक करें</translation>
         </message>
         <message>
+            <source>the disk is full</source>
+            <translation>डिस्क भर गई है</translation>
+        </message>
+        <message>
+            <source>the folder cannot be written</source>
+            <translation>फ़ोल्डर में लिखा नहीं जा सकता</translation>
+        </message>
+        <message>
+            <source>the statistics are in use by another program</source>
+            <translation>आँकड़े किसी दूसरे प्रोग्राम के उपयोग में हैं</translation>
+        </message>
+        <message>
+            <source>the file could not be written ({why})</source>
+            <translation>फ़ाइल लिखी नहीं जा सकी ({why})</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk.</source>
+            <translation>डिस्क पर कुछ जगह खाली करें।</translation>
+        </message>
+        <message>
+            <source>Make the folder {folder} writable.</source>
+            <translation>फ़ोल्डर {folder} में लिखने की अनुमति दें।</translation>
+        </message>
+        <message>
+            <source>Close the other Twenty-Nine window.</source>
+            <translation>ट्वेंटी-नाइन की दूसरी विंडो बंद करें।</translation>
+        </message>
+        <message>
+            <source>Check the folder {folder}.</source>
+            <translation>फ़ोल्डर {folder} जाँचें।</translation>
+        </message>
+        <message>
+            <source>Or choose Save elsewhere… to keep the match in another folder.</source>
+            <translation>या मैच को दूसरे फ़ोल्डर में रखने के लिए कहीं और सहेजें… चुनें।</translation>
+        </message>
+        <message>
+            <source>The game tries again after every move.</source>
+            <translation>खेल हर चाल के बाद फिर से कोशिश करता है।</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>सहेजा नहीं गया</translation>
+        </message>
+        <message>
+            <source>Statistics not saved</source>
+            <translation>आँकड़े सहेजे नहीं गए</translation>
+        </message>
+        <message>
+            <source>{head}: {reason}. {todo}</source>
+            <translation>{head}: {reason}। {todo}</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>फिर से कोशिश करें</translation>
+        </message>
+        <message>
+            <source>Save elsewhere…</source>
+            <translation>कहीं और सहेजें…</translation>
+        </message>
+        <message>
+            <source>Save elsewhere</source>
+            <translation>कहीं और सहेजें</translation>
+        </message>
+        <message>
+            <source>The match could not be saved there either ({why}).</source>
+            <translation>मैच वहाँ भी सहेजा नहीं जा सका ({why})।</translation>
+        </message>
+        <message>
+            <source>Saved in {where}. To go on with an unfinished match later, copy its file into {saves} under the name match-in-progress.json.</source>
+            <translation>{where} में सहेजा गया। अधूरा मैच बाद में जारी रखने के लिए उसकी फ़ाइल को match-in-progress.json नाम से {saves} में कॉपी करें।</translation>
+        </message>
+        <message>
+            <source>If you quit now, what was not saved is lost.</source>
+            <translation>अभी बंद करने पर जो सहेजा नहीं गया वह खो जाएगा।</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>फिर भी बंद करें</translation>
+        </message>
+        <message>
             <source>Your trump: {suit}</source>
             <translation>आपका रंग: {suit}</translation>
         </message>
@@ -1950,6 +2022,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>On</source>
             <translation>चालू</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine is already running with the data folder {folder}. Switch to its window, or close it before starting Twenty-Nine again.</source>
+            <translation>ट्वेंटी-नाइन पहले से डेटा फ़ोल्डर {folder} के साथ चल रहा है। उसकी विंडो पर जाएँ, या फिर से शुरू करने से पहले उसे बंद करें।</translation>
         </message>
         <message>
             <source>{part} of {whole} ({percent}%)</source>

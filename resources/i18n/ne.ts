@@ -4,10 +4,6 @@
     <context>
         <name />
         <message>
-            <source>the statistics could not be written ({why})</source>
-            <translation>तथ्याङ्क लेख्न सकिएन ({why})</translation>
-        </message>
-        <message>
             <source>A hint is given on your turn.</source>
             <translation>सङ्केत तपाईंको पालोमा दिइन्छ।</translation>
         </message>
@@ -1260,10 +1256,6 @@ Quit now? The match will be lost.</source>
             <translation>तपाईंको सुरक्षित खेल पढ्न सकिएन ({why}), त्यसैले त्यसलाई {kept} नाममा छुट्टै राखियो र नयाँ खेल सुरु हुँदैछ।</translation>
         </message>
         <message>
-            <source>The match could not be saved: {why}</source>
-            <translation>खेल सुरक्षित गर्न सकिएन: {why}</translation>
-        </message>
-        <message>
             <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
             <translation>तपाईंको अघिल्लो खेल सकिएको थिएन। जहाँ छाड्नुभएको थियो त्यहीँबाट जारी राख्नुहोस्, वा नयाँ खेल सुरु गर्नुहोस् (अधुरो खेल इतिहासमा छाडिएको भनी राखिन्छ)।</translation>
         </message>
@@ -1720,6 +1712,86 @@ Quit now? The match will be lost.</source>
             <translation>यस खेलका नियम: सामान्य नियमभन्दा के फरक छ हेर्न क्लिक गर्नुहोस्</translation>
         </message>
         <message>
+            <source>the disk is full</source>
+            <translation>डिस्क भरिएको छ</translation>
+        </message>
+        <message>
+            <source>the folder cannot be written</source>
+            <translation>फोल्डरमा लेख्न सकिँदैन</translation>
+        </message>
+        <message>
+            <source>the statistics are in use by another program</source>
+            <translation>तथ्याङ्क अर्को प्रोग्रामले प्रयोग गरिरहेको छ</translation>
+        </message>
+        <message>
+            <source>the file could not be written ({why})</source>
+            <translation>फाइल लेख्न सकिएन ({why})</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk.</source>
+            <translation>डिस्कमा केही ठाउँ खाली गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Make the folder {folder} writable.</source>
+            <translation>फोल्डर {folder} मा लेख्ने अनुमति दिनुहोस्।</translation>
+        </message>
+        <message>
+            <source>Close the other Twenty-Nine window.</source>
+            <translation>ट्वान्टी-नाइनको अर्को विन्डो बन्द गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Check the folder {folder}.</source>
+            <translation>फोल्डर {folder} जाँच गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Or choose Save elsewhere… to keep the match in another folder.</source>
+            <translation>वा खेललाई अर्को फोल्डरमा राख्न अन्यत्र सुरक्षित गर्नुहोस्… छान्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The game tries again after every move.</source>
+            <translation>खेलले हरेक चालपछि फेरि प्रयास गर्छ।</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>सुरक्षित भएन</translation>
+        </message>
+        <message>
+            <source>Statistics not saved</source>
+            <translation>तथ्याङ्क सुरक्षित भएन</translation>
+        </message>
+        <message>
+            <source>{head}: {reason}. {todo}</source>
+            <translation>{head}: {reason}। {todo}</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>फेरि प्रयास गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Save elsewhere…</source>
+            <translation>अन्यत्र सुरक्षित गर्नुहोस्…</translation>
+        </message>
+        <message>
+            <source>Save elsewhere</source>
+            <translation>अन्यत्र सुरक्षित गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>The match could not be saved there either ({why}).</source>
+            <translation>खेल त्यहाँ पनि सुरक्षित गर्न सकिएन ({why})।</translation>
+        </message>
+        <message>
+            <source>Saved in {where}. To go on with an unfinished match later, copy its file into {saves} under the name match-in-progress.json.</source>
+            <translation>{where} मा सुरक्षित भयो। अधुरो खेल पछि जारी राख्न, यसको फाइल match-in-progress.json नाममा {saves} मा प्रतिलिपि गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>If you quit now, what was not saved is lost.</source>
+            <translation>अहिले बन्द गर्नुभयो भने सुरक्षित नभएको कुरा हराउँछ।</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>जे भए पनि बन्द गर्नुहोस्</translation>
+        </message>
+        <message>
             <source>Your trump: {suit}</source>
             <translation>तपाईंको रङ: {suit}</translation>
         </message>
@@ -1950,6 +2022,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>On</source>
             <translation>चालु</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine is already running with the data folder {folder}. Switch to its window, or close it before starting Twenty-Nine again.</source>
+            <translation>ट्वान्टी-नाइन पहिले नै डेटा फोल्डर {folder} सँग चलिरहेको छ। त्यसको विन्डोमा जानुहोस्, वा फेरि सुरु गर्नुअघि त्यसलाई बन्द गर्नुहोस्।</translation>
         </message>
         <message>
             <source>{part} of {whole} ({percent}%)</source>

@@ -74,14 +74,18 @@ class InstanceLock(QObject):
         server = self.server
         while server is not None and server.hasPendingConnections():
             sock = server.nextPendingConnection()
-            if sock.bytesAvailable() or sock.waitForReadyRead(1000):
-                if bytes(sock.readAll().data()).startswith(RAISE.strip()) and self.on_raise is not None:
-                    self.on_raise()
-                    sock.write(SHOWN)
-                    sock.flush()
-                    sock.waitForBytesWritten(1000)
-            sock.disconnectFromServer()
-            sock.deleteLater()
+            sock.readyRead.connect(lambda s=sock: self._on_message(s))
+            sock.disconnected.connect(sock.deleteLater)
+            if sock.bytesAvailable():
+                self._on_message(sock)
+
+    def _on_message(self, sock: QLocalSocket) -> None:
+        if not bytes(sock.readAll().data()).startswith(RAISE.strip()):
+            return
+        if self.on_raise is not None:
+            self.on_raise()
+        sock.write(SHOWN)
+        sock.flush()
 
     def release(self) -> None:
         if self.server is not None:
@@ -98,9 +102,11 @@ def ask_to_show(folder: Path, wait_ms: int = 3000) -> bool:
     if not sock.waitForConnected(wait_ms):
         return False
     sock.write(RAISE)
-    sock.flush()
-    ok = sock.waitForBytesWritten(wait_ms) and sock.waitForReadyRead(wait_ms)
-    answer = bytes(sock.readAll().data()) if ok else b""
+    sock.flush()            # (waitForBytesWritten is False when flush wrote it all)
+    sock.waitForBytesWritten(wait_ms)
+    answer = b""
+    while not answer.endswith(b"\n") and (sock.bytesAvailable() or sock.waitForReadyRead(wait_ms)):
+        answer += bytes(sock.readAll().data())
     sock.disconnectFromServer()
     return answer.startswith(SHOWN.strip())
 
