@@ -2092,6 +2092,10 @@ Quit now? The match will be lost.</source>
             <translation>মুছে ফেলুন (&amp;R)…</translation>
         </message>
         <message>
+            <source>Your statistics cannot be read now ({why}).</source>
+            <translation>আপনার পরিসংখ্যান এখন পড়া যাচ্ছে না ({why})।</translation>
+        </message>
+        <message>
             <source>Reset statistics</source>
             <translation>পরিসংখ্যান মুছে ফেলুন</translation>
         </message>

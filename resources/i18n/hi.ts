@@ -2092,6 +2092,10 @@ Quit now? The match will be lost.</source>
             <translation>रीसेट करें (&amp;R)…</translation>
         </message>
         <message>
+            <source>Your statistics cannot be read now ({why}).</source>
+            <translation>आपके आँकड़े अभी पढ़े नहीं जा सकते ({why})।</translation>
+        </message>
+        <message>
             <source>Reset statistics</source>
             <translation>आँकड़े रीसेट करें</translation>
         </message>

@@ -2092,6 +2092,10 @@ Quit now? The match will be lost.</source>
             <translation>रिसेट गर्नुहोस् (&amp;R)…</translation>
         </message>
         <message>
+            <source>Your statistics cannot be read now ({why}).</source>
+            <translation>तपाईंको तथ्याङ्क अहिले पढ्न सकिँदैन ({why})।</translation>
+        </message>
+        <message>
             <source>Reset statistics</source>
             <translation>तथ्याङ्क रिसेट गर्नुहोस्</translation>
         </message>

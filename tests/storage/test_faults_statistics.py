@@ -105,3 +105,32 @@ def test_a_damaged_database_is_still_moved_aside(tmp_path):
     db, problem = st.open_stats(path)
     assert problem is not None and "kept aside as statistics.sqlite3.unreadable-" in problem
     assert len(_aside(tmp_path)) == 1
+
+
+def test_the_statistics_window_says_a_locked_database_cannot_be_read(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from twentynine_desktop.controller import TableConfig
+    from twentynine_desktop.storage.archive import Folder
+    from twentynine_desktop.ui import play_keeping
+    from twentynine_desktop.ui.main_window import MainWindow
+
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
+    folder = Folder(tmp_path)
+    _real_db(folder.stats)
+    other = sqlite3.connect(folder.stats, timeout=0)
+    other.execute("BEGIN EXCLUSIVE")
+    monkeypatch.setattr(st, "BUSY_TIMEOUT", 0.05)
+    monkeypatch.setattr(st.open_stats, "__defaults__", (0.05,))
+    win = MainWindow(TableConfig(computer_delay_ms=0, animation_speed=0.0), start=False)
+    qtbot.addWidget(win)
+    keeper = play_keeping.install(win, folder)
+    assert "in use by another program" in keeper.stats_problem
+    w = keeper.open_stats()                    # no crash: the window says why
+    assert w.note.text().startswith("Your statistics cannot be read now (")
+    other.rollback()
+    other.close()
+    w.refresh()
+    assert not w.note.text().startswith("Your statistics cannot be read now")
+    assert not _aside(tmp_path)
+    win.controller.shutdown()
