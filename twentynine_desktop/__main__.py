@@ -88,12 +88,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     i18n.load_fonts()
     i18n.set_language(store.settings.table.language)
+    # one Twenty-Nine per data folder: a second start brings the first window forward
+    from .platform_paths import saves_dir
+    from .ui import single_instance
+    instance = single_instance.InstanceLock(saves_dir())
+    if not instance.acquire():
+        return single_instance.second_start(saves_dir())
     from .ui.window_state import window_state_file
     welcome = first_run.welcome_wanted(skip=timing)
     win = MainWindow(config, start=False, window_state=window_state_file(), confirm_quit=True)
     win.settings_store = store
     from .ui.play_keeping import install as install_keeping
     keeper = install_keeping(win)  # autosave, history, statistics, deals by number
+    instance.serve(lambda: single_instance.bring_forward(win))
     win.apply_display(store.settings.table)  # colours, card size, text size (and a language message)
     if timing:
         def ready():
@@ -112,7 +119,9 @@ def main(argv: list[str] | None = None) -> int:
 
         from .ui.settings_dialog import show_settings_notices
         QTimer.singleShot(0, lambda: show_settings_notices(win, notices))
-    return app.exec()
+    code = app.exec()
+    instance.release()
+    return code
 
 
 if __name__ == "__main__":

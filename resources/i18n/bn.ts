@@ -4,10 +4,6 @@
     <context>
         <name />
         <message>
-            <source>the statistics could not be written ({why})</source>
-            <translation>পরিসংখ্যান লেখা গেল না ({why})</translation>
-        </message>
-        <message>
             <source>Bid advisor</source>
             <translation>ডাকের পরামর্শ</translation>
         </message>
@@ -82,6 +78,14 @@
         <message>
             <source>{card}, not playable now</source>
             <translation>{card}, এখন খেলা যায় না</translation>
+        </message>
+        <message>
+            <source>Your trump: {suit}</source>
+            <translation>আপনার রং: {suit}</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>রং: {suit}</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -800,6 +804,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>কিবোর্ড</translation>
         </message>
         <message>
+            <source>Last trick: won by {who} (+{points})</source>
+            <translation>শেষ পিঠ: জিতেছে {who} (+{points})</translation>
+        </message>
+        <message>
             <source>your partner</source>
             <translation>আপনার সঙ্গী</translation>
         </message>
@@ -1270,10 +1278,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Your saved match could not be read ({why}), so it was kept aside as {kept} and a new match begins.</source>
             <translation>আপনার সংরক্ষিত ম্যাচ পড়া গেল না ({why}), তাই সেটি {kept} নামে আলাদা রাখা হল আর নতুন ম্যাচ শুরু হচ্ছে।</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {why}</source>
-            <translation>ম্যাচ সংরক্ষণ করা গেল না: {why}</translation>
         </message>
         <message>
             <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
@@ -1932,32 +1936,84 @@ Quit now? The match will be lost.</source>
             <translation>এই ম্যাচের নিয়ম: সাধারণ নিয়ম থেকে কী আলাদা দেখতে ক্লিক করুন</translation>
         </message>
         <message>
-            <source>Your trump: {suit}</source>
-            <translation>আপনার রং: {suit}</translation>
+            <source>the disk is full</source>
+            <translation>ডিস্ক ভরে গেছে</translation>
         </message>
         <message>
-            <source>Trump: {suit}</source>
-            <translation>রং: {suit}</translation>
+            <source>the folder cannot be written</source>
+            <translation>ফোল্ডারে লেখা যাচ্ছে না</translation>
         </message>
         <message>
-            <source>Last trick: won by {who} (+{points})</source>
-            <translation>শেষ পিঠ: জিতেছে {who} (+{points})</translation>
+            <source>the statistics are in use by another program</source>
+            <translation>পরিসংখ্যান অন্য একটি প্রোগ্রাম ব্যবহার করছে</translation>
         </message>
         <message>
-            <source>{side}: {score} game points.</source>
-            <translation>{side}: {score} গেম পয়েন্ট।</translation>
+            <source>the file could not be written ({why})</source>
+            <translation>ফাইলটি লেখা গেল না ({why})</translation>
         </message>
         <message>
-            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
-            <translation>লাল ছয় জেতা গেম পয়েন্ট গোনে, কালো ছয় হারানো গেম পয়েন্ট: ছয়ের ওপর যত ফোঁটা দেখা যায়, সেটাই স্কোর। +{target}-এ ম্যাচ জেতা, -{target}-এ হার।</translation>
+            <source>Free some space on the disk.</source>
+            <translation>ডিস্কে কিছু জায়গা খালি করুন।</translation>
         </message>
         <message>
-            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
-            <translation>{name}: নামের ফলকে লেখা থাকে কে বাঁটিয়ে, ডাক কার কাছে আর এই দানে জেতা পিঠ; সোনালি ফ্রেম দেখায় কার পালা।</translation>
+            <source>Make the folder {folder} writable.</source>
+            <translation>{folder} ফোল্ডারে লেখার অনুমতি দিন।</translation>
         </message>
         <message>
-            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
-            <translation>এই দান: তার নম্বর, কে বাঁটিয়ে, ডাক আর লক্ষ্য, রং (জানা হলে), বাজি, আর এ পর্যন্ত প্রতিটি দলের তোলা তাসের পয়েন্ট।</translation>
+            <source>Close the other Twenty-Nine window.</source>
+            <translation>টোয়েন্টি-নাইনের অন্য উইন্ডোটি বন্ধ করুন।</translation>
+        </message>
+        <message>
+            <source>Check the folder {folder}.</source>
+            <translation>{folder} ফোল্ডারটি দেখুন।</translation>
+        </message>
+        <message>
+            <source>Or choose Save elsewhere… to keep the match in another folder.</source>
+            <translation>অথবা ম্যাচটি অন্য ফোল্ডারে রাখতে অন্যত্র সেভ করুন… বেছে নিন।</translation>
+        </message>
+        <message>
+            <source>The game tries again after every move.</source>
+            <translation>প্রতিটি চালের পরে খেলাটি আবার চেষ্টা করে।</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>সেভ হয়নি</translation>
+        </message>
+        <message>
+            <source>Statistics not saved</source>
+            <translation>পরিসংখ্যান সেভ হয়নি</translation>
+        </message>
+        <message>
+            <source>{head}: {reason}. {todo}</source>
+            <translation>{head}: {reason}। {todo}</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>আবার চেষ্টা করুন</translation>
+        </message>
+        <message>
+            <source>Save elsewhere…</source>
+            <translation>অন্যত্র সেভ করুন…</translation>
+        </message>
+        <message>
+            <source>Save elsewhere</source>
+            <translation>অন্যত্র সেভ করুন</translation>
+        </message>
+        <message>
+            <source>The match could not be saved there either ({why}).</source>
+            <translation>সেখানেও ম্যাচটি সেভ করা গেল না ({why})।</translation>
+        </message>
+        <message>
+            <source>Saved in {where}. To go on with an unfinished match later, copy its file into {saves} under the name match-in-progress.json.</source>
+            <translation>{where}-এ সেভ হয়েছে। অসমাপ্ত ম্যাচ পরে চালিয়ে যেতে, তার ফাইলটি match-in-progress.json নামে {saves}-এ কপি করুন।</translation>
+        </message>
+        <message>
+            <source>If you quit now, what was not saved is lost.</source>
+            <translation>এখন বন্ধ করলে যা সেভ হয়নি তা হারিয়ে যাবে।</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>তবুও বন্ধ করুন</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>
@@ -2164,6 +2220,26 @@ Quit now? The match will be lost.</source>
             <translation>চালু</translation>
         </message>
         <message>
+            <source>{side}: {score} game points.</source>
+            <translation>{side}: {score} গেম পয়েন্ট।</translation>
+        </message>
+        <message>
+            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
+            <translation>লাল ছয় জেতা গেম পয়েন্ট গোনে, কালো ছয় হারানো গেম পয়েন্ট: ছয়ের ওপর যত ফোঁটা দেখা যায়, সেটাই স্কোর। +{target}-এ ম্যাচ জেতা, -{target}-এ হার।</translation>
+        </message>
+        <message>
+            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
+            <translation>{name}: নামের ফলকে লেখা থাকে কে বাঁটিয়ে, ডাক কার কাছে আর এই দানে জেতা পিঠ; সোনালি ফ্রেম দেখায় কার পালা।</translation>
+        </message>
+        <message>
+            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
+            <translation>এই দান: তার নম্বর, কে বাঁটিয়ে, ডাক আর লক্ষ্য, রং (জানা হলে), বাজি, আর এ পর্যন্ত প্রতিটি দলের তোলা তাসের পয়েন্ট।</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine is already running with the data folder {folder}. Switch to its window, or close it before starting Twenty-Nine again.</source>
+            <translation>টোয়েন্টি-নাইন ইতিমধ্যে {folder} ডেটা ফোল্ডার নিয়ে চলছে। তার উইন্ডোতে যান, অথবা আবার চালু করার আগে সেটি বন্ধ করুন।</translation>
+        </message>
+        <message>
             <source>{part} of {whole} ({percent}%)</source>
             <translation>{whole}-এর মধ্যে {part} ({percent}%)</translation>
         </message>
@@ -2226,6 +2302,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>&amp;Reset…</source>
             <translation>মুছে ফেলুন (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Your statistics cannot be read now ({why}).</source>
+            <translation>আপনার পরিসংখ্যান এখন পড়া যাচ্ছে না ({why})।</translation>
         </message>
         <message>
             <source>Reset statistics</source>

@@ -4,10 +4,6 @@
     <context>
         <name />
         <message>
-            <source>the statistics could not be written ({why})</source>
-            <translation>आँकड़े नहीं लिखे जा सके ({why})</translation>
-        </message>
-        <message>
             <source>Bid advisor</source>
             <translation>बोली सलाहकार</translation>
         </message>
@@ -82,6 +78,14 @@
         <message>
             <source>{card}, not playable now</source>
             <translation>{card}, अभी नहीं चल सकते</translation>
+        </message>
+        <message>
+            <source>Your trump: {suit}</source>
+            <translation>आपका रंग: {suit}</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>रंग: {suit}</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -800,6 +804,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>कीबोर्ड</translation>
         </message>
         <message>
+            <source>Last trick: won by {who} (+{points})</source>
+            <translation>पिछला हाथ: {who} ने जीता (+{points})</translation>
+        </message>
+        <message>
             <source>your partner</source>
             <translation>आपका साथी</translation>
         </message>
@@ -1270,10 +1278,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Your saved match could not be read ({why}), so it was kept aside as {kept} and a new match begins.</source>
             <translation>आपका सहेजा मैच पढ़ा नहीं जा सका ({why}), इसलिए उसे {kept} के नाम से अलग रखा गया और नया मैच शुरू हो रहा है।</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {why}</source>
-            <translation>मैच सहेजा नहीं जा सका: {why}</translation>
         </message>
         <message>
             <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
@@ -1932,32 +1936,84 @@ Quit now? The match will be lost.</source>
             <translation>इस मैच के नियम: सामान्य नियमों से क्या अलग है, देखने के लिए क्लिक करें</translation>
         </message>
         <message>
-            <source>Your trump: {suit}</source>
-            <translation>आपका रंग: {suit}</translation>
+            <source>the disk is full</source>
+            <translation>डिस्क भर गई है</translation>
         </message>
         <message>
-            <source>Trump: {suit}</source>
-            <translation>रंग: {suit}</translation>
+            <source>the folder cannot be written</source>
+            <translation>फ़ोल्डर में लिखा नहीं जा सकता</translation>
         </message>
         <message>
-            <source>Last trick: won by {who} (+{points})</source>
-            <translation>पिछला हाथ: {who} ने जीता (+{points})</translation>
+            <source>the statistics are in use by another program</source>
+            <translation>आँकड़े किसी दूसरे प्रोग्राम के उपयोग में हैं</translation>
         </message>
         <message>
-            <source>{side}: {score} game points.</source>
-            <translation>{side}: {score} गेम पॉइंट।</translation>
+            <source>the file could not be written ({why})</source>
+            <translation>फ़ाइल लिखी नहीं जा सकी ({why})</translation>
         </message>
         <message>
-            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
-            <translation>लाल छक्का जीते हुए गेम पॉइंट गिनता है, काला छक्का हारे हुए: छक्के पर जितनी बूटियाँ दिखें, उतना स्कोर। +{target} पर मैच की जीत, -{target} पर हार।</translation>
+            <source>Free some space on the disk.</source>
+            <translation>डिस्क पर कुछ जगह खाली करें।</translation>
         </message>
         <message>
-            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
-            <translation>{name}: नाम की तख़्ती बताती है कि कौन बाँट रहा है, बोली किसके पास है और इस बाज़ी में जीते हाथ; सुनहरा घेरा बताता है कि बारी किसकी है।</translation>
+            <source>Make the folder {folder} writable.</source>
+            <translation>फ़ोल्डर {folder} में लिखने की अनुमति दें।</translation>
         </message>
         <message>
-            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
-            <translation>यह बाज़ी: उसका नंबर, बाँटने वाला, बोली और लक्ष्य, रंग (पता चलने पर), दाँव, और अब तक हर टीम के पत्तों के अंक।</translation>
+            <source>Close the other Twenty-Nine window.</source>
+            <translation>ट्वेंटी-नाइन की दूसरी विंडो बंद करें।</translation>
+        </message>
+        <message>
+            <source>Check the folder {folder}.</source>
+            <translation>फ़ोल्डर {folder} जाँचें।</translation>
+        </message>
+        <message>
+            <source>Or choose Save elsewhere… to keep the match in another folder.</source>
+            <translation>या मैच को दूसरे फ़ोल्डर में रखने के लिए कहीं और सहेजें… चुनें।</translation>
+        </message>
+        <message>
+            <source>The game tries again after every move.</source>
+            <translation>खेल हर चाल के बाद फिर से कोशिश करता है।</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>सहेजा नहीं गया</translation>
+        </message>
+        <message>
+            <source>Statistics not saved</source>
+            <translation>आँकड़े सहेजे नहीं गए</translation>
+        </message>
+        <message>
+            <source>{head}: {reason}. {todo}</source>
+            <translation>{head}: {reason}। {todo}</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>फिर से कोशिश करें</translation>
+        </message>
+        <message>
+            <source>Save elsewhere…</source>
+            <translation>कहीं और सहेजें…</translation>
+        </message>
+        <message>
+            <source>Save elsewhere</source>
+            <translation>कहीं और सहेजें</translation>
+        </message>
+        <message>
+            <source>The match could not be saved there either ({why}).</source>
+            <translation>मैच वहाँ भी सहेजा नहीं जा सका ({why})।</translation>
+        </message>
+        <message>
+            <source>Saved in {where}. To go on with an unfinished match later, copy its file into {saves} under the name match-in-progress.json.</source>
+            <translation>{where} में सहेजा गया। अधूरा मैच बाद में जारी रखने के लिए उसकी फ़ाइल को match-in-progress.json नाम से {saves} में कॉपी करें।</translation>
+        </message>
+        <message>
+            <source>If you quit now, what was not saved is lost.</source>
+            <translation>अभी बंद करने पर जो सहेजा नहीं गया वह खो जाएगा।</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>फिर भी बंद करें</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>
@@ -2164,6 +2220,26 @@ Quit now? The match will be lost.</source>
             <translation>चालू</translation>
         </message>
         <message>
+            <source>{side}: {score} game points.</source>
+            <translation>{side}: {score} गेम पॉइंट।</translation>
+        </message>
+        <message>
+            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
+            <translation>लाल छक्का जीते हुए गेम पॉइंट गिनता है, काला छक्का हारे हुए: छक्के पर जितनी बूटियाँ दिखें, उतना स्कोर। +{target} पर मैच की जीत, -{target} पर हार।</translation>
+        </message>
+        <message>
+            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
+            <translation>{name}: नाम की तख़्ती बताती है कि कौन बाँट रहा है, बोली किसके पास है और इस बाज़ी में जीते हाथ; सुनहरा घेरा बताता है कि बारी किसकी है।</translation>
+        </message>
+        <message>
+            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
+            <translation>यह बाज़ी: उसका नंबर, बाँटने वाला, बोली और लक्ष्य, रंग (पता चलने पर), दाँव, और अब तक हर टीम के पत्तों के अंक।</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine is already running with the data folder {folder}. Switch to its window, or close it before starting Twenty-Nine again.</source>
+            <translation>ट्वेंटी-नाइन पहले से डेटा फ़ोल्डर {folder} के साथ चल रहा है। उसकी विंडो पर जाएँ, या फिर से शुरू करने से पहले उसे बंद करें।</translation>
+        </message>
+        <message>
             <source>{part} of {whole} ({percent}%)</source>
             <translation>{whole} में से {part} ({percent}%)</translation>
         </message>
@@ -2226,6 +2302,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>&amp;Reset…</source>
             <translation>रीसेट करें (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Your statistics cannot be read now ({why}).</source>
+            <translation>आपके आँकड़े अभी पढ़े नहीं जा सकते ({why})।</translation>
         </message>
         <message>
             <source>Reset statistics</source>

@@ -4,10 +4,6 @@
     <context>
         <name />
         <message>
-            <source>the statistics could not be written ({why})</source>
-            <translation>तथ्याङ्क लेख्न सकिएन ({why})</translation>
-        </message>
-        <message>
             <source>Bid advisor</source>
             <translation>बोली सल्लाहकार</translation>
         </message>
@@ -82,6 +78,14 @@
         <message>
             <source>{card}, not playable now</source>
             <translation>{card}, अहिले चाल्न मिल्दैन</translation>
+        </message>
+        <message>
+            <source>Your trump: {suit}</source>
+            <translation>तपाईंको रङ: {suit}</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>रङ: {suit}</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -800,6 +804,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>किबोर्ड</translation>
         </message>
         <message>
+            <source>Last trick: won by {who} (+{points})</source>
+            <translation>अघिल्लो हात: {who} ले जित्यो (+{points})</translation>
+        </message>
+        <message>
             <source>your partner</source>
             <translation>तपाईंको साथी</translation>
         </message>
@@ -1270,10 +1278,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Your saved match could not be read ({why}), so it was kept aside as {kept} and a new match begins.</source>
             <translation>तपाईंको सुरक्षित खेल पढ्न सकिएन ({why}), त्यसैले त्यसलाई {kept} नाममा छुट्टै राखियो र नयाँ खेल सुरु हुँदैछ।</translation>
-        </message>
-        <message>
-            <source>The match could not be saved: {why}</source>
-            <translation>खेल सुरक्षित गर्न सकिएन: {why}</translation>
         </message>
         <message>
             <source>Your last match was not finished. Go on from where you left it, or start a new match (the unfinished one is kept in the history as abandoned).</source>
@@ -1932,32 +1936,84 @@ Quit now? The match will be lost.</source>
             <translation>यस खेलका नियम: सामान्य नियमभन्दा के फरक छ हेर्न क्लिक गर्नुहोस्</translation>
         </message>
         <message>
-            <source>Your trump: {suit}</source>
-            <translation>तपाईंको रङ: {suit}</translation>
+            <source>the disk is full</source>
+            <translation>डिस्क भरिएको छ</translation>
         </message>
         <message>
-            <source>Trump: {suit}</source>
-            <translation>रङ: {suit}</translation>
+            <source>the folder cannot be written</source>
+            <translation>फोल्डरमा लेख्न सकिँदैन</translation>
         </message>
         <message>
-            <source>Last trick: won by {who} (+{points})</source>
-            <translation>अघिल्लो हात: {who} ले जित्यो (+{points})</translation>
+            <source>the statistics are in use by another program</source>
+            <translation>तथ्याङ्क अर्को प्रोग्रामले प्रयोग गरिरहेको छ</translation>
         </message>
         <message>
-            <source>{side}: {score} game points.</source>
-            <translation>{side}: {score} गेम अंक।</translation>
+            <source>the file could not be written ({why})</source>
+            <translation>फाइल लेख्न सकिएन ({why})</translation>
         </message>
         <message>
-            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
-            <translation>रातो छक्काले जितेका गेम अंक गन्छ, कालो छक्काले हारेका: छक्कामा जति थोप्ला देखिन्छन्, त्यति नै अंक। +{target} मा खेल जित, -{target} मा हार।</translation>
+            <source>Free some space on the disk.</source>
+            <translation>डिस्कमा केही ठाउँ खाली गर्नुहोस्।</translation>
         </message>
         <message>
-            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
-            <translation>{name}: नामको पाटीले बाँड्ने को, बोली कससँग र यो बाजीमा जितेका हात देखाउँछ; सुनौलो घेराले कसको पालो देखाउँछ।</translation>
+            <source>Make the folder {folder} writable.</source>
+            <translation>फोल्डर {folder} मा लेख्ने अनुमति दिनुहोस्।</translation>
         </message>
         <message>
-            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
-            <translation>यो बाजी: यसको नम्बर, बाँड्ने, बोली र लक्ष्य, रङ (थाहा भएपछि), दाउ, र अहिलेसम्म हरेक टोलीले लिएका पत्तीका अंक।</translation>
+            <source>Close the other Twenty-Nine window.</source>
+            <translation>ट्वान्टी-नाइनको अर्को विन्डो बन्द गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Check the folder {folder}.</source>
+            <translation>फोल्डर {folder} जाँच गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Or choose Save elsewhere… to keep the match in another folder.</source>
+            <translation>वा खेललाई अर्को फोल्डरमा राख्न अन्यत्र सुरक्षित गर्नुहोस्… छान्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The game tries again after every move.</source>
+            <translation>खेलले हरेक चालपछि फेरि प्रयास गर्छ।</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>सुरक्षित भएन</translation>
+        </message>
+        <message>
+            <source>Statistics not saved</source>
+            <translation>तथ्याङ्क सुरक्षित भएन</translation>
+        </message>
+        <message>
+            <source>{head}: {reason}. {todo}</source>
+            <translation>{head}: {reason}। {todo}</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>फेरि प्रयास गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Save elsewhere…</source>
+            <translation>अन्यत्र सुरक्षित गर्नुहोस्…</translation>
+        </message>
+        <message>
+            <source>Save elsewhere</source>
+            <translation>अन्यत्र सुरक्षित गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>The match could not be saved there either ({why}).</source>
+            <translation>खेल त्यहाँ पनि सुरक्षित गर्न सकिएन ({why})।</translation>
+        </message>
+        <message>
+            <source>Saved in {where}. To go on with an unfinished match later, copy its file into {saves} under the name match-in-progress.json.</source>
+            <translation>{where} मा सुरक्षित भयो। अधुरो खेल पछि जारी राख्न, यसको फाइल match-in-progress.json नाममा {saves} मा प्रतिलिपि गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>If you quit now, what was not saved is lost.</source>
+            <translation>अहिले बन्द गर्नुभयो भने सुरक्षित नभएको कुरा हराउँछ।</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>जे भए पनि बन्द गर्नुहोस्</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>
@@ -2164,6 +2220,26 @@ Quit now? The match will be lost.</source>
             <translation>चालु</translation>
         </message>
         <message>
+            <source>{side}: {score} game points.</source>
+            <translation>{side}: {score} गेम अंक।</translation>
+        </message>
+        <message>
+            <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
+            <translation>रातो छक्काले जितेका गेम अंक गन्छ, कालो छक्काले हारेका: छक्कामा जति थोप्ला देखिन्छन्, त्यति नै अंक। +{target} मा खेल जित, -{target} मा हार।</translation>
+        </message>
+        <message>
+            <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
+            <translation>{name}: नामको पाटीले बाँड्ने को, बोली कससँग र यो बाजीमा जितेका हात देखाउँछ; सुनौलो घेराले कसको पालो देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>This hand: its number, the dealer, the bid and the target, the trump once you know it, the stake, and the card points each side has taken so far.</source>
+            <translation>यो बाजी: यसको नम्बर, बाँड्ने, बोली र लक्ष्य, रङ (थाहा भएपछि), दाउ, र अहिलेसम्म हरेक टोलीले लिएका पत्तीका अंक।</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine is already running with the data folder {folder}. Switch to its window, or close it before starting Twenty-Nine again.</source>
+            <translation>ट्वान्टी-नाइन पहिले नै डेटा फोल्डर {folder} सँग चलिरहेको छ। त्यसको विन्डोमा जानुहोस्, वा फेरि सुरु गर्नुअघि त्यसलाई बन्द गर्नुहोस्।</translation>
+        </message>
+        <message>
             <source>{part} of {whole} ({percent}%)</source>
             <translation>{whole} मध्ये {part} ({percent}%)</translation>
         </message>
@@ -2226,6 +2302,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>&amp;Reset…</source>
             <translation>रिसेट गर्नुहोस् (&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Your statistics cannot be read now ({why}).</source>
+            <translation>तपाईंको तथ्याङ्क अहिले पढ्न सकिँदैन ({why})।</translation>
         </message>
         <message>
             <source>Reset statistics</source>

@@ -76,13 +76,14 @@ def test_a_pipe_among_the_kept_matches_is_listed_as_unreadable(tmp_path, pipes_n
     assert kept.loaded is None and "named pipe" in kept.problem
 
 
-def test_a_pipe_in_place_of_the_statistics_is_kept_aside_and_new_ones_begin(tmp_path):
+def test_a_pipe_in_place_of_the_statistics_is_left_alone_and_the_session_counted(tmp_path):
+    # only a file proven damaged is moved aside: a pipe is not the statistics file
     path = tmp_path / "statistics.sqlite3"
     os.mkfifo(path)
     db, problem = open_stats(path)
     assert "named pipe" in problem
-    assert path.is_file() and db.figures().matches_played == 0
-    assert any(_is_pipe(p) for p in tmp_path.iterdir())
+    assert _is_pipe(path) and db.figures().matches_played == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.sqlite3"]
 
 
 def test_a_pipe_in_place_of_settings_ini_gives_the_defaults_and_a_notice(tmp_path, pipes_never_opened_to_wait):

@@ -278,7 +278,9 @@ def test_a_save_that_cannot_be_written_is_told_and_play_goes_on(qtbot, tmp_path,
     blocker.write_text("a file where the saves folder should be")
     win, keeper = make_window(qtbot, Folder(blocker))
     keeper.start()
-    qtbot.waitUntil(lambda: "The match could not be saved" in win.statusBar().currentMessage(), timeout=5000)
+    # a lasting mark on the table (not a status-bar message the next one replaces)
+    qtbot.waitUntil(lambda: keeper.save_mark.text().startswith("Not saved: "), timeout=5000)
+    assert keeper.save_mark.bar.isVisibleTo(win)
     assert win.controller.match is not None and win.controller.hand is not None
     qtbot.waitUntil(lambda: bool(told), timeout=3000)   # and the statistics cannot be kept there
     assert told[0].startswith("Your statistics")

@@ -51,11 +51,29 @@ class Folder:
     def stats(self) -> Path:
         return self.root / STATS_NAME
 
+    def write(self, path: Path, text: str, durable: bool = False) -> None:
+        """Every file of the folder is written here (atomically); the fault tests
+        replace it with a writer that fails as a full or read-only disk does."""
+        atomic_write(path, text, durable)
+
+    def remove(self, path: Path) -> None:
+        """Every file of the folder is deleted here (a missing file is no error); the
+        fault tests replace it too."""
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+
+    def save(self, match: Match, info: MatchInfo) -> None:
+        """Write the match in progress to the autosave.  Raises OSError."""
+        self.write(self.autosave, dumps(match_to_obj(match, info)))
+
     def archive(self, match: Match, info: MatchInfo) -> Path:
-        """Keep a finished or abandoned match (its own file, named by its id)."""
-        name = "".join(ch for ch in info.match_id if ch.isalnum() or ch in "-_T") or "match"
-        path = self.matches / f"{name}.json"
-        atomic_write(path, dumps(match_to_obj(match, info)))
+        """Keep a finished or abandoned match (its own file, named by its id), written
+        and synced (the file and its folder) before this returns: the caller may then
+        delete the autosave, the match's other copy.  Raises OSError."""
+        path = self.matches / archive_name(info)
+        self.write(path, dumps(match_to_obj(match, info)), durable=True)
         return path
 
     def clean_stale_temps(self, now: float | None = None) -> list[Path]:
@@ -64,10 +82,14 @@ class Folder:
         return clean_stale_temps(self.root, now) + clean_stale_temps(self.matches, now)
 
     def remove_autosave(self) -> None:
-        try:
-            os.unlink(self.autosave)
-        except FileNotFoundError:
-            pass
+        """Delete the autosave.  Raises OSError (a read-only folder) but for a missing file."""
+        self.remove(self.autosave)
+
+
+def archive_name(info: MatchInfo) -> str:
+    """The file name a match is kept under: its id, letters, digits, - _ and T only."""
+    name = "".join(ch for ch in info.match_id if ch.isalnum() or ch in "-_T") or "match"
+    return f"{name}.json"
 
 
 @dataclass

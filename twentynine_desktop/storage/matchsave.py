@@ -155,9 +155,11 @@ def dumps(obj: dict[str, Any]) -> str:
     return json.dumps(obj, indent=1) + "\n"
 
 
-def atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str, durable: bool = False) -> None:
     """Write ``text`` to ``path`` atomically (temp file + fsync + os.replace).  Raises
-    OSError."""
+    OSError.  ``durable``: the folder's fsync must succeed too (where the system can
+    sync a folder), so the new name is known to survive a power cut; a caller that
+    deletes another copy afterwards asks for it."""
     path = Path(path)
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
@@ -174,14 +176,26 @@ def atomic_write(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
-    try:  # the rename itself survives a power cut once the folder is synced (POSIX)
+    sync_folder(folder, durable)
+
+
+def sync_folder(folder: Path, strict: bool = False) -> None:
+    """fsync a folder, so a rename in it survives a power cut (POSIX).  Windows cannot
+    open a folder for it (NTFS journals the rename itself): nothing to do there.  A
+    failure raises OSError only when ``strict``."""
+    if os.name == "nt":
+        return
+    try:
         dfd = os.open(folder, os.O_RDONLY)
     except OSError:
+        if strict:
+            raise
         return
     try:
         os.fsync(dfd)
     except OSError:
-        pass
+        if strict:
+            raise
     finally:
         os.close(dfd)
 

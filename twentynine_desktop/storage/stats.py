@@ -3,9 +3,13 @@
 
 The schema carries its version in ``PRAGMA user_version`` and is brought up to date
 by ``MIGRATIONS`` (each a list of statements, applied in one transaction per
-version).  A database that cannot be read (not SQLite, truncated, empty, from a newer
-version, or changed so that it no longer holds together) is moved aside under another
-name and a new one begins; ``open_stats`` says so in one sentence.
+version).  Only a database proven damaged (not SQLite, truncated, empty, or changed so
+that it no longer holds together) is moved aside under another name, and a new one
+begins; ``open_stats`` says so in one sentence.  A database locked by another program
+is waited for (SQLite's busy timeout), then left alone and opened again at the next
+use; one from a newer version of the program is left alone and this session counts in
+memory; a folder that cannot be written counts in memory too.  Each says so in one
+sentence.
 
 Each match is recorded once, when it ends or is abandoned (``record_match``), with one
 row per hand; every figure is computed from those rows (``figures``).  Figures are
@@ -23,7 +27,7 @@ from pathlib import Path
 from ..engine.cards import SEATS
 from ..engine.match import Match
 from . import results
-from .files import check_regular
+from .files import NotARegularFile, check_regular
 from .matchsave import MatchInfo, keep_aside
 
 SCHEMA_VERSION = 2
@@ -70,15 +74,39 @@ TABLES = {"matches": {"id", "started", "ended", "status", "person_side", "winner
                     "made", "multiplier", "ns_points", "ew_points", "ns_game", "ew_game", "doubled"}}
 
 
-class StatsError(Exception):
-    pass
+BUSY_TIMEOUT = 5.0   # seconds SQLite waits for another program's lock before it gives up
+
+
+class StatsError(sqlite3.DatabaseError):
+    """The database is damaged: it does not hold together."""
+
+
+class NewerSchema(StatsError):
+    """The database was written by a newer version: not damaged, left alone."""
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Another program holds a lock on the database."""
+    name = str(getattr(exc, "sqlite_errorname", "") or "")
+    return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "database is locked" in str(exc)
+
+
+def is_damaged(exc: BaseException) -> bool:
+    """The file is proven damaged: not a database, corrupt, or not holding together."""
+    if isinstance(exc, NewerSchema):
+        return False
+    if isinstance(exc, NotARegularFile):  # a pipe or a folder: not ours to move
+        return False
+    if isinstance(exc, StatsError):
+        return True
+    name = str(getattr(exc, "sqlite_errorname", "") or "")
+    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
 
 
 def migrate(con: sqlite3.Connection) -> None:
     version = con.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
-        raise StatsError(f"it was written by a newer version of Twenty-Nine (schema {version}, "
-                         f"this version knows {SCHEMA_VERSION})")
+        raise NewerSchema(f"schema {version}, this version knows {SCHEMA_VERSION}")
     for v in range(version + 1, SCHEMA_VERSION + 1):
         with con:
             for sql in MIGRATIONS[v]:
@@ -105,47 +133,75 @@ def _check(con: sqlite3.Connection) -> None:
         raise StatsError("its figures do not hold together (it was changed by hand?)")
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    con = sqlite3.connect(str(path), timeout=5)
+def _connect(path: Path, timeout: float = BUSY_TIMEOUT) -> sqlite3.Connection:
+    con = sqlite3.connect(str(path), timeout=timeout)
     con.execute("PRAGMA foreign_keys = ON")
     return con
 
 
-def open_stats(path: Path) -> tuple[StatsDB, str | None]:
-    """The statistics database at ``path``, and None, or a sentence saying that the
-    file could not be read and where it was kept (a new database is used then)."""
+def _open_checked(path: Path, timeout: float) -> sqlite3.Connection:
+    """A connection to a database brought up to date and checked.  Raises
+    sqlite3.Error (StatsError, NewerSchema) or OSError (NotARegularFile)."""
+    if path.exists():
+        check_regular(path)   # a named pipe there would hold the start for ever
+    if path.exists() and path.stat().st_size == 0:
+        raise StatsError("the file is empty")
+    con = _connect(path, timeout)
+    try:
+        migrate(con)
+        _check(con)
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+def _memory() -> sqlite3.Connection:
+    con = sqlite3.connect(":memory:")
+    migrate(con)
+    return con
+
+
+def open_stats(path: Path, timeout: float = BUSY_TIMEOUT) -> tuple[StatsDB, str | None]:
+    """The statistics database at ``path``, and None, or a sentence saying what was
+    wrong and what was done about it.  Only a file proven damaged is moved aside (a
+    new database is used then); a locked one is opened again at its next use; a newer
+    one, or one in a folder that cannot be used, is left alone and this session counts
+    in memory."""
     path = Path(path)
-    problem = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError:
         pass    # connecting fails below and says so
     try:
-        if path.exists():
-            check_regular(path)   # a named pipe there would hold the start for ever
-        if path.exists() and path.stat().st_size == 0:
-            raise StatsError("the file is empty")
-        con = _connect(path)
-        try:
-            migrate(con)
-            _check(con)
-        except BaseException:
-            con.close()
-            raise
-    except (sqlite3.Error, StatsError, OSError) as exc:
-        why = str(exc) if isinstance(exc, StatsError) else f"it is not a readable database: {exc}"
-        kept = keep_aside(path)
-        name = kept.name if kept is not None else path.name
-        problem = (f"Your statistics could not be read ({why}), so the file was kept aside as "
-                   f"{name} and new statistics begin.")
-        try:
-            con = _connect(path)
-            migrate(con)
-        except (sqlite3.Error, StatsError, OSError):
-            con = sqlite3.connect(":memory:")  # the folder is unusable: count this session only
-            migrate(con)
-            problem = (f"Your statistics cannot be kept in {path.parent} ({why}), so this "
-                       "session's statistics are lost when the program ends.")
+        return StatsDB(_open_checked(path, timeout), path), None
+    except (sqlite3.Error, OSError) as exc:
+        first = exc
+    if isinstance(first, NewerSchema):
+        return StatsDB(_memory(), path), (
+            f"Your statistics were written by a newer version of Twenty-Nine ({first}), so this "
+            "version leaves them as they are and does not keep this session's statistics.")
+    if is_busy(first):
+        return StatsDB(None, path, timeout), (
+            "Your statistics are in use by another program (is Twenty-Nine open twice?), so they "
+            "cannot be shown now; they are left as they are, and this session's matches are added "
+            "to them once they are free.")
+    why = str(first) if isinstance(first, StatsError) else f"it is not a readable database: {first}"
+    if not is_damaged(first):
+        return StatsDB(_memory(), path), (
+            f"Your statistics cannot be kept in {path.parent} ({why}), so this "
+            "session's statistics are lost when the program ends.")
+    kept = keep_aside(path)
+    name = kept.name if kept is not None else path.name
+    problem = (f"Your statistics could not be read ({why}), so the file was kept aside as "
+               f"{name} and new statistics begin.")
+    try:
+        con = _connect(path, timeout)
+        migrate(con)
+    except (sqlite3.Error, OSError):
+        con = _memory()  # the folder is unusable: count this session only
+        problem = (f"Your statistics cannot be kept in {path.parent} ({why}), so this "
+                   "session's statistics are lost when the program ends.")
     return StatsDB(con, path), problem
 
 
@@ -166,12 +222,24 @@ class Figures:
 
 
 class StatsDB:
-    def __init__(self, con: sqlite3.Connection, path: Path):
-        self.con = con
+    """The statistics; ``con`` None: the database was locked at start, and it is
+    opened at its first use once it is free (until then each use raises the lock's
+    sqlite3.OperationalError)."""
+
+    def __init__(self, con: sqlite3.Connection | None, path: Path, timeout: float = BUSY_TIMEOUT):
+        self._con = con
         self.path = path
+        self.timeout = timeout
+
+    @property
+    def con(self) -> sqlite3.Connection:
+        if self._con is None:
+            self._con = _open_checked(self.path, self.timeout)
+        return self._con
 
     def close(self) -> None:
-        self.con.close()
+        if self._con is not None:
+            self._con.close()
 
     def record_match(self, match: Match, info: MatchInfo) -> None:
         """Record a finished or abandoned match and its finished hands (again: replaces)."""

@@ -53,9 +53,8 @@ class Keeper(QObject):
         self.folder = folder
         from ..storage.stats import open_stats
         self.stats, self.stats_problem = open_stats(folder.stats)
+        # a save that fails is shown by the lasting mark of ui.save_mark (install)
         self.saver = Autosaver(win.controller, folder, self.stats, self)
-        self.saver.sig_problem.connect(lambda why: win.statusBar().showMessage(
-            tr("The match could not be saved: {why}").format(why=why), 10000))
         self.history_window = None
         self.stats_window = None
         self.viewers: list = []
@@ -298,6 +297,8 @@ def install(win, folder: Folder | None = None) -> Keeper:
     """Add autosave, history, statistics, deals by number and records to ``win``."""
     keeper = Keeper(win, folder or Folder(default_folder()))
     win.keeper = keeper
+    from . import save_mark
+    save_mark.install(win, keeper)   # "Not saved" stays on the table; asked again at quit
     # the match is kept: quitting no longer loses it, so there is nothing to confirm
     win.confirm_quit = False
     keeper.act_deal = QAction(win, shortcut=QKeySequence("Ctrl+D"), triggered=lambda: keeper.play_deal_by_number())

@@ -4,6 +4,8 @@ asks first."""
 
 from __future__ import annotations
 
+import sqlite3
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -130,8 +132,9 @@ class StatsWindow(QDialog):
         self.form = QFormLayout()
         self.form.setLabelAlignment(Qt.AlignLeft)
         self.chart = PointsChart()
-        self.note = QLabel(tr("Figures of finished and abandoned matches; an abandoned match is "
-                              "counted as abandoned, not lost."))
+        self.note_text = tr("Figures of finished and abandoned matches; an abandoned match is "
+                            "counted as abandoned, not lost.")
+        self.note = QLabel(self.note_text)
         self.note.setWordWrap(True)
         self.b_reset = QPushButton(tr("&Reset\u2026"))
         self.b_reset.setAutoDefault(False)     # Enter never asks to wipe the figures
@@ -153,7 +156,12 @@ class StatsWindow(QDialog):
     def refresh(self) -> None:
         while self.form.rowCount():
             self.form.removeRow(0)
-        f = self.keeper.stats.figures()
+        try:
+            f = self.keeper.stats.figures()
+            self.note.setText(self.note_text)
+        except sqlite3.Error as exc:   # locked by another program (storage.stats): say so
+            self.note.setText(tr("Your statistics cannot be read now ({why}).").format(why=exc))
+            f = Figures()
         self.lines = figure_lines(f, self.hands_in_progress())
         for name, value in self.lines:
             v = QLabel(value)
