@@ -225,13 +225,13 @@ def test_a_real_full_tmpfs_loses_no_match(qtbot, tmp_path, told):
 
 
 def test_the_mark_is_in_every_language(qtbot, tmp_path):
-    from twentynine_desktop.controller.autosave import SaveTrouble
+    from twentynine_desktop.controller.autosave import SaveTrouble, TroubleKind
     from twentynine_desktop.ui import i18n
     texts = {}
     try:
         for lang in ("bn", "hi", "ne", "en"):
             i18n.set_language(lang)
-            texts[lang] = save_mark.trouble_text(SaveTrouble("full", "", True), Path("/x"))
+            texts[lang] = save_mark.trouble_text(SaveTrouble(TroubleKind.FULL, "", True), Path("/x"))
     finally:
         i18n.set_language("en")
     assert len(set(texts.values())) == 4 and not any("Not saved" in t for k, t in texts.items() if k != "en")

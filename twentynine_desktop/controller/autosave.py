@@ -14,6 +14,7 @@ import logging
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,33 +40,42 @@ def info_for(config: TableConfig) -> MatchInfo:
     return MatchInfo(human_seat=config.human_seat, levels=levels)
 
 
+class TroubleKind(StrEnum):
+    """Why a save failed: no space left, a folder that cannot be written, a database in
+    use by another program, or anything else."""
+
+    FULL = "full"
+    READ_ONLY = "read_only"
+    BUSY = "busy"
+    OTHER = "other"
+
+
 @dataclass(frozen=True)
 class SaveTrouble:
-    """Why something is not saved: ``kind`` is ``full`` (no space left), ``read_only``
-    (the folder cannot be written), ``busy`` (the statistics are in use by another
-    program) or ``other``; ``detail`` is the system's own words; ``match`` says whether
-    a match (not only its statistics) is unsaved."""
+    """Why something is not saved: ``kind`` (a ``TroubleKind``); ``detail`` is the
+    system's own words; ``match`` says whether a match (not only its statistics) is
+    unsaved."""
 
-    kind: str
+    kind: TroubleKind
     detail: str
     match: bool = True
 
 
-def trouble_kind(exc: BaseException) -> str:
-    """``full``, ``read_only``, ``busy`` or ``other`` for an error of a write."""
+def trouble_kind(exc: BaseException) -> TroubleKind:
+    """What kind of trouble an error of a write is."""
     code = getattr(exc, "errno", None)
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return "full"
+        return TroubleKind.FULL
     if code in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return "read_only"
+        return TroubleKind.READ_ONLY
     name = str(getattr(exc, "sqlite_errorname", "") or "")
     if name.startswith("SQLITE_FULL"):
-        return "full"
+        return TroubleKind.FULL
     if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM")):
-        return "read_only"
+        return TroubleKind.READ_ONLY
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return "busy"
-    return "other"
+        return TroubleKind.BUSY
+    return TroubleKind.OTHER
 
 
 @dataclass

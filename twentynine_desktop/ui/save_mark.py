@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
 )
 
-from ..controller.autosave import SaveTrouble
+from ..controller.autosave import SaveTrouble, TroubleKind
 from .i18n import tr
 
 log = logging.getLogger(__name__)
@@ -36,22 +36,22 @@ RETRY, ELSEWHERE, QUIT, CANCEL = "retry", "elsewhere", "quit", "cancel"
 
 def reason_text(trouble: SaveTrouble) -> str:
     """Why it is not saved, in the player's words."""
-    if trouble.kind == "full":
+    if trouble.kind == TroubleKind.FULL:
         return tr("the disk is full")
-    if trouble.kind == "read_only":
+    if trouble.kind == TroubleKind.READ_ONLY:
         return tr("the folder cannot be written")
-    if trouble.kind == "busy":
+    if trouble.kind == TroubleKind.BUSY:
         return tr("the statistics are in use by another program")
     return tr("the file could not be written ({why})").format(why=trouble.detail or "?")
 
 
 def todo_text(trouble: SaveTrouble, folder: Path) -> str:
     """What the player can do about it."""
-    if trouble.kind == "full":
+    if trouble.kind == TroubleKind.FULL:
         todo = tr("Free some space on the disk.")
-    elif trouble.kind == "read_only":
+    elif trouble.kind == TroubleKind.READ_ONLY:
         todo = tr("Make the folder {folder} writable.").format(folder=folder)
-    elif trouble.kind == "busy":
+    elif trouble.kind == TroubleKind.BUSY:
         todo = tr("Close the other Twenty-Nine window.")
     else:
         todo = tr("Check the folder {folder}.").format(folder=folder)
@@ -185,7 +185,7 @@ class SaveMark(QObject):
         if not self.saver.unsaved() or self.saver.retry():
             return True
         while self.saver.unsaved():
-            trouble = self.saver.trouble or SaveTrouble("other", "", True)
+            trouble = self.saver.trouble or SaveTrouble(TroubleKind.OTHER, "", True)
             choice = self.ask(trouble)
             if choice == RETRY:
                 self.saver.retry()
