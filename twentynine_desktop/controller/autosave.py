@@ -272,7 +272,7 @@ class Autosaver(QObject):
         trouble = None
         if self.unsaved():
             exc = self._error
-            kind = trouble_kind(exc) if exc is not None else (self.trouble.kind if self.trouble else "other")
+            kind = trouble_kind(exc) if exc is not None else (self.trouble.kind if self.trouble else TroubleKind.OTHER)
             detail = str(getattr(exc, "strerror", None) or exc) if exc is not None else (
                 self.trouble.detail if self.trouble else "")
             trouble = SaveTrouble(kind, detail, self.current_unsaved or bool(self.waiting))
