@@ -110,7 +110,7 @@ class WindowMenus:
     def open_rules_summary(self) -> None:
         w = self.win
         m = w.controller.match
-        return show_rules_summary(w, m.rules if m is not None else w.config.rules, w.open_settings)
+        show_rules_summary(w, m.rules if m is not None else w.config.rules, w.open_settings)
 
     def open_rules_help(self) -> None:
         w = self.win
