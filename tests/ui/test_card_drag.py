@@ -148,7 +148,7 @@ def test_the_controller_hears_the_scene_go_idle_without_the_window(qtbot):
     """The scene's idle signal reaches the controller directly: with the window's own
     idle slot taken off, the table still goes on after each animation."""
     win, st = following_state_window(qtbot)
-    win.scene.sig_idle.disconnect(win._on_idle)
+    win.scene.sig_idle.disconnect(win.signals._on_idle)
     n = len(st.history)
     assert win.play_card(parse_card("7S")) is None
     # South's card, then West's: West acts only once the animation of South's card is done

@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
 from twentynine_desktop.controller import TableConfig, TableState
 from twentynine_desktop.engine.actions import PAIR, SINGLE
 from twentynine_desktop.engine.cards import card_str
-from twentynine_desktop.ui import main_window as mw
+from twentynine_desktop.ui import hand_export
 from twentynine_desktop.ui.main_window import MainWindow
 
 from table_hands import south_void_state
@@ -97,7 +97,7 @@ def test_export_after_the_hand_writes_the_whole_record(qtbot, tmp_path, monkeypa
     _play_to_the_end(qtbot, win)
     assert c.state == TableState.HAND_OVER and c.hand.over
     act = win.act_export
-    assert act.isEnabled() and act.toolTip() == mw.EXPORT_READY_TIP
+    assert act.isEnabled() and act.toolTip() == hand_export.EXPORT_READY_TIP
     _ctrl_e(qtbot, win)                     # the shortcut opens the file dialog
     assert len(asked) == 1
     target.unlink()

@@ -404,7 +404,7 @@ def test_the_export_dialog_opens_in_the_documents_folder(qtbot, tmp_path, monkey
     elsewhere.mkdir()
     monkeypatch.chdir(tmp_path)                 # the process's folder is not the place
     real = QStandardPaths.writableLocation
-    monkeypatch.setattr(mw.QStandardPaths, "writableLocation", staticmethod(
+    monkeypatch.setattr(QStandardPaths, "writableLocation", staticmethod(
         lambda kind: str(docs) if kind == QStandardPaths.DocumentsLocation else real(kind)))
     asked = _fake_dialog(monkeypatch, elsewhere / "mine.json")
     win = _window(qtbot, seed=21)
