@@ -126,7 +126,7 @@ class SettingsStore:
     def settings(self) -> Settings:
         """The current settings (loaded on first use)."""
         if self._settings is None:
-            self.load()
+            return self.load()
         return self._settings
 
     def take_notices(self) -> list[str]:

@@ -130,7 +130,7 @@ class SettingSpec:
 
     def option_label(self, value: Any) -> str:
         if self.option_labels and value in self.options:
-            return self.option_labels[self.options.index(value)]
+            return str(self.option_labels[self.options.index(value)])
         return str(value)
 
 
@@ -209,12 +209,12 @@ class Settings:
                     player_name=self.table.player_name, card_back=self.table.card_back,
                     hints=self.table.hints == "on")
 
-    def apply_to_config(self, config, seed: int | None = None):
+    def apply_to_config(self, config: Any, seed: int | None = None) -> Any:
         """A copy of ``config`` (a ``TableConfig``) for the next match under these settings:
         the fields the settings decide are replaced, the others (human seat, pacing) kept."""
         return dataclasses.replace(config, seed=seed, **self.config_fields())
 
-    def apply_looks(self, config) -> None:
+    def apply_looks(self, config: Any) -> None:
         """Change, in place, what may change during a match: card back, animation speed
         and the player's name (rules and computer levels wait for the next match)."""
         fields = self.config_fields()
@@ -226,14 +226,14 @@ class Settings:
 # Raw values <-> typed values
 
 
-def _store_text(spec, value: Any) -> str:
+def _store_text(spec: Any, value: Any) -> str:
     """How a typed value is written to the INI file (always as text)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
 
 
-def _from_raw(spec, raw: Any) -> Any:
+def _from_raw(spec: Any, raw: Any) -> Any:
     """Parse a raw value (text, or a list when it held commas) or raise ValueError."""
     if isinstance(raw, _Typed):
         raise ValueError("a Qt typed value")  # noqa: TRY004 - callers catch ValueError
@@ -279,8 +279,8 @@ def _show_raw(raw: Any) -> str:
     return text
 
 
-def _show_default(spec) -> str:
-    return spec.option_label(spec.default)
+def _show_default(spec: Any) -> str:
+    return str(spec.option_label(spec.default))
 
 
 # ---------------------------------------------------------------------------

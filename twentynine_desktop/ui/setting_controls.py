@@ -92,7 +92,7 @@ def _esc(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def _tooltip(spec) -> str:
+def _tooltip(spec: Any) -> str:
     parts = [f"<b>{_esc(tr(spec.label))}</b>", _esc(tr(spec.summary))]
     # the long help is the English rules help: shown in English only
     extra = rule_help(spec.key) if spec.key in SPECS and current_language() == "en" else None
@@ -115,24 +115,25 @@ def _tooltip(spec) -> str:
 # Controls
 
 
-def _make_control(spec, parent: QWidget) -> QWidget:
+def _make_control(spec: Any, parent: QWidget) -> QWidget:
+    w: QWidget
     if spec.kind == "bool":
         w = QCheckBox(tr(spec.label), parent)
     elif spec.kind == "choice" or (spec.kind == "int" and spec.options):
-        w = QComboBox(parent)
+        combo = w = QComboBox(parent)
         for value in spec.values():
-            w.addItem(tr(spec.option_label(value)), value)
+            combo.addItem(tr(spec.option_label(value)), value)
     elif spec.kind == "int":
-        w = QSpinBox(parent)
-        w.setRange(spec.low, spec.high)
-        w.setAccelerated(True)
+        spin = w = QSpinBox(parent)
+        spin.setRange(spec.low, spec.high)
+        spin.setAccelerated(True)
     elif spec.kind == "text":
-        w = QLineEdit(parent)
-        w.setMaxLength(NAME_MAX)
+        line = w = QLineEdit(parent)
+        line.setMaxLength(NAME_MAX)
         # a name cut at NAME_MAX says so (a key or a paste past it was dropped silently)
-        w.inputRejected.connect(lambda w=w: _name_too_long(w))
+        line.inputRejected.connect(lambda w=line: _name_too_long(w))
         # the default name ("You") is shown as a hint in the chosen language
-        w.setPlaceholderText(tr(str(spec.default)))
+        line.setPlaceholderText(tr(str(spec.default)))
     else:  # pragma: no cover - a new kind must be added here and in the store
         raise ValueError(f"no control for setting kind {spec.kind!r}")
     w.setObjectName(f"setting_{spec.key}")
@@ -178,14 +179,14 @@ def _set_control(w: QWidget, value: Any) -> None:
         raise TypeError(w)
 
 
-def _changed_signal(w: QWidget):
+def _changed_signal(w: QWidget) -> Any:
     if isinstance(w, QCheckBox):
         return w.toggled
     if isinstance(w, QComboBox):
         return w.currentIndexChanged
     if isinstance(w, QSpinBox):
         return w.valueChanged
-    return w.textChanged
+    return w.textChanged  # type: ignore[attr-defined]  # a QLineEdit
 
 
 class _RuleGrid(QGridLayout):
@@ -202,7 +203,7 @@ class _RuleGrid(QGridLayout):
         self.setColumnStretch(0, 1)
         self._row = 0
 
-    def add(self, spec, control: QWidget, owner: QWidget, show_summary: bool = True) -> QLabel | None:
+    def add(self, spec: Any, control: QWidget, owner: QWidget, show_summary: bool = True) -> QLabel | None:
         label = None
         if isinstance(control, QCheckBox):
             self.addWidget(control, self._row, 0, 1, 2)
@@ -213,7 +214,7 @@ class _RuleGrid(QGridLayout):
             self.addWidget(label, self._row, 0)
             width = self.control_width
             if self.fit_contents and isinstance(control, QComboBox):
-                control.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+                control.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 width = max(width, control.sizeHint().width())
             control.setFixedWidth(width)
             self.addWidget(control, self._row, 1)

@@ -77,7 +77,8 @@ def default_settings_path() -> Path:
 
         return Path(platform_paths.settings_file())
     except Exception:  # noqa: BLE001 - fall back to Qt's own user-scope INI path
-        qs = QSettings(QSettings.IniFormat, QSettings.UserScope, ORGANISATION, APPLICATION)
+        qs = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION,
+                       APPLICATION)
         return Path(qs.fileName())
 
 
