@@ -4,8 +4,8 @@
     python packaging/translations.py compile   # resources/i18n/*.ts -> *.qm (pyside6-lrelease)
     python packaging/translations.py check     # exit 1 when a string is missing or unfinished
 
-The strings are found by Qt's own ``pyside6-lupdate`` in ``twentynine_desktop/ui`` and
-``controller`` (every ``tr("...")`` and ``QT_TR_NOOP("...")``), plus the strings the
+The strings are found by Qt's own ``pyside6-lupdate`` in ``twentynine_desktop/ui``,
+``controller`` and ``storage`` (every ``tr("...")`` and ``QT_TR_NOOP("...")``), plus the strings the
 engine defines without Qt (the house rules' labels, summaries and option names, the rule
 groups and the presets' names, read from ``engine.rules`` itself) and the standard
 button texts Qt asks for under the ``QPlatformTheme`` context (OK, Cancel, Yes, No...).
@@ -29,7 +29,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 I18N = REPO / "resources" / "i18n"
 LANGS = ("bn", "hi", "ne")
-SOURCE_DIRS = ("twentynine_desktop/ui", "twentynine_desktop/controller")
+# storage: the settings' labels, marked with its own QT_TR_NOOP (storage knows no Qt)
+SOURCE_DIRS = ("twentynine_desktop/ui", "twentynine_desktop/controller", "twentynine_desktop/storage")
 CONTEXT = ""
 # what QDialogButtonBox and QMessageBox show on their standard buttons
 QT_BUTTONS = ("OK", "Cancel", "Close", "Restore Defaults", "&Yes", "&No", "Apply", "Reset", "Help")

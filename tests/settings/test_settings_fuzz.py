@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
 from twentynine_desktop.engine.rules import RULE_SPECS, Rules
+from twentynine_desktop.storage import ini_lines
 from twentynine_desktop.ui import settings_store as ss
 from twentynine_desktop.ui.settings_store import (
     TABLE_SPECS,
@@ -254,7 +255,7 @@ def test_each_line_reads_as_qsettings_reads_it(pairs, section):
     assume(not any("//" in k or k.endswith("/") or k.startswith("/") for k in mine))
     assert set(mine) == set(theirs), (text, mine, theirs)
     for k, v in mine.items():
-        if isinstance(v, ss._Typed) or (isinstance(v, list) and any(isinstance(x, ss._Typed)
+        if isinstance(v, ini_lines._Typed) or (isinstance(v, list) and any(isinstance(x, ini_lines._Typed)
                                                                     for x in v)):
             continue  # a Qt typed value: never a valid setting, whatever Qt makes of it
         assert v == theirs[k], (text, k, v, theirs[k])

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from twentynine_desktop.controller import TableController, TableState
+from twentynine_desktop.controller import TableConfig, TableController, TableState
 from twentynine_desktop.engine.actions import Action
 from twentynine_desktop.ui.settings_dialog import SettingsDialog
 from twentynine_desktop.ui.settings_store import SettingsStore
@@ -30,7 +30,7 @@ def change_rules_in_dialog(qtbot, store, **choices):
 def start_match(qtbot, store, seed=11, first_dealer=None):
     # as the program does at the next start: read the saved settings afresh
     settings = SettingsStore(store.path).load()
-    cfg = settings.to_table_config(seed=seed)
+    cfg = settings.apply_to_config(TableConfig(), seed=seed)
     cfg.first_dealer = first_dealer      # None: drawn by lot, as in a real match
     c = TableController(cfg)
     c.new_match()

@@ -251,7 +251,7 @@ def test_a_mode_000_folder_is_not_a_crash(path):
 
 KILLED_SAVE = textwrap.dedent("""
     import os, sys, time
-    from twentynine_desktop.ui import settings_store as ss
+    from twentynine_desktop.storage import settings as ss
 
     def hang(fd):  # the temporary file is written; the process dies before the move
         print("writing", flush=True)

@@ -279,18 +279,18 @@ def test_replace_is_what_publishes_the_new_file(path, monkeypatch):
     assert seen["new"] == path.read_bytes() and b"gorakhpur=true" in seen["new"]
 
 
-def test_to_table_config():
-    pytest.importorskip("twentynine_desktop.controller")
+def test_settings_fill_a_fresh_table_config():
+    TableConfig = pytest.importorskip("twentynine_desktop.controller").TableConfig
     s = Settings(preset("bangladesh"), TableSettings(level_N="hard", level_W="easy",
                                                      animation_speed="off", player_name="Meera",
                                                      card_back="red"))
-    cfg = s.to_table_config(seed=5)
+    cfg = s.apply_to_config(TableConfig(), seed=5)
     assert cfg.rules == preset("bangladesh")
     assert cfg.levels == {"N": "hard", "E": "normal", "W": "easy"}
     assert cfg.animation_speed == 0
     assert (cfg.player_name, cfg.card_back, cfg.seed) == ("Meera", "red", 5)
-    assert Settings().replace(animation_speed="slow").to_table_config().animation_speed > \
-        Settings().to_table_config().animation_speed
+    assert Settings().replace(animation_speed="slow").apply_to_config(TableConfig()).animation_speed > \
+        Settings().apply_to_config(TableConfig()).animation_speed
 
 
 def test_apply_to_config_keeps_what_settings_do_not_decide():

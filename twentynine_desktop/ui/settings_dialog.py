@@ -11,7 +11,8 @@ added to the engine appears here with no change:
   animation speed, player's name, card back).
 * Each control shows its one-line summary and has a longer tooltip: the section of
   ``resources/help/rules.md`` for the rule when there is one, else the summary and the
-  options.
+  options.  The controls, their tooltips and the rules help are made in
+  ``setting_controls``; this module lays them out.
 
 A preset is one click; the line above the tabs says "Preset: X" while the rules of play
 equal a preset and "Custom" otherwise (table settings never affect it, and choosing a
@@ -21,18 +22,13 @@ saves it (``SettingsDialog.edit`` does both).
 
 from __future__ import annotations
 
-import html
-import re
-from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -40,7 +36,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -57,9 +52,17 @@ from twentynine_desktop.engine.rules import (
     preset,
 )
 
-from .i18n import QT_TR_NOOP, current_language, tr
+from .i18n import QT_TR_NOOP, tr
+from .setting_controls import (  # rule_help and _help_sections: the rules help, for tests too
+    _changed_signal,
+    _control_value,
+    _help_sections,  # noqa: F401 - cleared by the tests of the rules help
+    _make_control,
+    _RuleGrid,
+    _set_control,
+    rule_help,
+)
 from .settings_store import (
-    NAME_MAX,
     TABLE_SPEC_BY_KEY,
     TABLE_SPECS,
     SettingError,
@@ -73,85 +76,6 @@ TABLE_SECTIONS = ("Computer players", "Table")
 DISPLAY_GROUP = "Display"
 NEXT_MATCH_NOTE = QT_TR_NOOP("Changes to the rules apply from the next match.")
 _GROUP_WORDS = (QT_TR_NOOP("Computer players"), QT_TR_NOOP("Table"), QT_TR_NOOP("Display"))
-
-
-# ---------------------------------------------------------------------------
-# Help text
-
-
-@lru_cache(maxsize=1)
-def _help_sections() -> tuple[tuple[int, str, str], ...]:
-    """(level, heading, body) for every heading of resources/help/rules.md (may be empty)."""
-    try:
-        from twentynine_desktop.resources import resource_path
-
-        text = resource_path("help", "rules.md").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return ()
-    sections: list[tuple[int, str, list[str]]] = []
-    for line in text.splitlines():
-        m = re.match(r"^(#{1,6})\s+(.*?)\s*#*\s*$", line)
-        if m:
-            sections.append((len(m.group(1)), m.group(2), []))
-        elif sections:
-            sections[-1][2].append(line)
-    return tuple((lvl, head, "\n".join(body).strip()) for lvl, head, body in sections)
-
-
-def _plain(markdown: str) -> str:
-    text = re.sub(r"`([^`]*)`", r"\1", markdown)
-    text = re.sub(r"\*\*([^*]*)\*\*", r"\1", text)
-    text = re.sub(r"(?<!\w)[*_]([^*_]+)[*_](?!\w)", r"\1", text)
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    return text
-
-
-def rule_help(key: str) -> str | None:
-    """The help text's section for a rule key (plain text), or None if there is none.
-
-    A section belongs to a rule when its heading is exactly the rule's label, as the
-    settings dialog shows it (``### Lowest bid``; the help names no internal keys), or
-    names the key in backticks (``### Lowest bid (`min_bid`)``).  Where a label is also
-    the title of a chapter (``## Doubling``), the house rule's own section (``###``)
-    is the one taken.
-    """
-    spec = SPECS.get(key)
-    sections = _help_sections()
-    by_key = [body for _, heading, body in sections if f"`{key}`" in heading]
-    labelled = [(level, body) for level, heading, body in sections
-                if spec is not None and _plain(heading).strip().lower() == spec.label.lower()]
-    by_label = [body for level, body in sorted(labelled, key=lambda lb: lb[0] != 3)]
-    for body in by_key + by_label:  # a heading naming the key wins over one naming the label
-        text = _plain(body).strip()
-        if not text:
-            continue
-        if len(text) > 900:
-            text = text[:900].rsplit(" ", 1)[0] + " ..."
-        return text
-    return None
-
-
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
-def _tooltip(spec) -> str:
-    parts = [f"<b>{_esc(tr(spec.label))}</b>", _esc(tr(spec.summary))]
-    # the long help is the English rules help: shown in English only
-    extra = rule_help(spec.key) if spec.key in SPECS and current_language() == "en" else None
-    if extra:
-        paras = [_esc(p.strip()).replace("\n", " ") for p in extra.split("\n\n") if p.strip()]
-        parts.extend(paras)
-    if spec.kind == "int" and not getattr(spec, "options", ()):
-        parts.append(tr("From {low} to {high}; the default is {default}.").format(
-            low=spec.low, high=spec.high, default=spec.default))
-    else:
-        opts = ", ".join(
-            _esc(tr(spec.option_label(v))) + (tr(" (default)") if v == spec.default else "")
-            for v in spec.values()
-        )
-        parts.append(tr("Options: {options}.").format(options=opts))
-    return "<p>" + "</p><p>".join(parts) + "</p>"
 
 
 def preset_caption(rules: Rules) -> str:
@@ -170,128 +94,6 @@ def show_settings_notices(parent: QWidget | None, notices: list[str]) -> None:
     box.setText(tr("Some of your settings could not be used:"))
     box.setInformativeText("\n\n".join(notices))
     box.exec()
-
-
-# ---------------------------------------------------------------------------
-# Controls
-
-
-def _make_control(spec, parent: QWidget) -> QWidget:
-    if spec.kind == "bool":
-        w = QCheckBox(tr(spec.label), parent)
-    elif spec.kind == "choice" or (spec.kind == "int" and spec.options):
-        w = QComboBox(parent)
-        for value in spec.values():
-            w.addItem(tr(spec.option_label(value)), value)
-    elif spec.kind == "int":
-        w = QSpinBox(parent)
-        w.setRange(spec.low, spec.high)
-        w.setAccelerated(True)
-    elif spec.kind == "text":
-        w = QLineEdit(parent)
-        w.setMaxLength(NAME_MAX)
-        # a name cut at NAME_MAX says so (a key or a paste past it was dropped silently)
-        w.inputRejected.connect(lambda w=w: _name_too_long(w))
-        # the default name ("You") is shown as a hint in the chosen language
-        w.setPlaceholderText(tr(str(spec.default)))
-    else:  # pragma: no cover - a new kind must be added here and in the store
-        raise ValueError(f"no control for setting kind {spec.kind!r}")
-    w.setObjectName(f"setting_{spec.key}")
-    w.setToolTip(_tooltip(spec))
-    return w
-
-
-def _name_too_long(w: QLineEdit) -> None:
-    """Say, by the name field, why what was typed or pasted does not all fit."""
-    from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QToolTip
-
-    text = tr("A name has at most {n} characters.").format(n=NAME_MAX)
-    w.setProperty("refusal", text)
-    QToolTip.showText(w.mapToGlobal(QPoint(0, w.height())), text, w)
-
-
-def _control_value(w: QWidget) -> Any:
-    if isinstance(w, QCheckBox):
-        return w.isChecked()
-    if isinstance(w, QComboBox):
-        return w.currentData()
-    if isinstance(w, QSpinBox):
-        return w.value()
-    if isinstance(w, QLineEdit):
-        return w.text()
-    raise TypeError(w)
-
-
-def _set_control(w: QWidget, value: Any) -> None:
-    if isinstance(w, QCheckBox):
-        w.setChecked(bool(value))
-    elif isinstance(w, QComboBox):
-        index = w.findData(value)
-        if index < 0:
-            raise ValueError(f"{w.objectName()}: no option {value!r}")
-        w.setCurrentIndex(index)
-    elif isinstance(w, QSpinBox):
-        w.setValue(int(value))
-    elif isinstance(w, QLineEdit):
-        w.setText(str(value))
-    else:
-        raise TypeError(w)
-
-
-def _changed_signal(w: QWidget):
-    if isinstance(w, QCheckBox):
-        return w.toggled
-    if isinstance(w, QComboBox):
-        return w.currentIndexChanged
-    if isinstance(w, QSpinBox):
-        return w.valueChanged
-    return w.textChanged
-
-
-class _RuleGrid(QGridLayout):
-    """Label and control on one row, the summary in small grey text below."""
-
-    def __init__(self, parent: QWidget | None = None, control_width: int = 240, fit_contents: bool = False):
-        """``fit_contents``: a list box is made wider than ``control_width`` when one of
-        its items needs it (in the chosen language), so that no item is cut."""
-        super().__init__(parent)
-        self.control_width = control_width
-        self.fit_contents = fit_contents
-        self.setHorizontalSpacing(12)
-        self.setVerticalSpacing(2)
-        self.setColumnStretch(0, 1)
-        self._row = 0
-
-    def add(self, spec, control: QWidget, owner: QWidget, show_summary: bool = True) -> QLabel | None:
-        label = None
-        if isinstance(control, QCheckBox):
-            self.addWidget(control, self._row, 0, 1, 2)
-        else:
-            label = QLabel(tr("{label}:").format(label=tr(spec.label)), owner)
-            label.setBuddy(control)
-            label.setToolTip(control.toolTip())
-            self.addWidget(label, self._row, 0)
-            width = self.control_width
-            if self.fit_contents and isinstance(control, QComboBox):
-                control.setSizeAdjustPolicy(QComboBox.AdjustToContents)
-                width = max(width, control.sizeHint().width())
-            control.setFixedWidth(width)
-            self.addWidget(control, self._row, 1)
-        self._row += 1
-        if show_summary:
-            summary = QLabel(tr(spec.summary), owner)
-            summary.setObjectName(f"summary_{spec.key}")
-            summary.setWordWrap(True)
-            summary.setProperty("role", "summary")
-            summary.setStyleSheet("color: palette(placeholder-text); font-size: 9pt;")
-            summary.setContentsMargins(0, 0, 0, 8)
-            self.addWidget(summary, self._row, 0, 1, 2)
-            self._row += 1
-        return label
-
-    def finish(self) -> None:
-        self.setRowStretch(self._row, 1)
 
 
 # ---------------------------------------------------------------------------

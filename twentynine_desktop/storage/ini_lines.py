@@ -7,9 +7,14 @@ below it.  The file is therefore read here, line by line, with the same rules as
 QSettings for everything QSettings writes (sections, escaped keys, quoted and escaped
 values, comma lists, ``;`` comments, ``@@`` and the ``@Type(...)`` values); a line that
 is damaged (a quote left open, a trailing backslash, a NUL, bytes that are not UTF-8,
-no ``=``, absurdly long) costs that line only.  Writing still goes through QSettings.
+no ``=``, absurdly long) costs that line only.
 
-Pure Python, no Qt: ``settings_store`` reads its file with ``parse_ini``.
+Writing (``format_ini``) gives, byte for byte, the file QSettings writes for the same
+text values: the ``[General]`` section first, then the other sections and their keys in
+sorted order, a blank line between sections, QSettings' escapes and quotes.
+
+Pure Python, no Qt: ``storage.settings`` reads its file with ``parse_ini`` and writes
+it with ``format_ini``.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["MAX_FILE_BYTES", "MAX_LINE_CHARS", "IniLines", "parse_ini"]
+__all__ = ["MAX_FILE_BYTES", "MAX_LINE_CHARS", "IniLines", "format_ini", "parse_ini"]
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # ours is under 1 KB; a bigger file is not a settings file
 MAX_LINE_CHARS = 4096             # no setting needs more than a few hundred characters
@@ -299,3 +304,85 @@ def parse_ini(data: bytes, known: Mapping[str, str] | None = None) -> IniLines:
     for full, value in misplaced.items():
         result.entries.setdefault(full, value)
     return result
+
+
+# ---------------------------------------------------------------------------
+# Writing, as QSettings writes (its iniEscapedKey, variantToString, iniEscapedString)
+
+_WRITE_ESCAPES = {"\0": "\\0", "\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n",
+                  "\r": "\\r", "\t": "\\t", "\v": "\\v", '"': '\\"', "\\": "\\\\"}
+_KEY_SAFE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
+
+
+def _utf16_units(text: str) -> list[int]:
+    """The UTF-16 code units of ``text`` (what a QString holds)."""
+    data = text.encode("utf-16-le", "surrogatepass")
+    return [int.from_bytes(data[i:i + 2], "little") for i in range(0, len(data), 2)]
+
+
+def _escape_key(key: str) -> str:
+    """A key or section name as QSettings writes it: ``/`` as ``\\``, others as ``%XX``."""
+    out: list[str] = []
+    for unit in _utf16_units(key):
+        ch = chr(unit)
+        if ch == "/":
+            out.append("\\")
+        elif ch in _KEY_SAFE:
+            out.append(ch)
+        elif unit <= 0xFF:
+            out.append(f"%{unit:02X}")
+        else:
+            out.append(f"%U{unit:04X}")
+    return "".join(out)
+
+
+def _escape_value(text: str) -> bytes:
+    """A text value as QSettings writes it (escapes, quotes, ``@@``, ``@String(...)``)."""
+    if "\0" in text:
+        text = f"@String({text})"
+    elif text.startswith("@"):
+        text = "@" + text
+    out: list[str] = []
+    quote = False
+    hex_next = False  # after a \x or \0 escape a hex digit is escaped too
+    for ch in text:
+        if ch in ";,=":
+            quote = True
+        if hex_next and ch in _HEX:
+            out.append(f"\\x{ord(ch):x}")
+            continue
+        hex_next = False
+        if ch in _WRITE_ESCAPES:
+            out.append(_WRITE_ESCAPES[ch])
+            hex_next = ch == "\0"
+        elif ord(ch) <= 0x1F:
+            out.append(f"\\x{ord(ch):x}")
+            hex_next = True
+        else:
+            out.append(ch)
+    body = "".join(out).encode("utf-8", "surrogatepass")
+    if quote or body[:1] == b" " or body[-1:] == b" ":
+        body = b'"' + body + b'"'
+    return body
+
+
+def format_ini(entries: Mapping[str, str], eol: bytes = b"\n") -> bytes:
+    """The INI file QSettings writes for ``entries`` ("group/key" or "key" -> text)."""
+    sections: dict[str, dict[str, str]] = {}
+    for name, value in entries.items():
+        group, key = name.split("/", 1) if "/" in name else ("", name)
+        sections.setdefault(group, {})[key] = value
+    blocks: list[bytes] = []
+    for group in sorted(sections, key=_utf16_units):
+        header = _escape_key(group)
+        if not header:
+            header = "[General]"
+        elif header.lower() == "general":
+            header = "[%General]"
+        else:
+            header = f"[{header}]"
+        lines = [header.encode("utf-8")]
+        for key in sorted(sections[group], key=_utf16_units):
+            lines.append(_escape_key(key).encode("utf-8") + b"=" + _escape_value(sections[group][key]))
+        blocks.append(eol.join(lines) + eol)
+    return eol.join(blocks)
