@@ -117,7 +117,7 @@ def test_human_pair_is_offered_while_computer_leads_and_declining_lets_play_go_o
     with qtbot.waitSignal(c.sig_human_turn, timeout=30000) as blocker:
         c.new_match(hand=st)
     view = blocker.args[0]
-    assert c.state == TableState.WAIT_HUMAN and c._human_optional_only
+    assert c.state == TableState.WAIT_HUMAN and c.human_optional_only
     assert Action(S, PAIR) in view.legal and st.to_act == N
     n = len(st.history)
     c.human_decline()

@@ -38,15 +38,13 @@ seed (the honesty tests rely on this).
 from __future__ import annotations
 
 import logging
-import math
 import random
 import time
 import zlib
-from collections.abc import Iterator, Sequence
-from typing import TypedDict
+from collections.abc import Iterator
 
 from ..engine.actions import Action, ActionKind, arg_of
-from ..engine.cards import CARD_POINTS, SEATS, mask_of, partner_of, side_of, suit_of
+from ..engine.cards import SEATS, partner_of, side_of, suit_of
 from ..engine.events import Phase
 from ..engine.hand import HandState
 from ..engine.sampling import (
@@ -62,75 +60,17 @@ from ..engine.view import PlayerView
 from . import solver
 from .auction_model import RULE_BASED_LEVELS, SIM_LEAST, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
+from .choice import choose, merge_equivalent, settled
 from .common import suit_strength
 from .easy import EasyPlayer
-from .inference import TRUMP_SHARPNESS, PlayModel, make_accept
+from .inference import PlayModel, make_accept
 from .playout import rollout, utility
+from .search_settings import SETTINGS
 from .timebank import TimeBank
 
 _ACT_PASS = ActionKind.PASS
 
 log = logging.getLogger(__name__)
-
-
-class SearchSettings(TypedDict):
-    """One level's settings (see SETTINGS)."""
-
-    budget: float         # default time budget of a decision (ms)
-    cap: float            # hard cap of a decision (ms), whatever budget is asked
-    max_samples: int
-    min_samples: int
-    bid_thr: float
-    bid_suits: int
-    z: float
-    single_rate: float
-    single_margin: float
-    exact: int            # tricks left when the playouts switch to the exact solver
-    exact_c: int          # the same with the compiled solver (solver.BACKEND == "c")
-    bid_exact_c: int      # and in the auction's playouts, with the compiled solver
-    play_miss: float
-    bid_sim: bool
-    bid_margin: float
-    bid_floor: float
-    bid_trap: float
-    known_miss: float
-    play_tries: int
-    known_endgame: bool
-    bid_infer: float      # how sharply the partner's voluntary bid tells its strength
-    opp_infer: float      # the same for the opponents' bids
-    partner_trump: float  # how sharply the partner's trump choice tells its first four
-    strong_miss: float    # < 1.0: seats not shown as Easy judged by what strong players do
-    trump_told: bool      # the bidder's trump choice weighs the guesses after the reveal too
-
-
-SETTINGS: dict[str, SearchSettings] = {
-    # default budget and hard cap (ms), sample limits, bid thresholds (see _bid),
-    # trump suits tried when bidding, z of choose(), single-hand test, tricks left
-    # when the playouts switch to the exact solver (0: never), inference from the play
-    # (PlayModel; 1.0: off), the auction finished on each sample to weigh a bid against
-    # a pass (bid_sim, with bid_margin, bid_floor and bid_trap; see _bid), inference from
-    # the play of a seat shown as Easy (known_miss; 1.0: off), the sampler's tries for a
-    # guess judged by the play (play_tries), whether such a seat plays the policy's
-    # card in the exact solver's end of a playout (known_endgame), the strong player's
-    # model of the play of the seats not shown as Easy (strong_miss, in place of
-    # play_miss; 1.0: off), the inference from the bidder's trump choice kept after
-    # the reveal (trump_told), and how sharply the partner's bids (bid_infer) and trump
-    # choice (partner_trump) and the opponents' bids (opp_infer) are read (see
-    # inference.make_accept)
-    "normal": SearchSettings(budget=100.0, cap=250.0, max_samples=48, min_samples=4, bid_thr=0.47,
-                             bid_suits=2, z=1.0, single_rate=0.8, single_margin=0.5, exact=0,
-                             exact_c=6, bid_exact_c=4, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
-                             bid_trap=0.7, known_miss=1.0, play_tries=400,
-                             known_endgame=False, bid_infer=0.8, opp_infer=0.8,
-                             partner_trump=TRUMP_SHARPNESS, strong_miss=1.0,
-                             trump_told=False),
-    "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
-                           bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
-                           exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
-                           bid_trap=0.7, known_miss=0.05, play_tries=400,
-                           known_endgame=True, bid_infer=1.6, opp_infer=0.3, partner_trump=3.0,
-                           strong_miss=0.3, trump_told=True),
-}
 
 
 # ------------------------------------------------------------------ the player
@@ -483,77 +423,3 @@ class SearchPlayer:
             if ev_pass > ev_bid + margin and p_me < self.cfg["bid_trap"]:
                 return passes[0]
         return bids[0] if p_me >= thr else passes[0]
-
-
-def merge_equivalent(acts: list[Action], view: PlayerView, prefer: Action | None) -> list[Action]:
-    """The candidates with equivalent cards merged: two cards of one suit with the same
-    point value are equivalent when every card ranked between them is already played or
-    in this hand (K Q 8 7 with the Q played and the 8 held, say).  One card stands for
-    each group: ``prefer`` if it is in it, else the lowest."""
-    plays = sorted((a for a in acts if a.kind == ActionKind.PLAY), key=arg_of)
-    if len(plays) < 2:
-        return acts
-    gone = view.played_mask() | mask_of(view.hand)
-    if view.withheld is not None:
-        gone |= 1 << view.withheld
-    groups = [[plays[0]]]
-    for a in plays[1:]:
-        b = groups[-1][-1]
-        c1, c2 = arg_of(b), arg_of(a)
-        between = ((1 << c2) - 1) & ~((1 << (c1 + 1)) - 1)
-        if (suit_of(c1) == suit_of(c2) and CARD_POINTS[c1] == CARD_POINTS[c2]
-                and between & gone == between):
-            groups[-1].append(a)
-        else:
-            groups.append([a])
-    if len(groups) == len(plays):
-        return acts
-    keep: set[Action] = set()
-    for g in groups:
-        keep.add(prefer if prefer is not None and prefer in g else g[-1])
-    return [a for a in acts if a.kind != ActionKind.PLAY or a in keep]
-
-
-def settled(vals: Sequence[Sequence[float]], z: float = 3.0) -> bool:
-    """True when more samples would not change the choice: the best candidate beats
-    every other by ``z`` standard errors of the paired difference, or all candidates
-    have scored the same on every sample (anytime stop, not used with fixed samples)."""
-    n = len(vals[0])
-    means = [sum(v) / n for v in vals]
-    best = max(range(len(vals)), key=lambda i: means[i])
-    vb = vals[best]
-    for i, v in enumerate(vals):
-        if i == best:
-            continue
-        d = [a - b for a, b in zip(vb, v, strict=True)]
-        md = sum(d) / n
-        var = sum((x - md) ** 2 for x in d) / (n - 1)
-        if var == 0.0 and md == 0.0:
-            continue
-        if md <= z * math.sqrt(var / n):
-            return False
-    return True
-
-
-def choose(acts: list[Action], vals: Sequence[Sequence[float]], prefer: Action | None,
-           z: float) -> Action:
-    """The action with the best mean, unless it beats the rule-based choice ``prefer``
-    by less than ``z`` standard errors of the paired difference (noise is not a
-    reason to leave a sound move)."""
-    n = len(vals[0])
-    means = [sum(v) / n for v in vals]
-    best = max(range(len(acts)), key=lambda i: means[i])
-    if prefer is None or prefer not in acts:
-        return acts[best]
-    pi = acts.index(prefer)
-    if best == pi:
-        return prefer
-    d = [a - b for a, b in zip(vals[best], vals[pi], strict=True)]
-    md = sum(d) / n
-    if n < 2:
-        return prefer
-    var = sum((x - md) ** 2 for x in d) / (n - 1)
-    se = math.sqrt(var / n)
-    if md > max(0.01, z * se):
-        return acts[best]
-    return prefer

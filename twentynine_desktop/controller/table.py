@@ -13,22 +13,15 @@ headless, it goes on by itself).  The table scene plays a card it is given with
 taken comes back as ``sig_refused(action, refusal)`` (an ``engine.refusal.Refusal``:
 the screen says it in the person's language).
 
-Every state of the controller and every transition between them, in one place:
-
-    IDLE            nothing on the table yet
-    WAIT_ANIMATION  the screen is showing what just happened (deal, card, trick, reveal)
-    WAIT_TIMER      a pause before a computer player's move (pacing)
-    WAIT_COMPUTER   a computer player is thinking on a worker thread
-    WAIT_HUMAN      the human may act (the doubling countdown runs in this state)
-    HAND_OVER       the hand is scored; the summary is showing; next deal on request
-    MATCH_OVER      a side has won; a new match on request
-
-A new match may start from any state (``RESET_ALLOWED``).
+Every state of the controller and every transition between them are in
+``states.py``.  Two parts are the controller's own, by composition: the computer seats'
+turns (``computer_turns.ComputerTurns``: pacing, the worker thread, the answer) and the
+person's turn (``person_turn.PersonTurn``: waiting on them, the doubling countdown,
+whether their action is taken).
 """
 
 from __future__ import annotations
 
-import enum
 import logging
 import random
 import time
@@ -37,59 +30,29 @@ from collections import deque
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_player
-from ..ai.base import Player, allowed_actions
+from ..ai.base import Player
 from ..engine.actions import Action, ActionKind
 from ..engine.cards import actor_side, is_side, side_of
 from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
 from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView, player_view
+from .computer_turns import OPTIONAL, ComputerTurns
 from .config import TableConfig
+from .person_turn import PersonTurn
+from .states import RESET_ALLOWED, TRANSITIONS, TableState, TransitionError
 from .updates import NewHand, Redraw, TableEvent, TableUpdate
-from .workers import AiRunner
 
 log = logging.getLogger(__name__)
 
-OPTIONAL = (ActionKind.PAIR, ActionKind.SINGLE)
-DOUBLING_KINDS = (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET)
+# the states (states.py), importable from here as before
+__all__ = ["RESET_ALLOWED", "THINK_TIMES_KEPT", "TRANSITIONS", "TableController", "TableState",
+           "TransitionError", "check_reset", "check_transition", "computer_seeds", "person_acts_for"]
+
 THINK_TIMES_KEPT = 1000   # think_times keeps this many recent decisions
 
 
-class TableState(enum.Enum):
-    IDLE = "idle"
-    WAIT_ANIMATION = "wait_animation"
-    WAIT_TIMER = "wait_timer"
-    WAIT_COMPUTER = "wait_computer"
-    WAIT_HUMAN = "wait_human"
-    HAND_OVER = "hand_over"
-    MATCH_OVER = "match_over"
-
-
-_S = TableState
-
-TRANSITIONS: dict[TableState, frozenset[TableState]] = {
-    # a new match deals
-    _S.IDLE: frozenset({_S.WAIT_ANIMATION}),
-    # after an animation: whoever acts next, or the hand is over
-    _S.WAIT_ANIMATION: frozenset({_S.WAIT_HUMAN, _S.WAIT_TIMER, _S.WAIT_COMPUTER, _S.HAND_OVER}),
-    # the pacing pause ends: ask the computer player
-    _S.WAIT_TIMER: frozenset({_S.WAIT_COMPUTER}),
-    # the computer answered: show its action, or (declined a pair/single) ask the next one
-    _S.WAIT_COMPUTER: frozenset({_S.WAIT_ANIMATION, _S.WAIT_TIMER, _S.WAIT_COMPUTER, _S.WAIT_HUMAN}),
-    # the human acted (or the doubling clock ran out), or declined an optional action
-    _S.WAIT_HUMAN: frozenset({_S.WAIT_ANIMATION, _S.WAIT_TIMER, _S.WAIT_COMPUTER, _S.WAIT_HUMAN}),
-    # next deal, or the match is decided
-    _S.HAND_OVER: frozenset({_S.WAIT_ANIMATION, _S.MATCH_OVER}),
-    _S.MATCH_OVER: frozenset(),
-}
-
-RESET_ALLOWED = frozenset(TableState)  # New match: from anywhere to WAIT_ANIMATION
-
-
-class TransitionError(RuntimeError):
-    pass
-
-
+# the checks stay in this file: a card played passes through it only (tests/ui/test_card_trip.py)
 def check_transition(old: TableState, new: TableState) -> None:
     if new not in TRANSITIONS[old]:
         raise TransitionError(f"no transition from {old.value} to {new.value}")
@@ -106,6 +69,14 @@ def computer_seeds() -> random.Random:
     tests replace it with a seeded generator, so that a table of random or rule-based
     computer players plays the same way on every run.)"""
     return random.SystemRandom()
+
+
+def person_acts_for(human: int | None, actor: int) -> bool:
+    """The person (at seat ``human``, None: nobody) decides for ``actor``: their seat,
+    or their side."""
+    if human is None:
+        return False
+    return actor == human or (is_side(actor) and actor_side(actor) == side_of(human))
 
 
 class TableController(QObject):
@@ -136,18 +107,10 @@ class TableController(QObject):
         # table must not grow it without end)
         self.think_times: deque[float] = deque(maxlen=THINK_TIMES_KEPT)
         self._declined: set[tuple[int, int]] = set()   # (history length, seat)
-        self._pending: tuple[str, int] | None = None   # ("turn"|"optional", actor)
         self.match_flags: object | None = None   # the learning features' flags of the match
-        self._human_optional_only = False
-        self._runner = AiRunner(self._on_answer, self)
-        self._pace = QTimer(self)
-        self._pace.setSingleShot(True)
-        self._pace.timeout.connect(self._ask_computer)
-        self._clock = QTimer(self)
-        self._clock.setInterval(100)
-        self._clock.timeout.connect(self._tick)
-        self._deadline = 0.0
         self.monotonic = time.monotonic     # the doubling window's clock (tests give their own)
+        self.computers = ComputerTurns(self)    # pacing, the worker thread, the answers
+        self.person = PersonTurn(self)          # waiting on the person, the countdown
 
     # ------------------------------------------------------------------ state machine
     def _goto(self, new: TableState) -> None:
@@ -176,7 +139,7 @@ class TableController(QObject):
     @property
     def human_optional_only(self) -> bool:
         """The human is waited on only for an optional pair / single hand ("Play on")."""
-        return self._human_optional_only
+        return self.person.optional_only
 
     def is_computer(self, seat: int) -> bool:
         return seat != self.human
@@ -242,7 +205,7 @@ class TableController(QObject):
             new.apply(a)
         self._stop_timers()
         self.gen += 1                     # answers to the old position are now stale
-        self._pending = None
+        self.computers.pending = None
         self._declined = {d for d in self._declined if d[0] <= upto}
         self.hand = self._mt().take_back(new)
         self._show([Redraw(new.dealer)], reset=True)
@@ -282,7 +245,7 @@ class TableController(QObject):
     def _why_refused(self, action: Action) -> Refusal | None:
         if self.state != TableState.WAIT_HUMAN or self.hand is None:
             return Refusal(RefusalCode.NOT_YOUR_TURN)
-        if not self._is_human_actor(action.actor):
+        if not person_acts_for(self.human, action.actor):
             return Refusal(RefusalCode.NOT_YOUR_DECISION)
         return self.hand.refusal(action)
 
@@ -311,7 +274,7 @@ class TableController(QObject):
         return self._closed
 
     def seconds_left(self) -> float:
-        return max(0.0, self._deadline - self.monotonic()) if self._clock.isActive() else 0.0
+        return self.person.seconds_left()
 
     def shutdown(self) -> None:
         """Stop the table (the window closes): the computer in hand finishes, and nothing
@@ -319,7 +282,7 @@ class TableController(QObject):
         self._closed = True
         self.gen += 1
         self._stop_timers()
-        self._runner.stop(3000)
+        self.computers.runner.stop(3000)
 
     # ------------------------------------------------------------------ internals
     def _st(self) -> HandState:
@@ -334,15 +297,10 @@ class TableController(QObject):
             raise RuntimeError("no match on the table")
         return self.match
 
-    def _is_human_actor(self, actor: int) -> bool:
-        h = self.human
-        if h is None:
-            return False
-        return actor == h or (is_side(actor) and actor_side(actor) == side_of(h))
-
     def _stop_timers(self) -> None:
-        self._pace.stop()
-        self._clock.stop()
+        # the two parts' timers, stopped here (a card played passes through this file only)
+        self.computers.pace.stop()
+        self.person.clock.stop()
 
     def _start_hand(self, reset: bool, hand: HandState | None = None,
                     deal_number: int | None = None, drawn: bool = False) -> None:
@@ -384,107 +342,20 @@ class TableController(QObject):
         for a in acts:
             if a.kind in OPTIONAL and a.actor != to and (len(st.history), a.actor) not in self._declined:
                 if self.is_computer(a.actor):
-                    self._request(("optional", a.actor))
+                    self.computers.request(("optional", a.actor))
                 else:
-                    self._wait_human(optional_only=True)
+                    self.person.wait(optional_only=True)
                 return
         if is_side(to):
             if self.human is not None and actor_side(to) == side_of(self.human):
-                self._wait_human(optional_only=False, doubling=True)
+                self.person.wait(optional_only=False, doubling=True)
             else:
-                self._request(("turn", to))
+                self.computers.request(("turn", to))
             return
         if self.is_computer(to):
-            self._request(("turn", to))
+            self.computers.request(("turn", to))
         else:
-            self._wait_human(optional_only=False)
-
-    def _wait_human(self, optional_only: bool, doubling: bool = False) -> None:
-        self._human_optional_only = optional_only
-        if self.state != TableState.WAIT_HUMAN:
-            self._goto(TableState.WAIT_HUMAN)
-        self.sig_human_turn.emit(self.view(self.human))
-        if doubling and self.state == TableState.WAIT_HUMAN:
-            # the window's seconds count from when the person has been shown the
-            # decision (the Double and Pass buttons are up), not from when the engine
-            # opened it: whatever the view did to show the turn is not taken from them
-            secs = self.config.window_seconds()
-            self._deadline = self.monotonic() + secs
-            self._clock.start()
-            self.sig_countdown.emit(secs)
-
-    def _tick(self) -> None:
-        left = self._deadline - self.monotonic()
-        to = self._st().to_act
-        in_window = to is not None and is_side(to)
-        if left <= 0 or self.state != TableState.WAIT_HUMAN or not in_window:
-            self._clock.stop()
-            if self.state == TableState.WAIT_HUMAN and to is not None and in_window:
-                self.sig_countdown.emit(0.0)
-                self._submit(Action(to, ActionKind.PASS, None))
-            return
-        self.sig_countdown.emit(left)
-
-    def _request(self, pending: tuple[str, int]) -> None:
-        self._pending = pending
-        delay = self.config.computer_delay_ms if pending[0] == "turn" else 0
-        self._goto(TableState.WAIT_TIMER)
-        self._pace.start(max(0, int(delay)))
-
-    def _seat_for(self, actor: int) -> int:
-        """The computer seat that decides for ``actor`` (a side picks one of its seats)."""
-        if not is_side(actor):
-            return actor
-        side = actor_side(actor)
-        for seat in (side, side + 2):
-            if seat in self.players:
-                return seat
-        return side
-
-    def _ask_computer(self) -> None:
-        if self._closed or self.state != TableState.WAIT_TIMER or self._pending is None:
-            return
-        self._goto(TableState.WAIT_COMPUTER)
-        seat = self._seat_for(self._pending[1])
-        self.gen += 1
-        self.sig_thinking.emit(self._pending[1])
-        self._runner.ask(self.gen, self.players[seat], player_view(self._st(), seat),
-                         self.config.think_ms)
-
-    def _on_answer(self, gen: int, action: Action | None, err: str | None,
-                   seconds: float) -> None:
-        if gen != self.gen or self.state != TableState.WAIT_COMPUTER:
-            self.stale_dropped += 1
-            return
-        self.think_times.append(seconds)
-        pending = self._pending
-        assert pending is not None  # WAIT_COMPUTER: a request is out
-        request, actor = pending
-        self._pending = None
-        st = self._st()
-        if err:
-            log.error("computer player failed:\n%s", err)
-            self.sig_error.emit(f"A computer player failed: {err.strip().splitlines()[-1]}")
-        if request == "optional":
-            if action is None or err:
-                self._declined.add((len(st.history), actor))
-                self._next()
-                return
-        if action is None or st.refusal(action) is not None:
-            if action is not None:
-                log.error("computer player chose an illegal action %s: %s", action, st.refusal(action))
-            action = self._fallback(actor)
-            if action is None:  # declined everything optional of a seat that must act
-                self._declined.add((len(st.history), actor))
-                self._next()
-                return
-        self._submit(action)
-
-    def _fallback(self, actor: int) -> Action | None:
-        seat = self._seat_for(actor)
-        acts = [a for a in allowed_actions(player_view(self._st(), seat))
-                if a.kind not in OPTIONAL and a.kind not in DOUBLING_KINDS]
-        return acts[0] if acts else None
+            self.person.wait(optional_only=False)
 
     def _finish_hand(self) -> None:
         self._stop_timers()

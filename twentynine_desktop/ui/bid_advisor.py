@@ -7,9 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ..ai.bid_advice import bid_chances
-from ..ai.hint import compute_hint
 from ..controller import TableState
+from ..controller.analysis import start_bid_advice
 from ..controller.background import BackgroundJob
 from ..engine.actions import ActionKind
 from ..engine.events import Phase
@@ -99,13 +98,6 @@ class BidAdvisorPanel(QDockWidget):
         self._clear(tr("Working out your chances\u2026"))
         view = t.view(t.human)
         levels = {s: t.config.level_of(s) for s in range(4)}
-        seed, samples, hs = self.learning.hint_seed, self.samples, self.hint_samples
-
-        def work(progress, cancelled):
-            advice = bid_chances(view, samples, seed, cancelled)
-            progress(1, 2)
-            hint = compute_hint(view, seed, levels, samples=hs)
-            return advice, hint
 
         def done(result, err):
             self.job = None
@@ -117,7 +109,8 @@ class BidAdvisorPanel(QDockWidget):
             self.learning.flags.advisor_used = True
             self.show_advice(view, *result)
 
-        self.job = BackgroundJob(work, done, parent=self, name="bid-advisor").start()
+        self.job = start_bid_advice(view, self.samples, self.learning.hint_seed, levels,
+                                    self.hint_samples, done, parent=self)
 
     def show_advice(self, view, advice, hint) -> None:
         self._clear(tr("Chance of making each bid with the best trump "

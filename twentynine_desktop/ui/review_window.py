@@ -1,6 +1,6 @@
 """"Review this hand": for each card the person played, the best card with every hand
 known and what the choice cost in card points, the three costliest first.  The exact
-solving runs on a worker thread (``controller.background``) with a progress bar; the
+solving runs on a worker thread (``controller.analysis``) with a progress bar; the
 table goes on meanwhile."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..ai.review import Review, review_hand
+from ..controller.analysis import Review, start_review
 from ..controller.background import BackgroundJob
 from ..engine.actions import ActionKind
 from .i18n import tr
@@ -68,12 +68,7 @@ class ReviewWindow(QDialog):
         self.progress.setVisible(True)
         self.progress.setRange(0, 0)
         self.body.setHtml("<p>" + escape(tr("Working out the best play\u2026")) + "</p>")
-        hand, seats = self.hand.copy(), self.seats()
-
-        def work(progress, cancelled):
-            return review_hand(hand, seats, progress, cancelled)
-
-        self.job = BackgroundJob(work, self._done, self._progress, self, name="review").start()
+        self.job = start_review(self.hand, self.seats(), self._done, self._progress, self)
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))

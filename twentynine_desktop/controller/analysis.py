@@ -1,0 +1,58 @@
+"""The learning windows' long computations, asked of the controller: the review of a
+hand (each decision against the exact best play) and the bid advisor's chances (with
+the Hard player's own choice).  The screen never calls the computer players itself.
+
+Each call starts a ``BackgroundJob`` (``background.py``): the work runs on a plain
+Python thread, and ``on_done(result, error)`` (and ``on_progress(done, total)``) are
+called on the GUI thread with plain values: a ``Review``, or a ``BidAdvice`` and a
+``Hint``.  The caller keeps the job to cancel it when its window closes or the
+position moves on.  The types are re-exported here for the screen's annotations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from ..ai.bid_advice import BidAdvice, bid_chances
+from ..ai.hint import Hint, compute_hint
+from ..ai.review import Decision, Review, review_hand
+from ..engine.hand import HandState
+from ..engine.view import PlayerView
+from .background import BackgroundJob, Progress
+
+Done = Callable[[Any, str | None], None]
+
+
+def start_review(hand: HandState, seats: tuple[int, ...], on_done: Done,
+                 on_progress: Callable[[int, int], None] | None = None,
+                 parent: QObject | None = None) -> BackgroundJob:
+    """Review the decisions of ``seats`` in ``hand`` (a copy is taken at once, so the
+    table may go on) in the background; ``on_done`` receives the ``Review``."""
+    hand = hand.copy()
+
+    def work(progress: Progress, cancelled: Callable[[], bool]) -> Review:
+        return review_hand(hand, seats, progress, cancelled)
+
+    return BackgroundJob(work, on_done, on_progress, parent, name="review").start()
+
+
+def start_bid_advice(view: PlayerView, samples: int, seed: int,
+                     levels: dict[int, str | None], hint_samples: int | None,
+                     on_done: Done, parent: QObject | None = None) -> BackgroundJob:
+    """Work out, in the background, the chance of making each bid from ``view`` (over
+    ``samples`` sampled deals) and what the Hard player would do there (the hint, with
+    the seats' ``levels``); ``on_done`` receives the pair ``(BidAdvice, Hint)``."""
+
+    def work(progress: Progress, cancelled: Callable[[], bool]) -> tuple[BidAdvice, Hint]:
+        advice = bid_chances(view, samples, seed, cancelled)
+        progress(1, 2)
+        hint = compute_hint(view, seed, levels, samples=hint_samples)
+        return advice, hint
+
+    return BackgroundJob(work, on_done, parent=parent, name="bid-advisor").start()
+
+
+__all__ = ["BidAdvice", "Decision", "Hint", "Review", "start_bid_advice", "start_review"]
