@@ -161,6 +161,10 @@ def test_spec_plugin_filter(monkeypatch):
         ("PySide6/Qt6Widgets.dll", "", "BINARY"),
         ("PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg", "", "BINARY"),
         ("libsqlite3.so.0", "", "BINARY"),
+        # one program per data folder talks over a local socket (ui/single_instance.py)
+        ("PySide6/Qt/lib/libQt6Network.so.6", "", "BINARY"),
+        ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
+        ("PySide6/QtNetwork.abi3.so", "", "EXTENSION"),
     ]
     dropped = [
         (plug + "platforms/libqvnc.so", "", "BINARY"),
@@ -170,17 +174,15 @@ def test_spec_plugin_filter(monkeypatch):
         (plug + "platforminputcontexts/libqtvirtualkeyboardplugin.so", "", "BINARY"),
         (plug + "tls/libqopensslbackend.so", "", "BINARY"),
         (plug + "sqldrivers/libqsqlite.so", "", "BINARY"),
-        ("PySide6/Qt/lib/libQt6Network.so.6", "", "BINARY"),
-        ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
         ("PySide6/Qt/lib/libQt6Quick.so.6", "", "BINARY"),
         ("PySide6/Qt/translations/qtbase_de.qm", "", "DATA"),
         ("PySide6/opengl32sw.dll", "", "BINARY"),
-        ("PySide6/Qt6Network.dll", "", "BINARY"),
         ("PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml", "", "BINARY"),
     ]
     assert [e for e in kept if not keep(e)] == []
     assert [e for e in dropped if keep(e)] == []
-    assert "PySide6.QtNetwork" in namespace["EXCLUDES"]
+    assert "PySide6.QtNetwork" not in namespace["EXCLUDES"]
+    assert "PySide6.QtNetworkAuth" in namespace["EXCLUDES"]
     assert "PySide6.QtSvg" not in namespace["EXCLUDES"]
 
 
