@@ -37,7 +37,7 @@ class HandSummaryDialog(QDialog):
         lay.addWidget(self.body)
         box = QDialogButtonBox()
         self.next_button = box.addButton(tr("New match") if self.match_over else tr("Next deal"),
-                                         QDialogButtonBox.AcceptRole)
+                                         QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
         self.next_button.setObjectName("next_button")
         box.accepted.connect(self.accept)
@@ -83,10 +83,10 @@ class RulesHelpDialog(QDialog):
         else:
             self.browser.setMarkdown(tr("# Rules\n\nThe rules help file (resources/help/rules.md) is not installed."))
         lay.addWidget(self.browser)
-        box = QDialogButtonBox(QDialogButtonBox.Close)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
-        self.setAttribute(Qt.WA_DeleteOnClose, False)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
 
 
 class NewMatchDialog(QDialog):
@@ -111,10 +111,10 @@ class NewMatchDialog(QDialog):
         self.practice_box = practice_box(self)
         lay.addWidget(self.practice_box)
         box = QDialogButtonBox()
-        self.start_button = box.addButton(tr("Start"), QDialogButtonBox.AcceptRole)
+        self.start_button = box.addButton(tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
-        self.settings_button = box.addButton(tr("Settings\u2026"), QDialogButtonBox.ActionRole)
-        box.addButton(QDialogButtonBox.Cancel)
+        self.settings_button = box.addButton(tr("Settings\u2026"), QDialogButtonBox.ButtonRole.ActionRole)
+        box.addButton(QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         self.settings_button.clicked.connect(self._settings)

@@ -77,7 +77,7 @@ class HandExport:
         user's documents folder, else the home folder (never the folder the program
         happened to be started from)."""
         for folder in (self.export_dir,
-                       QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation),
+                       QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation),
                        str(Path.home())):
             if folder and Path(folder).is_dir():
                 return folder

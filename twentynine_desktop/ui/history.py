@@ -25,7 +25,7 @@ from ..storage.archive import list_archived
 from ..storage.matchsave import atomic_write, dumps, export_obj
 from .i18n import QT_TR_NOOP, tr
 
-HAND_ROLE = Qt.UserRole + 1
+HAND_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def date_text(iso: str) -> str:
@@ -113,7 +113,7 @@ class HistoryWindow(QDialog):
         self.tree.setHeaderLabels([tr(c) for c in self.COLUMNS])
         self.tree.setRootIsDecorated(True)
         self.tree.setAlternatingRowColors(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
         self.tree.itemDoubleClicked.connect(lambda item, _c: self.replay(item))
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())

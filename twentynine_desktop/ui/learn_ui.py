@@ -68,12 +68,12 @@ class Learning(QObject):
         self._thinking = False
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("btn_hint")
-        self.hint_button.setFocusPolicy(Qt.NoFocus)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.ask_hint)
         panel.layout().insertWidget(panel.layout().indexOf(panel.last_button), self.hint_button)
-        self.hint_shortcut = QShortcut(QKeySequence(Qt.Key_H), window)
+        self.hint_shortcut = QShortcut(QKeySequence(Qt.Key.Key_H), window)
         self.hint_shortcut.activated.connect(self.ask_hint)
-        self.act_undo = QAction(window, shortcut=QKeySequence.Undo, triggered=lambda: self.undo())
+        self.act_undo = QAction(window, shortcut=QKeySequence.StandardKey.Undo, triggered=lambda: self.undo())
         self.act_review = QAction(window, triggered=lambda: self.open_review())
         self.act_advisor = QAction(window, checkable=True, triggered=lambda on: self.set_advisor(on))
         self.act_tutorial = QAction(window, triggered=lambda: self.start_tutorial())
@@ -134,7 +134,7 @@ class Learning(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         """The bid advisor docked or closed: the action bar follows the table's width."""
-        if event.type() == QEvent.Resize and obj is self.window.centralWidget():
+        if event.type() == QEvent.Type.Resize and obj is self.window.centralWidget():
             self.window._fit_panel()    # (with the text size setting: the window's own fit)
         return False
 
@@ -239,7 +239,7 @@ class Learning(QObject):
         from PySide6.QtWidgets import QDialogButtonBox
         box = dlg.findChild(QDialogButtonBox)
         if box is not None:
-            b = box.addButton(tr("Review this hand\u2026"), QDialogButtonBox.ActionRole)
+            b = box.addButton(tr("Review this hand\u2026"), QDialogButtonBox.ButtonRole.ActionRole)
             b.setObjectName("review_button")
             b.clicked.connect(lambda: self.open_review())
         if self.tutorial is not None:
@@ -269,7 +269,7 @@ class Learning(QObject):
         from .bid_advisor import BidAdvisorPanel
         if on and self.advisor is None:
             self.advisor = BidAdvisorPanel(self.table, self.ctl, self.window)
-            self.window.addDockWidget(Qt.RightDockWidgetArea, self.advisor)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.advisor)
             self.advisor.refresh()
         elif not on and self.advisor is not None:
             self.advisor.detach()

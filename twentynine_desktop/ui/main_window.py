@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
 
         dlg = NewMatchDialog(self._next_match_rules, self.open_settings, self)
         self.new_match_dialog = dlg
-        ok = dlg.exec() == QDialog.Accepted
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
         self.new_match_dialog = None
         if ok:
             self.config.practice = dlg.practice_box.isChecked()
@@ -318,9 +318,9 @@ class MainWindow(QMainWindow):
         text = tr("A match is in progress (hand {n}; you and your partner "
                   "{ours}, the opponents {theirs}).\n\nQuit now? The match will be lost.").format(
                       n=m.hand_number, ours=f"{m.scores[mine]:+d}", theirs=f"{m.scores[1 - mine]:+d}")
-        answer = QMessageBox.question(self, tr("Quit Twenty-Nine"), text, QMessageBox.Yes | QMessageBox.No,
-                                      QMessageBox.No)
-        return answer == QMessageBox.Yes
+        answer = QMessageBox.question(self, tr("Quit Twenty-Nine"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event) -> None:
         if self.confirm_quit and self.match_in_progress() and not self.ask_quit():

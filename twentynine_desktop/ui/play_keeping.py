@@ -94,13 +94,13 @@ class Keeper(QObject):
     def resume_box_for(self, loaded: LoadedMatch) -> QMessageBox:
         box = QMessageBox(self.win)
         box.setWindowTitle(tr("Twenty-Nine"))
-        box.setIcon(QMessageBox.Question)
+        box.setIcon(QMessageBox.Icon.Question)
         box.setText(resume_text(loaded))
         box.setInformativeText(tr("Your last match was not finished. Go on from where you left "
                                   "it, or start a new match (the unfinished one is kept in the "
                                   "history as abandoned)."))
-        box.addButton(tr("Resume"), QMessageBox.AcceptRole)
-        box.addButton(tr("New match"), QMessageBox.RejectRole)
+        box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("New match"), QMessageBox.ButtonRole.RejectRole)
         return box
 
     def ask_resume(self, loaded: LoadedMatch) -> bool:
@@ -108,7 +108,7 @@ class Keeper(QObject):
         self.resume_box = box
         box.exec()
         self.resume_box = None
-        return box.buttonRole(box.clickedButton()) == QMessageBox.AcceptRole
+        return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole
 
     def resume(self, loaded: LoadedMatch) -> None:
         win = self.win
@@ -146,8 +146,8 @@ class Keeper(QObject):
                 self.win, tr("Play a deal by number"),
                 tr("Start a new match with deal {n}? The match in progress is kept in the history "
                    "as abandoned.").format(n=number),
-                QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-            if answer != QMessageBox.Yes:
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
                 return False
         self.win.new_match(deal_number=number)
         self.win.statusBar().showMessage(tr("Deal {n}").format(n=number), 6000)
@@ -241,11 +241,11 @@ class Keeper(QObject):
     # ------------------------------------------------------------------ drops
     def eventFilter(self, obj, event) -> bool:
         t = event.type()
-        if t in (QEvent.DragEnter, QEvent.DragMove):
+        if t in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             if _json_urls(event.mimeData()):
                 event.acceptProposedAction()
                 return True
-        elif t == QEvent.Drop:
+        elif t == QEvent.Type.Drop:
             paths = _json_urls(event.mimeData())
             if paths:
                 event.acceptProposedAction()
@@ -304,7 +304,7 @@ def install(win, folder: Folder | None = None) -> Keeper:
     keeper.act_deal = QAction(win, shortcut=QKeySequence("Ctrl+D"), triggered=lambda: keeper.play_deal_by_number())
     keeper.act_history = QAction(win, shortcut=QKeySequence("Ctrl+H"), triggered=lambda: keeper.open_history())
     keeper.act_stats = QAction(win, shortcut=QKeySequence("Ctrl+T"), triggered=lambda: keeper.open_stats())
-    keeper.act_open = QAction(win, shortcut=QKeySequence.Open, triggered=lambda: keeper.open_record_file())
+    keeper.act_open = QAction(win, shortcut=QKeySequence.StandardKey.Open, triggered=lambda: keeper.open_record_file())
     keeper.act_export_match = QAction(win, triggered=lambda: keeper.export_match())
     add_menus(win, keeper)
     # the window rebuilds its menus in a newly chosen language: the entries go back in

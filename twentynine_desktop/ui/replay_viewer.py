@@ -161,7 +161,7 @@ class TablePaint(QWidget):
         self.bidder: int | None = None
         self.dealer = 0
         self.setMinimumSize(640, 420)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def show_step(self, steps: ReplaySteps, k: int) -> None:
         self.hands = steps.hands(k)
@@ -174,7 +174,7 @@ class TablePaint(QWidget):
 
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
-        p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
         W, H = self.width(), self.height()
         p.fillRect(self.rect(), QColor(22, 94, 56))
         font = QFont(self.font())
@@ -208,19 +208,19 @@ class TablePaint(QWidget):
             if roles(seat):
                 name += " (" + ", ".join(roles(seat)) + ")"
             p.setPen(QColor(240, 240, 225))
-            p.drawText(rect, Qt.AlignCenter, name)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)
 
         def side_label(seat: int, rect: QRectF) -> None:
             """West and East: the name, and under it the roles in smaller type."""
             p.setPen(QColor(240, 240, 225))
             top = QRectF(rect.x(), rect.y(), rect.width(), label_h)
-            p.drawText(top, Qt.AlignCenter, tr(SEAT_NAMES[seat]))
+            p.drawText(top, Qt.AlignmentFlag.AlignCenter, tr(SEAT_NAMES[seat]))
             if roles(seat):
                 small = QFont(font)
                 small.setPixelSize(max(10, int(font.pixelSize() * 0.78)))
                 p.setFont(small)
                 p.drawText(QRectF(rect.x(), rect.y() + label_h * 0.9, rect.width(), label_h),
-                           Qt.AlignCenter, ", ".join(roles(seat)))
+                           Qt.AlignmentFlag.AlignCenter, ", ".join(roles(seat)))
                 p.setFont(font)
 
         margin = 10.0
@@ -251,7 +251,7 @@ class TablePaint(QWidget):
                 if extra and code == extra[0] and rect is rects[-1]:
                     # the bidder's face-down trump card: face up here, but set apart
                     card(code, rect, 0.85)
-                    p.setPen(QPen(QColor(250, 210, 60), 3, Qt.DashLine))
+                    p.setPen(QPen(QColor(250, 210, 60), 3, Qt.PenStyle.DashLine))
                     p.drawRect(rect)
                 else:
                     card(code, rect)
@@ -289,11 +289,11 @@ class ReplayViewer(QDialog):
         self.notice.setVisible(bool(self.steps.error))
         self.notice.setStyleSheet("color: #a00;")
         self.list = QListWidget()
-        self.list.setFocusPolicy(Qt.NoFocus)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._fill_list()
         self.list.setMinimumWidth(260)
         self.chooser = QComboBox()
-        self.chooser.setFocusPolicy(Qt.NoFocus)
+        self.chooser.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for label, _rec in self.hands:
             self.chooser.addItem(label)
         self.chooser.setVisible(len(self.hands) > 1)
@@ -307,16 +307,16 @@ class ReplayViewer(QDialog):
         self.b_close = QPushButton(tr("Close"))
         for b, f in ((self.b_first, self.first), (self.b_back, self.back), (self.b_fwd, self.forward),
                      (self.b_last, self.last), (self.b_close, self.close)):
-            b.setFocusPolicy(Qt.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(f)
         self.b_back.setToolTip(tr("One step back (Left arrow)"))
         self.b_fwd.setToolTip(tr("One step forward (Right arrow)"))
         self.b_first.setToolTip(tr("The deal (Home)"))
         self.b_last.setToolTip(tr("The end of the hand (End)"))
-        self.setFocusPolicy(Qt.StrongFocus)   # nothing inside takes the keys: the arrows step
-        self._keys = {Qt.Key_Left: self.back, Qt.Key_Right: self.forward, Qt.Key_Up: self.back,
-                      Qt.Key_Down: self.forward, Qt.Key_Home: self.first, Qt.Key_End: self.last,
-                      Qt.Key_PageUp: self.back, Qt.Key_PageDown: self.forward}
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # nothing inside takes the keys: the arrows step
+        self._keys = {Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward, Qt.Key.Key_Up: self.back,
+                      Qt.Key.Key_Down: self.forward, Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last,
+                      Qt.Key.Key_PageUp: self.back, Qt.Key.Key_PageDown: self.forward}
         left = QVBoxLayout()
         left.addWidget(self.chooser)
         left.addWidget(self.info)
@@ -328,7 +328,7 @@ class ReplayViewer(QDialog):
         bar = QHBoxLayout()
         for b in (self.b_first, self.b_back, self.b_fwd, self.b_last):
             bar.addWidget(b)
-        bar.addWidget(self.position, 1, Qt.AlignCenter)
+        bar.addWidget(self.position, 1, Qt.AlignmentFlag.AlignCenter)
         bar.addWidget(self.b_close)
         lay = QVBoxLayout(self)
         lay.addLayout(body, 1)

@@ -79,7 +79,7 @@ class NotSavedBar(QFrame):
         lay.setContentsMargins(10, 6, 10, 6)
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.label.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.retry_button = QPushButton()
         self.elsewhere_button = QPushButton()
         lay.addWidget(self.label, 1)
@@ -140,7 +140,7 @@ class SaveMark(QObject):
 
     # ------------------------------------------------------------------ save elsewhere
     def _choose_folder(self) -> str:
-        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         return QFileDialog.getExistingDirectory(self.win, tr("Save elsewhere"), start)
 
     def save_elsewhere(self) -> bool:
@@ -168,13 +168,13 @@ class SaveMark(QObject):
     def ask_at_quit(self, trouble: SaveTrouble) -> str:
         box = QMessageBox(self.win)
         box.setWindowTitle(tr("Quit Twenty-Nine"))
-        box.setIcon(QMessageBox.Warning)
+        box.setIcon(QMessageBox.Icon.Warning)
         box.setText(trouble_text(trouble, self.keeper.folder.root))
         box.setInformativeText(tr("If you quit now, what was not saved is lost."))
-        retry = box.addButton(tr("Try again"), QMessageBox.AcceptRole)
-        elsewhere = box.addButton(tr("Save elsewhere\u2026"), QMessageBox.ActionRole)
-        quit_ = box.addButton(tr("Quit anyway"), QMessageBox.DestructiveRole)
-        box.addButton(QMessageBox.Cancel)
+        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        elsewhere = box.addButton(tr("Save elsewhere\u2026"), QMessageBox.ButtonRole.ActionRole)
+        quit_ = box.addButton(tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(retry)
         box.exec()
         clicked = box.clickedButton()
@@ -201,7 +201,7 @@ class SaveMark(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         # the player closes the window on screen (a hidden window, as in tests, is not asked)
-        if (obj is self.win and event.type() == QEvent.Close and self.win.isVisible()
+        if (obj is self.win and event.type() == QEvent.Type.Close and self.win.isVisible()
                 and not self.win.controller.closed):
             if not self.may_quit():
                 event.ignore()

@@ -65,7 +65,7 @@ class TableScene(QGraphicsScene):
         # to the window (set_table_size)
         self.layout = L.TableLayout()
         self.setSceneRect(0, 0, self.layout.w, self.layout.h)
-        self.setItemIndexMethod(QGraphicsScene.NoIndex)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._set_felt()
         self.art = art
         self.viewer = viewer

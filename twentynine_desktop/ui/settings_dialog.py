@@ -89,7 +89,7 @@ def show_settings_notices(parent: QWidget | None, notices: list[str]) -> None:
     if not notices:
         return
     box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Warning)
+    box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(tr("Settings"))
     box.setText(tr("Some of your settings could not be used:"))
     box.setInformativeText("\n\n".join(notices))
@@ -172,8 +172,8 @@ class SettingsDialog(QDialog):
             grid.finish()
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QScrollArea.NoFrame)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(page)
             self.tabs.addTab(scroll, tr(group))
             self.group_pages[group] = page
@@ -233,8 +233,8 @@ class SettingsDialog(QDialog):
         note.setStyleSheet("font-style: italic;")
         bottom.addWidget(note, 1)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults, self)
-        self.restore_button = self.buttons.button(QDialogButtonBox.RestoreDefaults)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.restore_button.setToolTip(tr("The standard rules and the default table settings."))
         self.restore_button.clicked.connect(self.restore_defaults)
         self.buttons.accepted.connect(self.accept)
@@ -327,7 +327,7 @@ class SettingsDialog(QDialog):
     def edit(cls, store, parent: QWidget | None = None) -> Settings | None:
         """Show the dialog for a ``SettingsStore``; save and return the result on OK."""
         dialog = cls(store.settings, parent)
-        if dialog.exec() != QDialog.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         result = dialog.settings()
         try:

@@ -46,7 +46,7 @@ class TableSigns:
         for six in self.sixes:
             six.setZValue(40)
             scene.addItem(six)
-        self.info = TextBox("", 19, align=Qt.AlignLeft, width=270, bg=QColor(0, 0, 0, 120))
+        self.info = TextBox("", 19, align=Qt.AlignmentFlag.AlignLeft, width=270, bg=QColor(0, 0, 0, 120))
         self.info.setZValue(40)
         scene.addItem(self.info)
         self._tip_target = 6          # the match target the score tooltips speak of

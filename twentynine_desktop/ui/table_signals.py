@@ -146,9 +146,9 @@ class TableSignals:
         kind = tr(SPECS["single_hand"].option_label(rules.single_hand))
         text = tr("Declare a single hand?\n\n{kind}: {n} game points are won "
                   "or lost on it. A single hand cannot be taken back.").format(kind=kind, n=rules.single_hand_value)
-        answer = QMessageBox.question(w, tr("Single hand"), text, QMessageBox.Yes | QMessageBox.No,
-                                      QMessageBox.No)
-        return answer == QMessageBox.Yes
+        answer = QMessageBox.question(w, tr("Single hand"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _on_panel_action(self, action: Action) -> None:
         if action.kind == ActionKind.SINGLE and not self.confirm_single_hand():
@@ -158,19 +158,19 @@ class TableSignals:
 
     def _on_key(self, key: int) -> None:
         w = self.win
-        if key == Qt.Key_Question:
+        if key == Qt.Key.Key_Question:
             w.menus.open_keyboard_help()
             return
         if key in ACTION_KEYS and w.panel.press_key(key):
             return
-        if key in (Qt.Key_Up, Qt.Key_Down):
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             w.panel.focus_first()       # the keyboard goes to the action bar
             return
-        if key == Qt.Key_L:
+        if key == Qt.Key.Key_L:
             w.toggle_last_trick()
-        elif key == Qt.Key_Left:
+        elif key == Qt.Key.Key_Left:
             w.scene.move_selection(-1)
-        elif key == Qt.Key_Right:
+        elif key == Qt.Key.Key_Right:
             w.scene.move_selection(1)
         elif w.scene.selected is not None and w.controller.state == TableState.WAIT_HUMAN:
             if w.scene.trump_choice:

@@ -17,13 +17,13 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setBackgroundBrush(scene.backgroundBrush())
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
 
     def resizeEvent(self, event) -> None:
@@ -43,8 +43,8 @@ class TableView(QGraphicsView):
         self.centerOn(self.scene().sceneRect().center())
 
     def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L,
-                           Qt.Key_Up, Qt.Key_Down, Qt.Key_Question, *ACTION_KEYS):
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_L,
+                           Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Question, *ACTION_KEYS):
             self.sig_key.emit(event.key())
             event.accept()
             return
