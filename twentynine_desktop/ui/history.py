@@ -179,17 +179,21 @@ class HistoryWindow(QDialog):
             top.setExpanded(mi == 0)
         # the match's summary spans the contract, result and points columns
         for i in range(self.tree.topLevelItemCount()):
-            self.tree.topLevelItem(i).setFirstColumnSpanned(False)
+            match_item = self.tree.topLevelItem(i)
+            if match_item is not None:
+                match_item.setFirstColumnSpanned(False)
         if not self.matches:
             self.note.setText(tr("No hand has been played yet."))
         elif problems:
             self.note.setText(tr("{n} kept match file(s) could not be read and are left out.").format(n=problems))
         else:
             self.note.setText(tr("Double-click a hand to replay it, all four hands face up."))
-        if self.tree.topLevelItemCount():
-            top = self.tree.topLevelItem(0)
-            finished = [top.child(i) for i in range(top.childCount()) if not top.child(i).isDisabled()]
-            self.tree.setCurrentItem(finished[-1] if finished else top)
+        first = self.tree.topLevelItem(0)   # None when the tree is empty
+        if first is not None:
+            hands = [first.child(i) for i in range(first.childCount())]
+            finished = [h for h in hands if h is not None and not h.isDisabled()]
+            self.tree.setCurrentItem(finished[-1] if finished else first)
+
         self._update_buttons()
 
     def _selected(self, item=None):

@@ -103,12 +103,13 @@ class CardItem(QGraphicsObject):
     # -- hover lift for playable cards of the human
     def hoverEnterEvent(self, event) -> None:
         if self.playable and self.human:
-            self.lift = 22.0
+            self._set_lift(22.0)  # what ``self.lift = 22.0`` does (the setter of lift)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:
         if self.human and not self.selected_key:
-            self.lift = 0.0
+            self._set_lift(0.0)
+
         super().hoverLeaveEvent(event)
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -34,7 +35,7 @@ GUARD_SECONDS = 0.5
 
 # Keys of the action bar (also listed by the keyboard help): a letter presses the button
 # of that decision when it is offered.
-ACTION_KEYS = {Qt.Key.Key_P: ("pass",), Qt.Key.Key_D: ("double", "redouble", "set"), Qt.Key.Key_A: ("ask",),
+ACTION_KEYS: dict[int, tuple[str, ...]] = {Qt.Key.Key_P: ("pass",), Qt.Key.Key_D: ("double", "redouble", "set"), Qt.Key.Key_A: ("ask",),
                Qt.Key.Key_M: ("pair",), Qt.Key.Key_S: ("single",), Qt.Key.Key_O: ("decline",),
                Qt.Key.Key_H: ("hold",), Qt.Key.Key_7: ("seventh",)}
 
@@ -46,9 +47,11 @@ def action_label(a: Action) -> str:
     if k == ActionKind.PASS:
         return tr("Pass")
     if k == ActionKind.TRUMP:
+        assert a.arg is not None, "a trump choice shown carries its suit"
         name = tr(SUIT_NAMES[a.arg])
         return f"{SUIT_SYMBOLS[a.arg]} {name[:1].upper() + name[1:]}"
     if k == ActionKind.TRUMP_CARD:
+        assert a.arg is not None, "a trump card shown carries its card"
         return f"{RANK_WORDS[a.arg & 7]}{SUIT_SYMBOLS[a.arg >> 3]}"
     return {ActionKind.SEVENTH: tr("Seventh card"), ActionKind.DOUBLE: tr("Double"),
             ActionKind.REDOUBLE: tr("Redouble"), ActionKind.SET: tr("Set"), ActionKind.ASK: tr("Ask for trump"),
@@ -231,7 +234,8 @@ class ActionPanel(QWidget):
         """The decision buttons, left to right."""
         out = []
         for i in range(self.button_row.count()):
-            w = self.button_row.itemAt(i).widget()
+            row_item = self.button_row.itemAt(i)
+            w = row_item.widget() if row_item is not None else None
             if isinstance(w, QPushButton) and w in self.buttons.values():
                 out.append(w)
         return out
@@ -256,10 +260,12 @@ class ActionPanel(QWidget):
                 return True
         return False
 
-    def eventFilter(self, obj, event) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         """A key on one of the bar's buttons is the bar's (a QPushButton would move the
         focus along the whole window's tab chain with the arrows)."""
-        if event.type() == QEvent.Type.KeyPress and isinstance(obj, QPushButton):
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and isinstance(obj, QPushButton)):
+
             self.keyPressEvent(event)
             return event.isAccepted()
         return super().eventFilter(obj, event)

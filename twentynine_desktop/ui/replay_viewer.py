@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -53,12 +54,15 @@ def action_text(a: Action, trump_suit: int | None = None) -> str:
     if k == ActionKind.PASS:
         return tr("{who}: no double").format(who=who) if a.actor >= 4 else tr("{who} passes").format(who=who)
     if k == ActionKind.TRUMP:
+        assert a.arg is not None, "a record holds the suit chosen"
         return tr("{who} chooses trump {s} (face down)").format(who=who, s=SUIT_SYMBOLS[a.arg])
     if k == ActionKind.TRUMP_CARD:
+        assert a.arg is not None, "a record holds the card set face down"
         return tr("{who} lays {c} face down as trump").format(who=who, c=card_text(a.arg))
     if k == ActionKind.SEVENTH:
         return tr("{who} takes the seventh card as trump").format(who=who)
     if k == ActionKind.PLAY:
+        assert a.arg is not None, "a play carries its card"
         return tr("{who} plays {c}").format(who=who, c=card_text(a.arg))
     if k == ActionKind.ASK:
         s = SUIT_SYMBOLS[trump_suit] if trump_suit is not None else "?"
@@ -106,7 +110,9 @@ class ReplaySteps:
         """The cards on the table after step k, (seat, card) in the order played: the
         trick being played, or the trick just completed by the last card."""
         st = self.states[k]
+        cards: Sequence[tuple[int, int]]
         if st.trick:
+
             cards = st.trick
         elif k > 0 and self.record.actions[k - 1].kind == ActionKind.PLAY and st.tricks:
             cards = st.tricks[-1].cards

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -178,7 +179,9 @@ class SaveMark(QObject):
         box.setDefaultButton(retry)
         box.exec()
         clicked = box.clickedButton()
-        return {retry: RETRY, elsewhere: ELSEWHERE, quit_: QUIT}.get(clicked, CANCEL)
+        answers: dict[QAbstractButton, str] = {retry: RETRY, elsewhere: ELSEWHERE, quit_: QUIT}
+        return answers.get(clicked, CANCEL)
+
 
     def may_quit(self) -> bool:
         """Whether the window may close: everything is saved, or the player chose."""

@@ -195,32 +195,32 @@ class SettingsDialog(QDialog):
         display.setObjectName(f"group_{DISPLAY_GROUP}")
         display_grid = _RuleGrid(display, fit_contents=True)
         display_grid.setContentsMargins(12, 12, 12, 12)
-        for spec in TABLE_SPECS:
-            if spec.group == DISPLAY_GROUP:
-                control = _make_control(spec, display)
-                self.table_controls[spec.key] = control
-                display_grid.add(spec, control, display)
+        for setting in TABLE_SPECS:
+            if setting.group == DISPLAY_GROUP:
+                control = _make_control(setting, display)
+                self.table_controls[setting.key] = control
+                display_grid.add(setting, control, display)
         display_grid.finish()
         self.tabs.addTab(display, tr(DISPLAY_GROUP))
         self.group_pages[DISPLAY_GROUP] = display
-        for spec in TABLE_SPECS:  # levels go first: they come before the rule switches
-            if spec.group == DISPLAY_GROUP:
+        for setting in TABLE_SPECS:  # levels go first: they come before the rule switches
+            if setting.group == DISPLAY_GROUP:
                 continue
-            box, grid = boxes[spec.group if spec.group in boxes else "Table"]
-            control = _make_control(spec, box)
-            self.table_controls[spec.key] = control
-            if spec.group == "Computer players":
-                grid.add(spec, control, box, show_summary=False)
+            box, grid = boxes[setting.group if setting.group in boxes else "Table"]
+            control = _make_control(setting, box)
+            self.table_controls[setting.key] = control
+            if setting.group == "Computer players":
+                grid.add(setting, control, box, show_summary=False)
         for spec in table_specs:
             box, grid = boxes[spec.group if spec.group in boxes else "Table"]
             control = _make_control(spec, box)
             self.rule_controls[spec.key] = control
             grid.add(spec, control, box, show_summary=not isinstance(control, QCheckBox))
             self.group_pages.setdefault(spec.group, box)
-        for spec in TABLE_SPECS:
-            if spec.group not in ("Computer players", DISPLAY_GROUP):
-                box, grid = boxes[spec.group if spec.group in boxes else "Table"]
-                grid.add(spec, self.table_controls[spec.key], box, show_summary=False)
+        for setting in TABLE_SPECS:
+            if setting.group not in ("Computer players", DISPLAY_GROUP):
+                box, grid = boxes[setting.group if setting.group in boxes else "Table"]
+                grid.add(setting, self.table_controls[setting.key], box, show_summary=False)
         for _box, grid in boxes.values():
             grid.finish()
         side.addStretch(1)
