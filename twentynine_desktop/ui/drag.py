@@ -186,7 +186,7 @@ class CardDrag(QObject):
             self._dragging = False
             if self._over_zone(it):
                 sc.sig_card_dropped.emit(it.card)
-            else:
+            elif it.card is not None:   # the person's cards are all known
                 sc.return_card(it.card)
         else:
             self._select(it)

@@ -5,6 +5,7 @@ never decide a rule."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -41,7 +42,12 @@ class CardItem(QGraphicsObject):
         self._lift = v
         self.update()
 
-    lift = Property(float, _get_lift, _set_lift)
+    if TYPE_CHECKING:
+        # PySide6's stub gives Property no __get__/__set__, but on an instance the
+        # property reads and writes a float (through _get_lift and _set_lift)
+        lift: float
+    else:
+        lift = Property(float, _get_lift, _set_lift)
 
     def _get_flip(self) -> float:
         return self._flip
@@ -103,12 +109,12 @@ class CardItem(QGraphicsObject):
     # -- hover lift for playable cards of the human
     def hoverEnterEvent(self, event) -> None:
         if self.playable and self.human:
-            self._set_lift(22.0)  # what ``self.lift = 22.0`` does (the setter of lift)
+            self.lift = 22.0
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:
         if self.human and not self.selected_key:
-            self._set_lift(0.0)
+            self.lift = 0.0
 
         super().hoverLeaveEvent(event)
 

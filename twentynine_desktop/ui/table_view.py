@@ -38,7 +38,9 @@ class TableView(QGraphicsView):
         if vp.width() <= 0 or vp.height() <= 0:
             return
         s = view_scale(vp.width(), vp.height())
-        self.scene().set_table_size(vp.width() / s, vp.height() / s)
+        scene = self.scene()
+        if isinstance(scene, TableScene):   # always: the view is made with its table
+            scene.set_table_size(vp.width() / s, vp.height() / s)
         self.setTransform(QTransform.fromScale(s, s))
         self.centerOn(self.scene().sceneRect().center())
 
