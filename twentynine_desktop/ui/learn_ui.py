@@ -14,18 +14,20 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 from ..controller import TableState
 from ..controller.learning import LearningController
+from ..controller.table import TableController
 from ..controller.updates import Redraw, TableUpdate
-from ..engine.actions import ActionKind
+from ..engine.actions import Action, ActionKind
 from .i18n import tr
 from .items import TextBox
 from .learn_text import action_words, reason_text
 from .refusal_text import refusal_words
+from .settings_store import SettingsStore
 
 HINT_STYLE = ("QPushButton { background: #ffd54a; color: #1a1a1a; border: 3px solid #ff9800;"
               " font-weight: bold; }")
 
 
-def button_key(action) -> str | None:
+def button_key(action: Action | None) -> str | None:
     """The ActionPanel's key for the button that carries ``action``."""
     if action is None:
         return "decline"
@@ -35,6 +37,7 @@ def button_key(action) -> str | None:
     if k == ActionKind.PASS:
         return "pass"
     if k == ActionKind.TRUMP:
+        assert action.arg is not None, "a trump choice offered carries its suit"
         return "trump_" + "SHDC"[action.arg]
     if k == ActionKind.TRUMP_CARD:
         return f"card_{action.arg}"
@@ -58,7 +61,7 @@ class Learning(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
-        self.table = window.controller
+        self.table: TableController = window.controller
         self.ctl = LearningController(self.table, self)
         self.last_hint = None
         self.review_window = None
@@ -73,10 +76,14 @@ class Learning(QObject):
         panel.layout().insertWidget(panel.layout().indexOf(panel.last_button), self.hint_button)
         self.hint_shortcut = QShortcut(QKeySequence(Qt.Key.Key_H), window)
         self.hint_shortcut.activated.connect(self.ask_hint)
-        self.act_undo = QAction(window, shortcut=QKeySequence.StandardKey.Undo, triggered=lambda: self.undo())
-        self.act_review = QAction(window, triggered=lambda: self.open_review())
-        self.act_advisor = QAction(window, checkable=True, triggered=lambda on: self.set_advisor(on))
-        self.act_tutorial = QAction(window, triggered=lambda: self.start_tutorial())
+        self.act_undo = QAction(window, shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
+        self.act_undo.triggered.connect(lambda: self.undo())
+        self.act_review = QAction(window)
+        self.act_review.triggered.connect(lambda: self.open_review())
+        self.act_advisor = QAction(window, checkable=True)
+        self.act_advisor.triggered.connect(lambda on: self.set_advisor(on))
+        self.act_tutorial = QAction(window)
+        self.act_tutorial.triggered.connect(lambda: self.start_tutorial())
         self.add_to_menus()
         # the hint's words, over the person's hand (gold: advice, not the red of a refusal)
         self.hint_box = TextBox("", 22, bg=QColor(255, 213, 74, 245), fg=QColor(25, 25, 25), bold=True)
@@ -143,10 +150,11 @@ class Learning(QObject):
         cfg = self.table.config
         if not getattr(cfg, "hints", True):
             return False
-        store = getattr(self.window, "settings_store", None)
+        store: SettingsStore | None = getattr(self.window, "settings_store", None)
         if store is not None:
             try:
-                return store.settings.table.hints == "on"
+                hints: str = store.settings.table.hints   # a SpecMapping's value: the choice
+                return hints == "on"
             except (AttributeError, KeyError):
                 return True
         return True
