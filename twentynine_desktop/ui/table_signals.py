@@ -102,6 +102,7 @@ class TableSignals:
         w.scene.hide_last_trick()
         w._refresh_info()
         w.scene.set_human_turn(view)
+        assert w.controller.human is not None, "the human's turn: the table has a person"
         w.panel.show_turn(view, w.controller.human, w.controller.human_optional_only,
                           w.scene.human_cards())
         w._fit_panel()       # thirteen bids need more room than two buttons
@@ -129,6 +130,7 @@ class TableSignals:
         if action is None:
             return
         if action.kind == ActionKind.PLAY:
+            assert action.arg is not None, "a play carries its card"
             w.scene.return_card(action.arg)
         elif action.kind == ActionKind.TRUMP_CARD:
             c = w.controller
