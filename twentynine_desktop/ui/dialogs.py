@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from ..engine.match import HandSummary, Match
 from ..resources import resource_path
 from .events_text import match_result_text, summary_html
 from .i18n import current_language, tr
@@ -16,7 +18,8 @@ class HandSummaryDialog(QDialog):
     """After each hand: card points, target, made or not, game points, the tricks.
     Accepting it deals the next hand (or, after the last hand, starts a new match)."""
 
-    def __init__(self, summary, match, parent=None, viewer: int | None = 2):
+    def __init__(self, summary: HandSummary, match: Match | None, parent: QWidget | None = None,
+                 viewer: int | None = 2):
         super().__init__(parent)
         self.summary = summary
         self.match_over = bool(match is not None and match.over)
@@ -44,7 +47,7 @@ class HandSummaryDialog(QDialog):
         lay.addWidget(box)
 
 
-def rules_help_path(lang: str):
+def rules_help_path(lang: str) -> Path | None:
     """The rules help in ``lang`` (``resources/help/rules.<lang>.md``), else the English
     one; None when neither is installed."""
     names = ([f"rules.{lang}.md"] if lang != "en" else []) + ["rules.md"]

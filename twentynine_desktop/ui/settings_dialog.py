@@ -67,6 +67,7 @@ from .settings_store import (
     TABLE_SPECS,
     SettingError,
     Settings,
+    SettingsStore,
     TableSettings,
 )
 
@@ -309,7 +310,7 @@ class SettingsDialog(QDialog):
     def preset_name(self) -> str | None:
         return matching_preset(self.rules())
 
-    def _on_rule_changed(self, *_args) -> None:
+    def _on_rule_changed(self, *_args: object) -> None:
         if self._updating:
             return
         name = matching_preset(self.rules())
@@ -324,7 +325,7 @@ class SettingsDialog(QDialog):
     # -- convenience -------------------------------------------------------
 
     @classmethod
-    def edit(cls, store, parent: QWidget | None = None) -> Settings | None:
+    def edit(cls, store: SettingsStore, parent: QWidget | None = None) -> Settings | None:
         """Show the dialog for a ``SettingsStore``; save and return the result on OK."""
         dialog = cls(store.settings, parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:

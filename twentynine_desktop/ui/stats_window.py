@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -85,7 +85,7 @@ class PointsChart(QWidget):
         self.values = list(values)
         self.update()
 
-    def paintEvent(self, _e) -> None:
+    def paintEvent(self, _e: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(8, 44, -8, -22)   # room for the title and the labels

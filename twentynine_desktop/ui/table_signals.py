@@ -18,7 +18,9 @@ from ..controller import TableState
 from ..controller.updates import NewHand, TableUpdate
 from ..engine.actions import Action, ActionKind
 from ..engine.events import Annulled
+from ..engine.match import HandSummary
 from ..engine.refusal import Refusal
+from ..engine.view import PlayerView
 from .dialogs import HandSummaryDialog
 from .i18n import tr
 from .panels import ACTION_KEYS
@@ -95,7 +97,7 @@ class TableSignals:
     def _on_idle(self, _token: int) -> None:
         self.win._refresh_info()
 
-    def _on_human_turn(self, view) -> None:
+    def _on_human_turn(self, view: PlayerView) -> None:
         w = self.win
         # the last trick, called up while the current one was being played, must not
         # hide the current trick now that the person is to act (L shows it again)
@@ -181,7 +183,7 @@ class TableSignals:
                 w.play_card(w.scene.selected)
 
     # ------------------------------------------------------------------ the hand summary
-    def _on_hand_over(self, summary) -> None:
+    def _on_hand_over(self, summary: HandSummary) -> None:
         w = self.win
         w._refresh_info()
         w.panel.clear(tr("Hand over"))
