@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -158,7 +158,7 @@ class ReplaySteps:
 class TablePaint(QWidget):
     """The four hands face up round the table and the cards of the trick."""
 
-    def __init__(self, art: CardArt, parent=None):
+    def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
         self.art = art
         self.hands: dict[str, list[str]] = {s: [] for s in SEATS}
@@ -178,7 +178,7 @@ class TablePaint(QWidget):
         self.dealer = st.dealer
         self.update()
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
         W, H = self.width(), self.height()
@@ -271,7 +271,7 @@ class TablePaint(QWidget):
 
 
 class ReplayViewer(QDialog):
-    def __init__(self, record: HandRecord, parent=None, title: str = "", deal_number: int | None = None,
+    def __init__(self, record: HandRecord, parent: QWidget | None = None, title: str = "", deal_number: int | None = None,
                  back: str = "blue", hands: list[tuple[str, HandRecord]] | None = None):
         """``hands``: the hands of a whole match record, (label, record) each; a chooser
         above the table switches between them (``record`` is the first shown)."""
@@ -320,9 +320,10 @@ class ReplayViewer(QDialog):
         self.b_first.setToolTip(tr("The deal (Home)"))
         self.b_last.setToolTip(tr("The end of the hand (End)"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # nothing inside takes the keys: the arrows step
-        self._keys = {Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward, Qt.Key.Key_Up: self.back,
-                      Qt.Key.Key_Down: self.forward, Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last,
-                      Qt.Key.Key_PageUp: self.back, Qt.Key.Key_PageDown: self.forward}
+        self._keys: dict[int, Callable[[], None]] = {
+            Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward, Qt.Key.Key_Up: self.back,
+            Qt.Key.Key_Down: self.forward, Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last,
+            Qt.Key.Key_PageUp: self.back, Qt.Key.Key_PageDown: self.forward}
         left = QVBoxLayout()
         left.addWidget(self.chooser)
         left.addWidget(self.info)
@@ -358,7 +359,7 @@ class ReplayViewer(QDialog):
         self._fill_list()
         self.go(0)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         f = self._keys.get(event.key())
         if f is not None:
             f()

@@ -4,8 +4,8 @@ the keys of the table (arrows, Enter, the action keys) passed on to the main win
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .layout import view_scale
 from .panels import ACTION_KEYS
@@ -15,7 +15,7 @@ from .scene import TableScene
 class TableView(QGraphicsView):
     sig_key = Signal(int)
 
-    def __init__(self, scene: TableScene, parent=None):
+    def __init__(self, scene: TableScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -26,7 +26,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_table()
 
@@ -44,7 +44,7 @@ class TableView(QGraphicsView):
         self.setTransform(QTransform.fromScale(s, s))
         self.centerOn(self.scene().sceneRect().center())
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_L,
                            Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Question, *ACTION_KEYS):
             self.sig_key.emit(event.key())
