@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..engine.match import Match
 from ..storage import results
 from ..storage.archive import list_archived
-from ..storage.matchsave import atomic_write, dumps, export_obj
+from ..storage.matchsave import MatchInfo, atomic_write, dumps, export_obj
 from .i18n import QT_TR_NOOP, tr
 
 HAND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -41,7 +42,7 @@ def points_text(ns: int, ew: int) -> str:
     return "{} {:+d}, {} {:+d}".format(tr("NS"), ns, tr("EW"), ew)
 
 
-def result_words(result) -> str:
+def result_words(result: object) -> str:
     """``results.result_text`` in the chosen language: "made 19-9", "lost 12-16"..."""
     st = results.status(result)
     if st == "annulled":
@@ -57,7 +58,7 @@ def result_words(result) -> str:
     return text.format(a=mine, b=theirs)
 
 
-def match_result_text(match, info, current: bool) -> str:
+def match_result_text(match: Match, info: MatchInfo, current: bool) -> str:
     ns, ew = match.scores
     score = points_text(ns, ew)
     if current:
@@ -77,7 +78,7 @@ SEAT_WORDS = {"N": QT_TR_NOOP("North"), "E": QT_TR_NOOP("East"), "S": QT_TR_NOOP
 SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
-def contract_words(result) -> str:
+def contract_words(result: object) -> str:
     """"16 by North, trump \u2660, doubled"; "annulled" for a hand without a contract."""
     b = results.bidder(result)
     if b is None:
