@@ -1,5 +1,5 @@
 """The static checks as tests, so that CI fails on a regression: ruff (lint), mypy (the
-types of the engine and the computer players) and import-linter (the layering
+types of the engine, the computer players, the controller, storage and the GUI) and import-linter (the layering
 ui -> controller -> ai -> engine, no Qt in the engine or the AI).  Every setting is in
 pyproject.toml; each check runs in a subprocess from the project folder, so the code of
 this checkout is what is checked.  A tool that is not installed skips its test (they
@@ -41,7 +41,7 @@ def test_ruff_finds_nothing():
 
 def test_mypy_finds_no_type_errors_in_the_engine_and_the_ai(tmp_path):
     _need("mypy", "mypy")
-    # the files to check (engine/ and ai/) and every option come from pyproject.toml
+    # the files to check (every package) and every option come from pyproject.toml
     r = _run("-m", "mypy", "--config-file", str(PYPROJECT), "--cache-dir", str(tmp_path))
     assert r.returncode == 0, _report(r)
     assert "Success: no issues found" in r.stdout, _report(r)
@@ -59,6 +59,17 @@ def test_no_module_is_excused_from_mypy():
             modules = o["module"]
             excused |= {modules} if isinstance(modules, str) else set(modules)
     assert not excused, f"excused from mypy: {sorted(excused)}"
+
+
+def test_mypy_checks_every_package_of_the_program():
+    """mypy's files take in every package of the program (the engine, the AI, the
+    controller, storage and the GUI), so that none is left unchecked without a word."""
+    import tomllib
+    files = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["mypy"]["files"]
+    packages = sorted(p.name for p in (ROOT / "twentynine_desktop").iterdir()
+                      if (p / "__init__.py").is_file())
+    unchecked = [name for name in packages if f"twentynine_desktop/{name}" not in files]
+    assert packages and not unchecked, f"packages mypy does not check: {unchecked}"
 
 
 def test_no_type_ignore_comment_in_the_engine_and_the_ai():

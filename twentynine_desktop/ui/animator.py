@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
+    QAnimationGroup,
     QByteArray,
     QEasingCurve,
     QObject,
@@ -23,7 +24,7 @@ from PySide6.QtCore import (
 Move = tuple  # (item, b"pos" | b"rotation" | b"opacity" | b"scale" | b"flip" | b"lift", end, [duration ms])
 
 
-def _same(a, b) -> bool:
+def _same(a: object, b: object) -> bool:
     """True when an animation from ``a`` to ``b`` would not move anything."""
     if isinstance(b, QPointF) and isinstance(a, QPointF):
         return abs(a.x() - b.x()) < 0.01 and abs(a.y() - b.y()) < 0.01
@@ -39,7 +40,8 @@ class Animator(QObject):
         super().__init__(parent)
         self.speed = 1.0
         self._queue: list[tuple[Callable[[], list], int]] = []
-        self._group: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
+        self._group: QAnimationGroup | None = None
+
         self._idle_cbs: list[Callable[[], None]] = []
         self._running = False
 
@@ -79,7 +81,7 @@ class Animator(QObject):
                 for mv in moves:
                     mv[0].setProperty(mv[1].decode(), mv[2])
                 continue
-            group = QParallelAnimationGroup(self)
+            group: QAnimationGroup = QParallelAnimationGroup(self)
             for mv in moves:
                 item, prop, end = mv[0], mv[1], mv[2]
                 if _same(item.property(prop.decode()), end):
@@ -88,7 +90,7 @@ class Animator(QObject):
                 anim = QPropertyAnimation(item, QByteArray(prop), group)
                 anim.setEndValue(end)
                 anim.setDuration(int(dur * self.speed))
-                anim.setEasingCurve(QEasingCurve.OutCubic)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
                 group.addAnimation(anim)
             if pause:
                 seq = QSequentialAnimationGroup(self)

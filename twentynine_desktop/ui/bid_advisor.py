@@ -132,4 +132,4 @@ class BidAdvisorPanel(QDockWidget):
         self.hard_action = hint.action
         self.hard.setText(tr("The Hard player would: <b>{what}</b>").format(
             what=action_words(hint.action)))
-        self.hard.setTextFormat(Qt.RichText)
+        self.hard.setTextFormat(Qt.TextFormat.RichText)

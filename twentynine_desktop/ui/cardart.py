@@ -92,11 +92,11 @@ class CardArt:
         pm = self._cache.get((key, w))
         if pm is None:
             h = int(round(w * CARD_H / CARD_W))
-            img = QImage(w, h, QImage.Format_ARGB32_Premultiplied)
-            img.fill(Qt.transparent)
+            img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
             p = QPainter(img)
-            p.setRenderHint(QPainter.Antialiasing)
-            p.setRenderHint(QPainter.SmoothPixmapTransform)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             if key.startswith("suit:"):
                 _paint_suit_card(p, w, h, SUITS.index(key[5]), self.four_colour)
             else:
@@ -122,4 +122,4 @@ def _paint_suit_card(p: QPainter, w: int, h: int, suit: int, four_colour: bool =
     f.setPixelSize(int(h * 0.55))
     p.setFont(f)
     p.setPen(suit_colour(suit, four_colour))
-    p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, SUIT_SYMBOLS[suit])
+    p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, SUIT_SYMBOLS[suit])

@@ -78,7 +78,11 @@ class Choreographer:
             match ev:
                 case BidMade(bid=bid):
                     high = bid
-        sc.animator.add(lambda: (sc.reconcile(view), sc.layout_moves())[1])
+        def settle() -> list:   # the moves to the new layout, after the reconcile
+            sc.reconcile(view)
+            return sc.layout_moves()
+
+        sc.animator.add(settle)
         sc.view = view
         sc.animator.run(lambda: sc.sig_idle.emit(token))
 

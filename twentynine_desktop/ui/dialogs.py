@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from ..engine.match import HandSummary, Match
 from ..resources import resource_path
 from .events_text import match_result_text, summary_html
 from .i18n import current_language, tr
@@ -16,7 +18,8 @@ class HandSummaryDialog(QDialog):
     """After each hand: card points, target, made or not, game points, the tricks.
     Accepting it deals the next hand (or, after the last hand, starts a new match)."""
 
-    def __init__(self, summary, match, parent=None, viewer: int | None = 2):
+    def __init__(self, summary: HandSummary, match: Match | None, parent: QWidget | None = None,
+                 viewer: int | None = 2):
         super().__init__(parent)
         self.summary = summary
         self.match_over = bool(match is not None and match.over)
@@ -37,14 +40,14 @@ class HandSummaryDialog(QDialog):
         lay.addWidget(self.body)
         box = QDialogButtonBox()
         self.next_button = box.addButton(tr("New match") if self.match_over else tr("Next deal"),
-                                         QDialogButtonBox.AcceptRole)
+                                         QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
         self.next_button.setObjectName("next_button")
         box.accepted.connect(self.accept)
         lay.addWidget(box)
 
 
-def rules_help_path(lang: str):
+def rules_help_path(lang: str) -> Path | None:
     """The rules help in ``lang`` (``resources/help/rules.<lang>.md``), else the English
     one; None when neither is installed."""
     names = ([f"rules.{lang}.md"] if lang != "en" else []) + ["rules.md"]
@@ -83,10 +86,10 @@ class RulesHelpDialog(QDialog):
         else:
             self.browser.setMarkdown(tr("# Rules\n\nThe rules help file (resources/help/rules.md) is not installed."))
         lay.addWidget(self.browser)
-        box = QDialogButtonBox(QDialogButtonBox.Close)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
-        self.setAttribute(Qt.WA_DeleteOnClose, False)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
 
 
 class NewMatchDialog(QDialog):
@@ -111,10 +114,10 @@ class NewMatchDialog(QDialog):
         self.practice_box = practice_box(self)
         lay.addWidget(self.practice_box)
         box = QDialogButtonBox()
-        self.start_button = box.addButton(tr("Start"), QDialogButtonBox.AcceptRole)
+        self.start_button = box.addButton(tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
-        self.settings_button = box.addButton(tr("Settings\u2026"), QDialogButtonBox.ActionRole)
-        box.addButton(QDialogButtonBox.Cancel)
+        self.settings_button = box.addButton(tr("Settings\u2026"), QDialogButtonBox.ButtonRole.ActionRole)
+        box.addButton(QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         self.settings_button.clicked.connect(self._settings)

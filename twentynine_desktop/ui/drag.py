@@ -32,8 +32,8 @@ class DropZone(QGraphicsRectItem):
     """The dashed frame where a card is dropped; ``lit`` while a card over it would be
     played."""
 
-    DARK = (QPen(QColor(255, 255, 255, 40), 2, Qt.DashLine), QColor(255, 255, 255, 10))
-    LIT = (QPen(QColor(255, 215, 0, 230), 3, Qt.DashLine), QColor(255, 215, 0, 46))
+    DARK = (QPen(QColor(255, 255, 255, 40), 2, Qt.PenStyle.DashLine), QColor(255, 255, 255, 10))
+    LIT = (QPen(QColor(255, 215, 0, 230), 3, Qt.PenStyle.DashLine), QColor(255, 215, 0, 46))
 
     def __init__(self, rect: QRectF):
         super().__init__(rect)
@@ -56,10 +56,10 @@ class CardDrag(QObject):
     that choose a card to set face down as trump."""
 
     _HANDLERS = {
-        QEvent.GraphicsSceneMousePress: "press",
-        QEvent.GraphicsSceneMouseMove: "move",
-        QEvent.GraphicsSceneMouseRelease: "release",
-        QEvent.GraphicsSceneMouseDoubleClick: "double_click",
+        QEvent.Type.GraphicsSceneMousePress: "press",
+        QEvent.Type.GraphicsSceneMouseMove: "move",
+        QEvent.Type.GraphicsSceneMouseRelease: "release",
+        QEvent.Type.GraphicsSceneMouseDoubleClick: "double_click",
     }
 
     def __init__(self, scene: TableScene):
@@ -131,7 +131,7 @@ class CardDrag(QObject):
 
     def press(self, event: QGraphicsSceneMouseEvent) -> bool:
         it = self._item_at(event.scenePos())
-        if it is None or event.button() != Qt.LeftButton:
+        if it is None or event.button() != Qt.MouseButton.LeftButton:
             return False
         sc = self.scene
         self._dragging = False
@@ -186,7 +186,7 @@ class CardDrag(QObject):
             self._dragging = False
             if self._over_zone(it):
                 sc.sig_card_dropped.emit(it.card)
-            else:
+            elif it.card is not None:   # the person's cards are all known
                 sc.return_card(it.card)
         else:
             self._select(it)

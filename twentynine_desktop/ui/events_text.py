@@ -21,6 +21,7 @@ from ..engine.events import (
     TrumpSet,
     WindowPassed,
 )
+from ..engine.view import PlayerView
 from .i18n import QT_TR_NOOP, tr
 
 SUIT_NAMES = (QT_TR_NOOP("spades"), QT_TR_NOOP("hearts"), QT_TR_NOOP("diamonds"), QT_TR_NOOP("clubs"))
@@ -45,6 +46,7 @@ def bubble_text(ev, high_before: int = 0, bidder: int | None = None) -> str | No
     if isinstance(ev, PairShown):
         return tr("Pair! Target now {target}").format(target=ev.target)
     if isinstance(ev, Revealed):
+        assert ev.trump is not None, "a trump is revealed only when there is one"
         return tr("Trump is {symbol} {suit}").format(symbol=SUIT_SYMBOLS[ev.trump], suit=tr(SUIT_NAMES[ev.trump]))
     if isinstance(ev, TrickWon):
         return tr("Wins the trick (+{points})").format(points=ev.trick.points)
@@ -61,7 +63,7 @@ def bubble_text(ev, high_before: int = 0, bidder: int | None = None) -> str | No
     return None
 
 
-def high_bidder(view) -> int | None:
+def high_bidder(view: PlayerView) -> int | None:
     """The seat whose bid is the high bid of the auction now: the last one to bid (bids
     never go down; in the duel auction the holder holds by bidding the same number)."""
     for a in reversed(view.history):

@@ -35,7 +35,7 @@ class HandExport:
         return (c.state in (TableState.HAND_OVER, TableState.MATCH_OVER)
                 and c.hand is not None and c.hand.over)
 
-    def update_action(self, _state=None) -> None:
+    def update_action(self, _state: object = None) -> None:
         """Game > Export this hand is open only while a finished hand is on the table."""
         ready = self.hand_over()
         tip = tr(EXPORT_READY_TIP if ready else EXPORT_WAIT_TIP)
@@ -77,7 +77,7 @@ class HandExport:
         user's documents folder, else the home folder (never the folder the program
         happened to be started from)."""
         for folder in (self.export_dir,
-                       QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation),
+                       QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation),
                        str(Path.home())):
             if folder and Path(folder).is_dir():
                 return folder

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..engine.match import Match
 from ..storage import results
 from ..storage.archive import list_archived
-from ..storage.matchsave import atomic_write, dumps, export_obj
+from ..storage.matchsave import MatchInfo, atomic_write, dumps, export_obj
 from .i18n import QT_TR_NOOP, tr
 
-HAND_ROLE = Qt.UserRole + 1
+HAND_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def date_text(iso: str) -> str:
@@ -41,7 +42,7 @@ def points_text(ns: int, ew: int) -> str:
     return "{} {:+d}, {} {:+d}".format(tr("NS"), ns, tr("EW"), ew)
 
 
-def result_words(result) -> str:
+def result_words(result: object) -> str:
     """``results.result_text`` in the chosen language: "made 19-9", "lost 12-16"..."""
     st = results.status(result)
     if st == "annulled":
@@ -57,7 +58,7 @@ def result_words(result) -> str:
     return text.format(a=mine, b=theirs)
 
 
-def match_result_text(match, info, current: bool) -> str:
+def match_result_text(match: Match, info: MatchInfo, current: bool) -> str:
     ns, ew = match.scores
     score = points_text(ns, ew)
     if current:
@@ -77,7 +78,7 @@ SEAT_WORDS = {"N": QT_TR_NOOP("North"), "E": QT_TR_NOOP("East"), "S": QT_TR_NOOP
 SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
-def contract_words(result) -> str:
+def contract_words(result: object) -> str:
     """"16 by North, trump \u2660, doubled"; "annulled" for a hand without a contract."""
     b = results.bidder(result)
     if b is None:
@@ -113,7 +114,7 @@ class HistoryWindow(QDialog):
         self.tree.setHeaderLabels([tr(c) for c in self.COLUMNS])
         self.tree.setRootIsDecorated(True)
         self.tree.setAlternatingRowColors(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
         self.tree.itemDoubleClicked.connect(lambda item, _c: self.replay(item))
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
@@ -179,17 +180,21 @@ class HistoryWindow(QDialog):
             top.setExpanded(mi == 0)
         # the match's summary spans the contract, result and points columns
         for i in range(self.tree.topLevelItemCount()):
-            self.tree.topLevelItem(i).setFirstColumnSpanned(False)
+            match_item = self.tree.topLevelItem(i)
+            if match_item is not None:
+                match_item.setFirstColumnSpanned(False)
         if not self.matches:
             self.note.setText(tr("No hand has been played yet."))
         elif problems:
             self.note.setText(tr("{n} kept match file(s) could not be read and are left out.").format(n=problems))
         else:
             self.note.setText(tr("Double-click a hand to replay it, all four hands face up."))
-        if self.tree.topLevelItemCount():
-            top = self.tree.topLevelItem(0)
-            finished = [top.child(i) for i in range(top.childCount()) if not top.child(i).isDisabled()]
-            self.tree.setCurrentItem(finished[-1] if finished else top)
+        first = self.tree.topLevelItem(0)   # None when the tree is empty
+        if first is not None:
+            hands = [first.child(i) for i in range(first.childCount())]
+            finished = [h for h in hands if h is not None and not h.isDisabled()]
+            self.tree.setCurrentItem(finished[-1] if finished else first)
+
         self._update_buttons()
 
     def _selected(self, item=None):

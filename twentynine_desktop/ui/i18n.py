@@ -18,7 +18,9 @@ three languages render on a machine that has no font for their scripts.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TR_NOOP, QCoreApplication, QLocale, QObject, QTranslator, Signal
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "TRANSLATED", "current_language", "load_fonts",
            "resolve_language", "set_language", "system_language", "tr", "QT_TR_NOOP", "notifier"]
@@ -36,6 +38,14 @@ FONT_FILES = ("NotoSansBengali-Regular.ttf", "NotoSansBengali-Bold.ttf",
 _translator: QTranslator | None = None
 _current = "en"
 _font_families: list[str] | None = None
+
+
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 (the name pyside6-lupdate looks for)
+    """Marks ``text`` for translation (``pyside6-lupdate`` finds the call in the sources)
+    and returns it unchanged, as PySide6's own ``QT_TR_NOOP`` does; this one is typed
+    ``str -> str``, where PySide6's stub declares ``object -> object``, so that the marked
+    strings keep their type."""
+    return text
 
 
 def tr(text: str) -> str:
@@ -69,7 +79,7 @@ def resolve_language(choice: str) -> str:
     return choice if choice in TRANSLATED else "en"
 
 
-def qm_path(lang: str):
+def qm_path(lang: str) -> Path:
     from ..resources import resource_path
 
     return resource_path("i18n", f"{lang}.qm")

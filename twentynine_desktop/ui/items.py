@@ -5,6 +5,7 @@ never decide a rule."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -30,7 +31,7 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0
         self._flip = 1.0          # horizontal squeeze while turning over
         self.home = QPointF()     # where the layout wants it (drag returns here)
-        self.setCacheMode(QGraphicsItem.NoCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setAcceptHoverEvents(False)
 
     # -- animated properties
@@ -41,7 +42,12 @@ class CardItem(QGraphicsObject):
         self._lift = v
         self.update()
 
-    lift = Property(float, _get_lift, _set_lift)
+    if TYPE_CHECKING:
+        # PySide6's stub gives Property no __get__/__set__, but on an instance the
+        # property reads and writes a float (through _get_lift and _set_lift)
+        lift: float
+    else:
+        lift = Property(float, _get_lift, _set_lift)
 
     def _get_flip(self) -> float:
         return self._flip
@@ -86,17 +92,17 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         px = CARD_W * scale * dpr * max(0.05, abs(self._flip))
         pm = self.art.pixmap(self.key(), CARD_W * scale * dpr)
-        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         w = CARD_W * abs(self._flip)
         target = QRectF(-w / 2, -CARD_H / 2 - self._lift, w, CARD_H)
         del px
         painter.drawPixmap(target, pm, QRectF(pm.rect()))
         if self.selected_key:
             painter.setPen(QPen(QColor(255, 215, 0), 4))
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), 7, 7)
         if self.dimmed:
-            painter.setPen(Qt.NoPen)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 105))
             painter.drawRoundedRect(target, 7, 7)
 
@@ -109,6 +115,7 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event) -> None:
         if self.human and not self.selected_key:
             self.lift = 0.0
+
         super().hoverLeaveEvent(event)
 
 
@@ -145,7 +152,7 @@ class SixItem(QGraphicsItem):
         f.setBold(True)
         p.setFont(f)
         p.setPen(colour)
-        p.drawText(QRectF(x + 3, 0, 20, 22), Qt.AlignLeft | Qt.AlignTop, "6")
+        p.drawText(QRectF(x + 3, 0, 20, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "6")
         sym = "\u2665" if red else "\u2660"
         sf = QFont("Noto Sans Symbols2")
         sf.setPixelSize(15)
@@ -155,10 +162,10 @@ class SixItem(QGraphicsItem):
             cx, cy = i % 2, i // 2
             r = QRectF(x + 16 + cx * 17, 17 + cy * 19, 17, 19)
             p.setPen(colour if i < lit else faint)
-            p.drawText(r, Qt.AlignCenter, sym)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, sym)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._six(p, 0, True, max(0, min(self.score, 6)))
         self._six(p, self.W + self.GAP, False, max(0, min(-self.score, 6)))
         x = 2 * self.W + self.GAP + 6
@@ -167,16 +174,16 @@ class SixItem(QGraphicsItem):
         f2.setBold(True)
         p.setFont(f2)
         p.setPen(QColor(255, 255, 255))
-        p.drawText(QRectF(x, 2, 70, 30), Qt.AlignLeft | Qt.AlignVCenter, self.label)
+        p.drawText(QRectF(x, 2, 70, 30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.label)
         p.setPen(QColor(255, 230, 140) if self.score >= 0 else QColor(255, 170, 170))
-        p.drawText(QRectF(x, 36, 70, 32), Qt.AlignLeft | Qt.AlignVCenter, f"{self.score:+d}")
+        p.drawText(QRectF(x, 36, 70, 32), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{self.score:+d}")
 
 
 class TextBox(QGraphicsItem):
     """A rounded label: seat name plates, speech bubbles and the info box."""
 
     def __init__(self, text: str = "", px: int = 20, bg: QColor | None = None, fg: QColor | None = None,
-                 bold: bool = False, align=Qt.AlignCenter, width: float | None = None):
+                 bold: bool = False, align=Qt.AlignmentFlag.AlignCenter, width: float | None = None):
         super().__init__()
         self.font = QFont()
         self.font.setPixelSize(px)
@@ -199,7 +206,7 @@ class TextBox(QGraphicsItem):
         if self.fixed_width:
             w = max(w, self.fixed_width)
         h = fm.lineSpacing() * len(lines) + 12
-        if self.align & Qt.AlignLeft:
+        if self.align & Qt.AlignmentFlag.AlignLeft:
             self._rect = QRectF(0, 0, w, h)
         else:
             self._rect = QRectF(-w / 2, -h / 2, w, h)
@@ -220,13 +227,13 @@ class TextBox(QGraphicsItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         if not self.text:
             return
-        p.setRenderHint(QPainter.Antialiasing)
-        p.setPen(QPen(QColor(255, 215, 0), 3) if self.highlight else Qt.NoPen)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(255, 215, 0), 3) if self.highlight else Qt.PenStyle.NoPen)
         p.setBrush(QBrush(self.bg))
         p.drawRoundedRect(self._rect, 10, 10)
         p.setFont(self.font)
         p.setPen(self.fg)
-        p.drawText(self._rect.adjusted(12, 6, -12, -6), int(self.align | Qt.AlignVCenter), self.text)
+        p.drawText(self._rect.adjusted(12, 6, -12, -6), int(self.align | Qt.AlignmentFlag.AlignVCenter), self.text)
 
 
 class Notice(QGraphicsObject):

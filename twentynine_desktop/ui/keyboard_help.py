@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 from PySide6.QtGui import QKeySequence
@@ -28,19 +29,19 @@ TABLE_KEYS = (
     ("O", QT_TR_NOOP("Play on (let the pair or single hand go by)")),
     ("L", QT_TR_NOOP("Show or hide the last trick")),
     ("Enter", QT_TR_NOOP("In the hand summary: the next deal")),
-    (QKeySequence.Undo, QT_TR_NOOP("Take back your last move (practice match)")),
+    (QKeySequence.StandardKey.Undo, QT_TR_NOOP("Take back your last move (practice match)")),
 )
 MENU_KEYS = (
-    (QKeySequence.New, QT_TR_NOOP("New match")),
+    (QKeySequence.StandardKey.New, QT_TR_NOOP("New match")),
     ("Ctrl+D", QT_TR_NOOP("Play a deal by number")),
-    (QKeySequence.Open, QT_TR_NOOP("Open a hand record")),
+    (QKeySequence.StandardKey.Open, QT_TR_NOOP("Open a hand record")),
     ("Ctrl+E", QT_TR_NOOP("Export this hand")),
     ("Ctrl+H", QT_TR_NOOP("History")),
     ("Ctrl+T", QT_TR_NOOP("Statistics")),
     ("Ctrl+,", QT_TR_NOOP("Settings (language, four-colour deck, large cards, text size)")),
     ("Ctrl+I", QT_TR_NOOP("Rules in force")),
-    (QKeySequence.FullScreen, QT_TR_NOOP("Full screen")),
-    (QKeySequence.HelpContents, QT_TR_NOOP("Rules help")),
+    (QKeySequence.StandardKey.FullScreen, QT_TR_NOOP("Full screen")),
+    (QKeySequence.StandardKey.HelpContents, QT_TR_NOOP("Rules help")),
     ("?", QT_TR_NOOP("This list of keys")),
     ("Ctrl+Q", QT_TR_NOOP("Quit (the match is kept for the next start)")),
 )
@@ -51,17 +52,17 @@ def standard_keys(key: QKeySequence.StandardKey) -> list[QKeySequence]:
     """A standard key's sequences on this system; F11 for full screen where the system
     has none for it (a plain X11 desktop)."""
     found = QKeySequence.keyBindings(key)
-    if not found and key == QKeySequence.FullScreen:
+    if not found and key == QKeySequence.StandardKey.FullScreen:
         found = [QKeySequence("F11")]
     return found
 
 
-def key_names(keys) -> list[str]:
+def key_names(keys: str | QKeySequence.StandardKey) -> list[str]:
     """The key (or keys) of a row as the keyboard shows them: a standard key (Undo,
     New...) by what it is on this system (Ctrl+Z here, Cmd+Z on a Mac)."""
     if isinstance(keys, str):
         return [keys]
-    return [k.toString(QKeySequence.NativeText) for k in standard_keys(keys)][:1]
+    return [k.toString(QKeySequence.SequenceFormat.NativeText) for k in standard_keys(keys)][:1]
 
 
 def listed_keys() -> set[str]:
@@ -70,13 +71,13 @@ def listed_keys() -> set[str]:
     out = set()
     for keys, _text in KEYS:
         if isinstance(keys, str):
-            out.add(QKeySequence(keys).toString(QKeySequence.PortableText))
+            out.add(QKeySequence(keys).toString(QKeySequence.SequenceFormat.PortableText))
         else:
-            out.update(k.toString(QKeySequence.PortableText) for k in standard_keys(keys))
+            out.update(k.toString(QKeySequence.SequenceFormat.PortableText) for k in standard_keys(keys))
     return out
 
 
-def _rows_html(rows) -> str:
+def _rows_html(rows: Iterable[tuple[str | QKeySequence.StandardKey, str]]) -> str:
     return "".join(f"<tr><td style='padding-right:16px'><b>{escape(', '.join(key_names(k)))}</b></td>"
                    f"<td>{escape(tr(t))}</td></tr>" for k, t in rows)
 
@@ -96,9 +97,9 @@ class KeyboardHelpDialog(QDialog):
         self.text = QLabel(keyboard_help_html(), self)
         self.text.setWordWrap(True)
         lay.addWidget(self.text)
-        box = QDialogButtonBox(QDialogButtonBox.Close, self)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         box.rejected.connect(self.reject)
-        box.button(QDialogButtonBox.Close).setFocus()
+        box.button(QDialogButtonBox.StandardButton.Close).setFocus()
         lay.addWidget(box)
         # wide enough for the two lists side by side (then it fits a 1024x600 screen)
         screen = self.screen()

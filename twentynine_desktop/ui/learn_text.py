@@ -3,7 +3,7 @@ through ``QCoreApplication.translate`` so that they can be translated."""
 
 from __future__ import annotations
 
-from ..engine.actions import ActionKind
+from ..engine.actions import Action, ActionKind
 from .i18n import tr
 
 
@@ -34,21 +34,25 @@ def seat_name(seat: int, names: list[str] | None = None, viewer: int | None = No
     return (tr("North"), tr("East"), tr("South"), tr("West"))[seat]
 
 
-def action_words(action, names: list[str] | None = None) -> str:
+def action_words(action: Action | None, names: list[str] | None = None) -> str:
     """A short name for an action: "Ten of hearts", "Bid 17", "Pass", "Ask for the trump"."""
     if action is None:
         return tr("Play on")
-    k = action.kind
+    k, arg = action.kind, action.arg
     if k == ActionKind.PLAY:
-        return card_words(action.arg)
+        assert arg is not None, "a play carries its card"
+        return card_words(arg)
     if k == ActionKind.BID:
         return tr("Bid {n}").format(n=action.arg)
     if k == ActionKind.PASS:
         return tr("Pass")
     if k == ActionKind.TRUMP:
-        return tr("Trump {suit}").format(suit=suit_name(action.arg))
+        assert arg is not None, "a trump choice carries its suit"
+        return tr("Trump {suit}").format(suit=suit_name(arg))
     if k == ActionKind.TRUMP_CARD:
-        return tr("Set the {card} face down").format(card=card_words(action.arg))
+        assert arg is not None, "a trump card carries its card"
+        return tr("Set the {card} face down").format(card=card_words(arg))
+
     return {ActionKind.SEVENTH: tr("Seventh card"), ActionKind.DOUBLE: tr("Double"),
             ActionKind.REDOUBLE: tr("Redouble"), ActionKind.SET: tr("Set"),
             ActionKind.ASK: tr("Ask for the trump"), ActionKind.PAIR: tr("Declare the pair"),

@@ -14,18 +14,20 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 from ..controller import TableState
 from ..controller.learning import LearningController
+from ..controller.table import TableController
 from ..controller.updates import Redraw, TableUpdate
-from ..engine.actions import ActionKind
+from ..engine.actions import Action, ActionKind
 from .i18n import tr
 from .items import TextBox
 from .learn_text import action_words, reason_text
 from .refusal_text import refusal_words
+from .settings_store import SettingsStore
 
 HINT_STYLE = ("QPushButton { background: #ffd54a; color: #1a1a1a; border: 3px solid #ff9800;"
               " font-weight: bold; }")
 
 
-def button_key(action) -> str | None:
+def button_key(action: Action | None) -> str | None:
     """The ActionPanel's key for the button that carries ``action``."""
     if action is None:
         return "decline"
@@ -35,6 +37,7 @@ def button_key(action) -> str | None:
     if k == ActionKind.PASS:
         return "pass"
     if k == ActionKind.TRUMP:
+        assert action.arg is not None, "a trump choice offered carries its suit"
         return "trump_" + "SHDC"[action.arg]
     if k == ActionKind.TRUMP_CARD:
         return f"card_{action.arg}"
@@ -58,7 +61,7 @@ class Learning(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
-        self.table = window.controller
+        self.table: TableController = window.controller
         self.ctl = LearningController(self.table, self)
         self.last_hint = None
         self.review_window = None
@@ -68,15 +71,19 @@ class Learning(QObject):
         self._thinking = False
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("btn_hint")
-        self.hint_button.setFocusPolicy(Qt.NoFocus)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.ask_hint)
         panel.layout().insertWidget(panel.layout().indexOf(panel.last_button), self.hint_button)
-        self.hint_shortcut = QShortcut(QKeySequence(Qt.Key_H), window)
+        self.hint_shortcut = QShortcut(QKeySequence(Qt.Key.Key_H), window)
         self.hint_shortcut.activated.connect(self.ask_hint)
-        self.act_undo = QAction(window, shortcut=QKeySequence.Undo, triggered=lambda: self.undo())
-        self.act_review = QAction(window, triggered=lambda: self.open_review())
-        self.act_advisor = QAction(window, checkable=True, triggered=lambda on: self.set_advisor(on))
-        self.act_tutorial = QAction(window, triggered=lambda: self.start_tutorial())
+        self.act_undo = QAction(window, shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
+        self.act_undo.triggered.connect(lambda: self.undo())
+        self.act_review = QAction(window)
+        self.act_review.triggered.connect(lambda: self.open_review())
+        self.act_advisor = QAction(window, checkable=True)
+        self.act_advisor.triggered.connect(lambda on: self.set_advisor(on))
+        self.act_tutorial = QAction(window)
+        self.act_tutorial.triggered.connect(lambda: self.start_tutorial())
         self.add_to_menus()
         # the hint's words, over the person's hand (gold: advice, not the red of a refusal)
         self.hint_box = TextBox("", 22, bg=QColor(255, 213, 74, 245), fg=QColor(25, 25, 25), bold=True)
@@ -134,7 +141,7 @@ class Learning(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         """The bid advisor docked or closed: the action bar follows the table's width."""
-        if event.type() == QEvent.Resize and obj is self.window.centralWidget():
+        if event.type() == QEvent.Type.Resize and obj is self.window.centralWidget():
             self.window._fit_panel()    # (with the text size setting: the window's own fit)
         return False
 
@@ -143,10 +150,11 @@ class Learning(QObject):
         cfg = self.table.config
         if not getattr(cfg, "hints", True):
             return False
-        store = getattr(self.window, "settings_store", None)
+        store: SettingsStore | None = getattr(self.window, "settings_store", None)
         if store is not None:
             try:
-                return store.settings.table.hints == "on"
+                hints: str = store.settings.table.hints   # a SpecMapping's value: the choice
+                return hints == "on"
             except (AttributeError, KeyError):
                 return True
         return True
@@ -239,7 +247,7 @@ class Learning(QObject):
         from PySide6.QtWidgets import QDialogButtonBox
         box = dlg.findChild(QDialogButtonBox)
         if box is not None:
-            b = box.addButton(tr("Review this hand\u2026"), QDialogButtonBox.ActionRole)
+            b = box.addButton(tr("Review this hand\u2026"), QDialogButtonBox.ButtonRole.ActionRole)
             b.setObjectName("review_button")
             b.clicked.connect(lambda: self.open_review())
         if self.tutorial is not None:
@@ -269,7 +277,7 @@ class Learning(QObject):
         from .bid_advisor import BidAdvisorPanel
         if on and self.advisor is None:
             self.advisor = BidAdvisorPanel(self.table, self.ctl, self.window)
-            self.window.addDockWidget(Qt.RightDockWidgetArea, self.advisor)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.advisor)
             self.advisor.refresh()
         elif not on and self.advisor is not None:
             self.advisor.detach()

@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self.keyboard_help: QDialog | None = None
         # the player's saved settings (ui.settings_store.SettingsStore): set by __main__;
         # when set, every new match started without an explicit config reads them
-        self.settings_store = None
+        self.settings_store: SettingsStore | None = None
         # the rooms (the order matters: the menus need the export's action state, the
         # wiring needs the menus' "?" key and the announcer)
         self.announcer = Announcer(self.view, self.panel, lambda: self.scene.names)
@@ -160,8 +160,8 @@ class MainWindow(QMainWindow):
         from .dialogs import NewMatchDialog
 
         dlg = NewMatchDialog(self._next_match_rules, self.open_settings, self)
-        self.new_match_dialog = dlg
-        ok = dlg.exec() == QDialog.Accepted
+        self.new_match_dialog: NewMatchDialog | None = dlg
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
         self.new_match_dialog = None
         if ok:
             self.config.practice = dlg.practice_box.isChecked()
@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
         """Own-card trump: the person sets ``card`` face down as trump (a click on the
         card in the hand, or Enter on it).  Returns the reason when it is refused."""
         c = self.controller
+        assert c.human is not None, "a card of the hand is the person's: the table has one"
         return c.human_act(Action(c.human, ActionKind.TRUMP_CARD, card))
 
     def refused(self, reason: Refusal) -> None:
@@ -245,7 +246,7 @@ class MainWindow(QMainWindow):
         """Text of the action bar, the menus and the dialogs at ``scale`` (1 = as the system)."""
         from PySide6.QtWidgets import QApplication
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):   # the running application (None before one is made)
             base = app.property("tn_base_point_size")
             if base is None:
                 base = app.font().pointSizeF()
@@ -255,7 +256,7 @@ class MainWindow(QMainWindow):
                 f.setPointSizeF(float(base) * scale)
                 app.setFont(f)
         self.ui_scale = scale
-        self._panel_px = None
+        self._panel_px: int | None = None
         self._fit_panel()
 
     def _on_language_changed(self, _lang: str = "") -> None:
@@ -268,6 +269,7 @@ class MainWindow(QMainWindow):
         self.announcer.name_widgets()
         c = self.controller
         if c.state == TableState.WAIT_HUMAN and c.view() is not None:
+            assert c.human is not None, "the table waits for a person it has"
             self.panel.show_turn(c.view(), c.human, c.human_optional_only, self.scene.human_cards())
         else:
             self.panel.prompt.setText("")
@@ -292,6 +294,7 @@ class MainWindow(QMainWindow):
     def panel_room_needed(self) -> int:
         """The width the action bar needs to show its buttons' whole text."""
         lay = self.panel.layout()
+        assert lay is not None, "the action bar is made with its layout"
         lay.invalidate()
         return lay.minimumSize().width()
 
@@ -314,13 +317,14 @@ class MainWindow(QMainWindow):
     def ask_quit(self) -> bool:
         """Quit during a match?  (Tests replace QMessageBox.question.)"""
         m = self.controller.match
+        assert m is not None, "asked only while a match is in progress"
         mine = (self.config.human_seat if self.config.human_seat is not None else 2) & 1
         text = tr("A match is in progress (hand {n}; you and your partner "
                   "{ours}, the opponents {theirs}).\n\nQuit now? The match will be lost.").format(
                       n=m.hand_number, ours=f"{m.scores[mine]:+d}", theirs=f"{m.scores[1 - mine]:+d}")
-        answer = QMessageBox.question(self, tr("Quit Twenty-Nine"), text, QMessageBox.Yes | QMessageBox.No,
-                                      QMessageBox.No)
-        return answer == QMessageBox.Yes
+        answer = QMessageBox.question(self, tr("Quit Twenty-Nine"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event) -> None:
         if self.confirm_quit and self.match_in_progress() and not self.ask_quit():

@@ -28,7 +28,7 @@ class NoticeBoard(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._fade)
         self._fade_anim = QPropertyAnimation(self.item, b"opacity", self)
-        self._fade_anim.setEasingCurve(QEasingCurve.InQuad)
+        self._fade_anim.setEasingCurve(QEasingCurve.Type.InQuad)
         self._fade_anim.finished.connect(self._faded)
 
     def show(self, text: str) -> None:

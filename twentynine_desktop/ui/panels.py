@@ -8,7 +8,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -34,9 +35,9 @@ GUARD_SECONDS = 0.5
 
 # Keys of the action bar (also listed by the keyboard help): a letter presses the button
 # of that decision when it is offered.
-ACTION_KEYS = {Qt.Key_P: ("pass",), Qt.Key_D: ("double", "redouble", "set"), Qt.Key_A: ("ask",),
-               Qt.Key_M: ("pair",), Qt.Key_S: ("single",), Qt.Key_O: ("decline",),
-               Qt.Key_H: ("hold",), Qt.Key_7: ("seventh",)}
+ACTION_KEYS: dict[int, tuple[str, ...]] = {Qt.Key.Key_P: ("pass",), Qt.Key.Key_D: ("double", "redouble", "set"), Qt.Key.Key_A: ("ask",),
+               Qt.Key.Key_M: ("pair",), Qt.Key.Key_S: ("single",), Qt.Key.Key_O: ("decline",),
+               Qt.Key.Key_H: ("hold",), Qt.Key.Key_7: ("seventh",)}
 
 
 def action_label(a: Action) -> str:
@@ -46,9 +47,11 @@ def action_label(a: Action) -> str:
     if k == ActionKind.PASS:
         return tr("Pass")
     if k == ActionKind.TRUMP:
+        assert a.arg is not None, "a trump choice shown carries its suit"
         name = tr(SUIT_NAMES[a.arg])
         return f"{SUIT_SYMBOLS[a.arg]} {name[:1].upper() + name[1:]}"
     if k == ActionKind.TRUMP_CARD:
+        assert a.arg is not None, "a trump card shown carries its card"
         return f"{RANK_WORDS[a.arg & 7]}{SUIT_SYMBOLS[a.arg >> 3]}"
     return {ActionKind.SEVENTH: tr("Seventh card"), ActionKind.DOUBLE: tr("Double"),
             ActionKind.REDOUBLE: tr("Redouble"), ActionKind.SET: tr("Set"), ActionKind.ASK: tr("Ask for trump"),
@@ -68,14 +71,14 @@ class ActionPanel(QWidget):
         self.clock = clock            # seconds, monotonic (tests give their own)
         self.setObjectName("ActionPanel")
         self.setAccessibleName(tr("Action bar"))
-        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.set_text_size(15)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
         row.setSpacing(6)
         self.prompt = QLabel("")
-        self.prompt.setTextFormat(Qt.PlainText)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         row.addWidget(self.prompt)
         self.button_row = QHBoxLayout()
         self.button_row.setSpacing(4)
@@ -86,7 +89,7 @@ class ActionPanel(QWidget):
         row.addWidget(self.countdown)
         row.addStretch(1)
         self.last_button = QPushButton(tr("Last trick (L)"))
-        self.last_button.setFocusPolicy(Qt.TabFocus)
+        self.last_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.last_button.installEventFilter(self)
         self.last_button.setEnabled(False)
         self.last_button.clicked.connect(self.sig_last_trick.emit)
@@ -139,7 +142,7 @@ class ActionPanel(QWidget):
         b.setProperty("bid", key.startswith("bid_"))
         # Tab reaches the buttons (and Left/Right move along them); a click does not take
         # the focus from the table, whose arrows choose the card
-        b.setFocusPolicy(Qt.TabFocus)
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         b.setAccessibleName(tr("Bid {bid}").format(bid=text) if key.startswith("bid_") else text)
         if payload == "decline":
             b.clicked.connect(self.sig_decline.emit)
@@ -231,7 +234,8 @@ class ActionPanel(QWidget):
         """The decision buttons, left to right."""
         out = []
         for i in range(self.button_row.count()):
-            w = self.button_row.itemAt(i).widget()
+            row_item = self.button_row.itemAt(i)
+            w = row_item.widget() if row_item is not None else None
             if isinstance(w, QPushButton) and w in self.buttons.values():
                 out.append(w)
         return out
@@ -244,7 +248,7 @@ class ActionPanel(QWidget):
             return False
         first = [b for b in buttons if b.property("keyboard_first")]
         primary = [b for b in buttons if b.property("primary")]
-        (first or primary or buttons)[0].setFocus(Qt.TabFocusReason)
+        (first or primary or buttons)[0].setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
     def press_key(self, key: int) -> bool:
@@ -256,10 +260,12 @@ class ActionPanel(QWidget):
                 return True
         return False
 
-    def eventFilter(self, obj, event) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         """A key on one of the bar's buttons is the bar's (a QPushButton would move the
         focus along the whole window's tab chain with the arrows)."""
-        if event.type() == QEvent.KeyPress and isinstance(obj, QPushButton):
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and isinstance(obj, QPushButton)):
+
             self.keyPressEvent(event)
             return event.isAccepted()
         return super().eventFilter(obj, event)
@@ -268,20 +274,20 @@ class ActionPanel(QWidget):
         """Left / Right move along the buttons; Enter presses the one in focus."""
         buttons = self.ordered_buttons() + ([self.last_button] if self.last_button.isEnabled() else [])
         focus = self.focusWidget()
-        if event.key() in (Qt.Key_Left, Qt.Key_Right) and focus in buttons:
-            i = buttons.index(focus) + (1 if event.key() == Qt.Key_Right else -1)
-            buttons[i % len(buttons)].setFocus(Qt.TabFocusReason)
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and focus in buttons:
+            i = buttons.index(focus) + (1 if event.key() == Qt.Key.Key_Right else -1)
+            buttons[i % len(buttons)].setFocus(Qt.FocusReason.TabFocusReason)
             event.accept()
             return
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and isinstance(focus, QPushButton) and focus in buttons:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focus, QPushButton) and focus in buttons:
             focus.click()
             event.accept()
             return
-        if event.key() == Qt.Key_Question:
+        if event.key() == Qt.Key.Key_Question:
             self.sig_help.emit()
             event.accept()
             return
-        if event.key() == Qt.Key_Escape:
+        if event.key() == Qt.Key.Key_Escape:
             self.sig_leave.emit()
             event.accept()
             return

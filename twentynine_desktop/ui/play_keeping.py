@@ -12,15 +12,20 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
 from ..controller.autosave import Autosaver, config_for
 from ..storage.archive import Folder, default_folder
 from ..storage.matchsave import LoadedMatch, ReadResult, read_save
 from .i18n import tr
+
+if TYPE_CHECKING:
+    from .history import HistoryWindow
+    from .stats_window import StatsWindow
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +52,15 @@ def parse_deal_number(text: str) -> int | None:
 class Keeper(QObject):
     """What ``install`` adds to one window: the saver, the statistics and the screens."""
 
+    # set by install() and add_menus()
+    act_deal: QAction
+    act_history: QAction
+    act_stats: QAction
+    act_open: QAction
+    act_export_match: QAction
+    file_menu: QMenu
+    watched: list[QObject]
+
     def __init__(self, win, folder: Folder):
         super().__init__(win)
         self.win = win
@@ -55,8 +69,8 @@ class Keeper(QObject):
         self.stats, self.stats_problem = open_stats(folder.stats)
         # a save that fails is shown by the lasting mark of ui.save_mark (install)
         self.saver = Autosaver(win.controller, folder, self.stats, self)
-        self.history_window = None
-        self.stats_window = None
+        self.history_window: HistoryWindow | None = None
+        self.stats_window: StatsWindow | None = None
         self.viewers: list = []
         self.viewers_opened = 0
         self.resume_box: QMessageBox | None = None
@@ -94,13 +108,13 @@ class Keeper(QObject):
     def resume_box_for(self, loaded: LoadedMatch) -> QMessageBox:
         box = QMessageBox(self.win)
         box.setWindowTitle(tr("Twenty-Nine"))
-        box.setIcon(QMessageBox.Question)
+        box.setIcon(QMessageBox.Icon.Question)
         box.setText(resume_text(loaded))
         box.setInformativeText(tr("Your last match was not finished. Go on from where you left "
                                   "it, or start a new match (the unfinished one is kept in the "
                                   "history as abandoned)."))
-        box.addButton(tr("Resume"), QMessageBox.AcceptRole)
-        box.addButton(tr("New match"), QMessageBox.RejectRole)
+        box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("New match"), QMessageBox.ButtonRole.RejectRole)
         return box
 
     def ask_resume(self, loaded: LoadedMatch) -> bool:
@@ -108,7 +122,7 @@ class Keeper(QObject):
         self.resume_box = box
         box.exec()
         self.resume_box = None
-        return box.buttonRole(box.clickedButton()) == QMessageBox.AcceptRole
+        return box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole
 
     def resume(self, loaded: LoadedMatch) -> None:
         win = self.win
@@ -146,8 +160,8 @@ class Keeper(QObject):
                 self.win, tr("Play a deal by number"),
                 tr("Start a new match with deal {n}? The match in progress is kept in the history "
                    "as abandoned.").format(n=number),
-                QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-            if answer != QMessageBox.Yes:
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
                 return False
         self.win.new_match(deal_number=number)
         self.win.statusBar().showMessage(tr("Deal {n}").format(n=number), 6000)
@@ -241,11 +255,11 @@ class Keeper(QObject):
     # ------------------------------------------------------------------ drops
     def eventFilter(self, obj, event) -> bool:
         t = event.type()
-        if t in (QEvent.DragEnter, QEvent.DragMove):
+        if t in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             if _json_urls(event.mimeData()):
                 event.acceptProposedAction()
                 return True
-        elif t == QEvent.Drop:
+        elif t == QEvent.Type.Drop:
             paths = _json_urls(event.mimeData())
             if paths:
                 event.acceptProposedAction()
@@ -301,11 +315,16 @@ def install(win, folder: Folder | None = None) -> Keeper:
     save_mark.install(win, keeper)   # "Not saved" stays on the table; asked again at quit
     # the match is kept: quitting no longer loses it, so there is nothing to confirm
     win.confirm_quit = False
-    keeper.act_deal = QAction(win, shortcut=QKeySequence("Ctrl+D"), triggered=lambda: keeper.play_deal_by_number())
-    keeper.act_history = QAction(win, shortcut=QKeySequence("Ctrl+H"), triggered=lambda: keeper.open_history())
-    keeper.act_stats = QAction(win, shortcut=QKeySequence("Ctrl+T"), triggered=lambda: keeper.open_stats())
-    keeper.act_open = QAction(win, shortcut=QKeySequence.Open, triggered=lambda: keeper.open_record_file())
-    keeper.act_export_match = QAction(win, triggered=lambda: keeper.export_match())
+    keeper.act_deal = QAction(win, shortcut=QKeySequence("Ctrl+D"))
+    keeper.act_deal.triggered.connect(lambda: keeper.play_deal_by_number())
+    keeper.act_history = QAction(win, shortcut=QKeySequence("Ctrl+H"))
+    keeper.act_history.triggered.connect(lambda: keeper.open_history())
+    keeper.act_stats = QAction(win, shortcut=QKeySequence("Ctrl+T"))
+    keeper.act_stats.triggered.connect(lambda: keeper.open_stats())
+    keeper.act_open = QAction(win, shortcut=QKeySequence(QKeySequence.StandardKey.Open))
+    keeper.act_open.triggered.connect(lambda: keeper.open_record_file())
+    keeper.act_export_match = QAction(win)
+    keeper.act_export_match.triggered.connect(lambda: keeper.export_match())
     add_menus(win, keeper)
     # the window rebuilds its menus in a newly chosen language: the entries go back in
     hooks = getattr(win, "language_hooks", None)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -53,12 +54,15 @@ def action_text(a: Action, trump_suit: int | None = None) -> str:
     if k == ActionKind.PASS:
         return tr("{who}: no double").format(who=who) if a.actor >= 4 else tr("{who} passes").format(who=who)
     if k == ActionKind.TRUMP:
+        assert a.arg is not None, "a record holds the suit chosen"
         return tr("{who} chooses trump {s} (face down)").format(who=who, s=SUIT_SYMBOLS[a.arg])
     if k == ActionKind.TRUMP_CARD:
+        assert a.arg is not None, "a record holds the card set face down"
         return tr("{who} lays {c} face down as trump").format(who=who, c=card_text(a.arg))
     if k == ActionKind.SEVENTH:
         return tr("{who} takes the seventh card as trump").format(who=who)
     if k == ActionKind.PLAY:
+        assert a.arg is not None, "a play carries its card"
         return tr("{who} plays {c}").format(who=who, c=card_text(a.arg))
     if k == ActionKind.ASK:
         s = SUIT_SYMBOLS[trump_suit] if trump_suit is not None else "?"
@@ -106,7 +110,9 @@ class ReplaySteps:
         """The cards on the table after step k, (seat, card) in the order played: the
         trick being played, or the trick just completed by the last card."""
         st = self.states[k]
+        cards: Sequence[tuple[int, int]]
         if st.trick:
+
             cards = st.trick
         elif k > 0 and self.record.actions[k - 1].kind == ActionKind.PLAY and st.tricks:
             cards = st.tricks[-1].cards
@@ -152,7 +158,7 @@ class ReplaySteps:
 class TablePaint(QWidget):
     """The four hands face up round the table and the cards of the trick."""
 
-    def __init__(self, art: CardArt, parent=None):
+    def __init__(self, art: CardArt, parent: QWidget | None = None):
         super().__init__(parent)
         self.art = art
         self.hands: dict[str, list[str]] = {s: [] for s in SEATS}
@@ -161,7 +167,7 @@ class TablePaint(QWidget):
         self.bidder: int | None = None
         self.dealer = 0
         self.setMinimumSize(640, 420)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def show_step(self, steps: ReplaySteps, k: int) -> None:
         self.hands = steps.hands(k)
@@ -172,9 +178,9 @@ class TablePaint(QWidget):
         self.dealer = st.dealer
         self.update()
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
         W, H = self.width(), self.height()
         p.fillRect(self.rect(), QColor(22, 94, 56))
         font = QFont(self.font())
@@ -208,19 +214,19 @@ class TablePaint(QWidget):
             if roles(seat):
                 name += " (" + ", ".join(roles(seat)) + ")"
             p.setPen(QColor(240, 240, 225))
-            p.drawText(rect, Qt.AlignCenter, name)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)
 
         def side_label(seat: int, rect: QRectF) -> None:
             """West and East: the name, and under it the roles in smaller type."""
             p.setPen(QColor(240, 240, 225))
             top = QRectF(rect.x(), rect.y(), rect.width(), label_h)
-            p.drawText(top, Qt.AlignCenter, tr(SEAT_NAMES[seat]))
+            p.drawText(top, Qt.AlignmentFlag.AlignCenter, tr(SEAT_NAMES[seat]))
             if roles(seat):
                 small = QFont(font)
                 small.setPixelSize(max(10, int(font.pixelSize() * 0.78)))
                 p.setFont(small)
                 p.drawText(QRectF(rect.x(), rect.y() + label_h * 0.9, rect.width(), label_h),
-                           Qt.AlignCenter, ", ".join(roles(seat)))
+                           Qt.AlignmentFlag.AlignCenter, ", ".join(roles(seat)))
                 p.setFont(font)
 
         margin = 10.0
@@ -251,7 +257,7 @@ class TablePaint(QWidget):
                 if extra and code == extra[0] and rect is rects[-1]:
                     # the bidder's face-down trump card: face up here, but set apart
                     card(code, rect, 0.85)
-                    p.setPen(QPen(QColor(250, 210, 60), 3, Qt.DashLine))
+                    p.setPen(QPen(QColor(250, 210, 60), 3, Qt.PenStyle.DashLine))
                     p.drawRect(rect)
                 else:
                     card(code, rect)
@@ -265,7 +271,7 @@ class TablePaint(QWidget):
 
 
 class ReplayViewer(QDialog):
-    def __init__(self, record: HandRecord, parent=None, title: str = "", deal_number: int | None = None,
+    def __init__(self, record: HandRecord, parent: QWidget | None = None, title: str = "", deal_number: int | None = None,
                  back: str = "blue", hands: list[tuple[str, HandRecord]] | None = None):
         """``hands``: the hands of a whole match record, (label, record) each; a chooser
         above the table switches between them (``record`` is the first shown)."""
@@ -289,11 +295,11 @@ class ReplayViewer(QDialog):
         self.notice.setVisible(bool(self.steps.error))
         self.notice.setStyleSheet("color: #a00;")
         self.list = QListWidget()
-        self.list.setFocusPolicy(Qt.NoFocus)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._fill_list()
         self.list.setMinimumWidth(260)
         self.chooser = QComboBox()
-        self.chooser.setFocusPolicy(Qt.NoFocus)
+        self.chooser.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for label, _rec in self.hands:
             self.chooser.addItem(label)
         self.chooser.setVisible(len(self.hands) > 1)
@@ -307,16 +313,17 @@ class ReplayViewer(QDialog):
         self.b_close = QPushButton(tr("Close"))
         for b, f in ((self.b_first, self.first), (self.b_back, self.back), (self.b_fwd, self.forward),
                      (self.b_last, self.last), (self.b_close, self.close)):
-            b.setFocusPolicy(Qt.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(f)
         self.b_back.setToolTip(tr("One step back (Left arrow)"))
         self.b_fwd.setToolTip(tr("One step forward (Right arrow)"))
         self.b_first.setToolTip(tr("The deal (Home)"))
         self.b_last.setToolTip(tr("The end of the hand (End)"))
-        self.setFocusPolicy(Qt.StrongFocus)   # nothing inside takes the keys: the arrows step
-        self._keys = {Qt.Key_Left: self.back, Qt.Key_Right: self.forward, Qt.Key_Up: self.back,
-                      Qt.Key_Down: self.forward, Qt.Key_Home: self.first, Qt.Key_End: self.last,
-                      Qt.Key_PageUp: self.back, Qt.Key_PageDown: self.forward}
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # nothing inside takes the keys: the arrows step
+        self._keys: dict[int, Callable[[], None]] = {
+            Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward, Qt.Key.Key_Up: self.back,
+            Qt.Key.Key_Down: self.forward, Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last,
+            Qt.Key.Key_PageUp: self.back, Qt.Key.Key_PageDown: self.forward}
         left = QVBoxLayout()
         left.addWidget(self.chooser)
         left.addWidget(self.info)
@@ -328,7 +335,7 @@ class ReplayViewer(QDialog):
         bar = QHBoxLayout()
         for b in (self.b_first, self.b_back, self.b_fwd, self.b_last):
             bar.addWidget(b)
-        bar.addWidget(self.position, 1, Qt.AlignCenter)
+        bar.addWidget(self.position, 1, Qt.AlignmentFlag.AlignCenter)
         bar.addWidget(self.b_close)
         lay = QVBoxLayout(self)
         lay.addLayout(body, 1)
@@ -352,7 +359,7 @@ class ReplayViewer(QDialog):
         self._fill_list()
         self.go(0)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         f = self._keys.get(event.key())
         if f is not None:
             f()

@@ -52,7 +52,7 @@ class ReviewWindow(QDialog):
         lay.addWidget(self.every)
         self.body = QTextBrowser()
         lay.addWidget(self.body, 1)
-        box = QDialogButtonBox(QDialogButtonBox.Close)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
 

@@ -8,6 +8,8 @@ which may differ from the saved settings (those apply from the next match).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -84,9 +86,9 @@ class RulesSummary(QWidget):
         self.title.setStyleSheet("font-weight: bold; font-size: 12pt;")
         self.body = QLabel(self)
         self.body.setObjectName("rules_summary_body")
-        self.body.setTextFormat(Qt.RichText)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
-        self.body.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.title)
         layout.addWidget(self.body)
         layout.addStretch(1)
@@ -99,7 +101,7 @@ class RulesSummary(QWidget):
         self.title.setText(preset_title(rules))
         play, table = _split(rules)
 
-        def rows(diffs) -> str:
+        def rows(diffs: list[tuple[str, str, str]]) -> str:
             return "<table>" + "".join(
                 f"<tr><td style='padding-right:12px'>{html.escape(label)}</td>"
                 f"<td><b>{html.escape(value)}</b></td></tr>" for _, label, value in diffs) + "</table>"
@@ -122,11 +124,11 @@ class RulesSummaryDialog(QDialog):
         layout = QVBoxLayout(self)
         self.summary = RulesSummary(rules, self)
         layout.addWidget(self.summary)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         self.settings_button: QPushButton | None = None
         if show_settings_button:
-            b = buttons.addButton(tr("Change for the next match..."), QDialogButtonBox.ActionRole)
+            b = buttons.addButton(tr("Change for the next match..."), QDialogButtonBox.ButtonRole.ActionRole)
             b.clicked.connect(self._open_settings)
             self.settings_button = b
         layout.addWidget(buttons)
@@ -137,10 +139,11 @@ class RulesSummaryDialog(QDialog):
         self.sig_open_settings.emit()
 
 
-def show_rules_summary(parent: QWidget, rules: Rules, open_settings=None) -> RulesSummaryDialog:
+def show_rules_summary(parent: QWidget, rules: Rules,
+                       open_settings: Callable[[], object] | None = None) -> RulesSummaryDialog:
     """Open the summary (non-modal, freed on close); its button calls ``open_settings``."""
     dialog = RulesSummaryDialog(rules, parent, show_settings_button=open_settings is not None)
-    dialog.setAttribute(Qt.WA_DeleteOnClose)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if open_settings is not None:
         dialog.sig_open_settings.connect(open_settings)
     dialog.show()
@@ -155,7 +158,7 @@ class RulesButton(QToolButton):
         super().__init__(parent)
         self.setObjectName("rules_button")
         self.setAutoRaise(True)
-        self.setCursor(Qt.PointingHandCursor)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.rules = Rules()
         self.set_rules(self.rules)
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -79,7 +80,7 @@ class NotSavedBar(QFrame):
         lay.setContentsMargins(10, 6, 10, 6)
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.label.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.retry_button = QPushButton()
         self.elsewhere_button = QPushButton()
         lay.addWidget(self.label, 1)
@@ -140,7 +141,7 @@ class SaveMark(QObject):
 
     # ------------------------------------------------------------------ save elsewhere
     def _choose_folder(self) -> str:
-        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         return QFileDialog.getExistingDirectory(self.win, tr("Save elsewhere"), start)
 
     def save_elsewhere(self) -> bool:
@@ -168,17 +169,19 @@ class SaveMark(QObject):
     def ask_at_quit(self, trouble: SaveTrouble) -> str:
         box = QMessageBox(self.win)
         box.setWindowTitle(tr("Quit Twenty-Nine"))
-        box.setIcon(QMessageBox.Warning)
+        box.setIcon(QMessageBox.Icon.Warning)
         box.setText(trouble_text(trouble, self.keeper.folder.root))
         box.setInformativeText(tr("If you quit now, what was not saved is lost."))
-        retry = box.addButton(tr("Try again"), QMessageBox.AcceptRole)
-        elsewhere = box.addButton(tr("Save elsewhere\u2026"), QMessageBox.ActionRole)
-        quit_ = box.addButton(tr("Quit anyway"), QMessageBox.DestructiveRole)
-        box.addButton(QMessageBox.Cancel)
+        retry = box.addButton(tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        elsewhere = box.addButton(tr("Save elsewhere\u2026"), QMessageBox.ButtonRole.ActionRole)
+        quit_ = box.addButton(tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(retry)
         box.exec()
         clicked = box.clickedButton()
-        return {retry: RETRY, elsewhere: ELSEWHERE, quit_: QUIT}.get(clicked, CANCEL)
+        answers: dict[QAbstractButton, str] = {retry: RETRY, elsewhere: ELSEWHERE, quit_: QUIT}
+        return answers.get(clicked, CANCEL)
+
 
     def may_quit(self) -> bool:
         """Whether the window may close: everything is saved, or the player chose."""
@@ -201,7 +204,7 @@ class SaveMark(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         # the player closes the window on screen (a hidden window, as in tests, is not asked)
-        if (obj is self.win and event.type() == QEvent.Close and self.win.isVisible()
+        if (obj is self.win and event.type() == QEvent.Type.Close and self.win.isVisible()
                 and not self.win.controller.closed):
             if not self.may_quit():
                 event.ignore()

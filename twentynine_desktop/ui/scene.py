@@ -65,7 +65,7 @@ class TableScene(QGraphicsScene):
         # to the window (set_table_size)
         self.layout = L.TableLayout()
         self.setSceneRect(0, 0, self.layout.w, self.layout.h)
-        self.setItemIndexMethod(QGraphicsScene.NoIndex)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._set_felt()
         self.art = art
         self.viewer = viewer
@@ -185,7 +185,8 @@ class TableScene(QGraphicsScene):
         return None
 
     def human_cards(self) -> list[int]:
-        return [it.card for it in self.hands[self.viewer]]
+        # the person's own cards are all known (an item's card is None only face down)
+        return [it.card for it in self.hands[self.viewer] if it.card is not None]
 
     def hand_suit_order(self) -> list[int]:
         """The order of the suits in the person's hand, fixed for the hand once the play
@@ -216,7 +217,7 @@ class TableScene(QGraphicsScene):
             items = self.hands[seat]
             if seat == self.viewer:
                 order = self.hand_suit_order()
-                items.sort(key=lambda it: sort_key(it.card, order))
+                items.sort(key=lambda it: sort_key(it.card, order) if it.card is not None else (4, 0))
             p = self.place(seat)
             out = self.view is not None and self.view.out == seat   # sits out a single hand
             for i, (it, (pos, rot, sc)) in enumerate(zip(items, self.layout.hand_positions(p, len(items)),
@@ -319,9 +320,9 @@ class TableScene(QGraphicsScene):
             it.selected_key = sel
             it.lift = 22.0 if sel else 0.0
             it.update()
-        it = self.item_of(self.selected) if on and self.selected is not None else None
-        if it is not None:
-            self.sig_selected.emit(it.accessible_name())
+        chosen = self.item_of(self.selected) if on and self.selected is not None else None
+        if chosen is not None:
+            self.sig_selected.emit(chosen.accessible_name())
 
     def set_large_cards(self, on: bool) -> None:
         """Draw the person's hand larger (or not), at once."""
@@ -344,7 +345,7 @@ class TableScene(QGraphicsScene):
         cards = self.human_cards()
         if not cards:
             return
-        playable = [c for c in cards if self.item_of(c).playable] or cards
+        playable = [c for c in cards if (it := self.item_of(c)) is not None and it.playable] or cards
         if self.selected not in cards:
             self.selected = playable[0]
         else:

@@ -67,6 +67,7 @@ from .settings_store import (
     TABLE_SPECS,
     SettingError,
     Settings,
+    SettingsStore,
     TableSettings,
 )
 
@@ -89,7 +90,7 @@ def show_settings_notices(parent: QWidget | None, notices: list[str]) -> None:
     if not notices:
         return
     box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Warning)
+    box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(tr("Settings"))
     box.setText(tr("Some of your settings could not be used:"))
     box.setInformativeText("\n\n".join(notices))
@@ -172,8 +173,8 @@ class SettingsDialog(QDialog):
             grid.finish()
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
-            scroll.setFrameShape(QScrollArea.NoFrame)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(page)
             self.tabs.addTab(scroll, tr(group))
             self.group_pages[group] = page
@@ -195,32 +196,32 @@ class SettingsDialog(QDialog):
         display.setObjectName(f"group_{DISPLAY_GROUP}")
         display_grid = _RuleGrid(display, fit_contents=True)
         display_grid.setContentsMargins(12, 12, 12, 12)
-        for spec in TABLE_SPECS:
-            if spec.group == DISPLAY_GROUP:
-                control = _make_control(spec, display)
-                self.table_controls[spec.key] = control
-                display_grid.add(spec, control, display)
+        for setting in TABLE_SPECS:
+            if setting.group == DISPLAY_GROUP:
+                control = _make_control(setting, display)
+                self.table_controls[setting.key] = control
+                display_grid.add(setting, control, display)
         display_grid.finish()
         self.tabs.addTab(display, tr(DISPLAY_GROUP))
         self.group_pages[DISPLAY_GROUP] = display
-        for spec in TABLE_SPECS:  # levels go first: they come before the rule switches
-            if spec.group == DISPLAY_GROUP:
+        for setting in TABLE_SPECS:  # levels go first: they come before the rule switches
+            if setting.group == DISPLAY_GROUP:
                 continue
-            box, grid = boxes[spec.group if spec.group in boxes else "Table"]
-            control = _make_control(spec, box)
-            self.table_controls[spec.key] = control
-            if spec.group == "Computer players":
-                grid.add(spec, control, box, show_summary=False)
+            box, grid = boxes[setting.group if setting.group in boxes else "Table"]
+            control = _make_control(setting, box)
+            self.table_controls[setting.key] = control
+            if setting.group == "Computer players":
+                grid.add(setting, control, box, show_summary=False)
         for spec in table_specs:
             box, grid = boxes[spec.group if spec.group in boxes else "Table"]
             control = _make_control(spec, box)
             self.rule_controls[spec.key] = control
             grid.add(spec, control, box, show_summary=not isinstance(control, QCheckBox))
             self.group_pages.setdefault(spec.group, box)
-        for spec in TABLE_SPECS:
-            if spec.group not in ("Computer players", DISPLAY_GROUP):
-                box, grid = boxes[spec.group if spec.group in boxes else "Table"]
-                grid.add(spec, self.table_controls[spec.key], box, show_summary=False)
+        for setting in TABLE_SPECS:
+            if setting.group not in ("Computer players", DISPLAY_GROUP):
+                box, grid = boxes[setting.group if setting.group in boxes else "Table"]
+                grid.add(setting, self.table_controls[setting.key], box, show_summary=False)
         for _box, grid in boxes.values():
             grid.finish()
         side.addStretch(1)
@@ -233,8 +234,8 @@ class SettingsDialog(QDialog):
         note.setStyleSheet("font-style: italic;")
         bottom.addWidget(note, 1)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults, self)
-        self.restore_button = self.buttons.button(QDialogButtonBox.RestoreDefaults)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.restore_button.setToolTip(tr("The standard rules and the default table settings."))
         self.restore_button.clicked.connect(self.restore_defaults)
         self.buttons.accepted.connect(self.accept)
@@ -309,7 +310,7 @@ class SettingsDialog(QDialog):
     def preset_name(self) -> str | None:
         return matching_preset(self.rules())
 
-    def _on_rule_changed(self, *_args) -> None:
+    def _on_rule_changed(self, *_args: object) -> None:
         if self._updating:
             return
         name = matching_preset(self.rules())
@@ -324,10 +325,10 @@ class SettingsDialog(QDialog):
     # -- convenience -------------------------------------------------------
 
     @classmethod
-    def edit(cls, store, parent: QWidget | None = None) -> Settings | None:
+    def edit(cls, store: SettingsStore, parent: QWidget | None = None) -> Settings | None:
         """Show the dialog for a ``SettingsStore``; save and return the result on OK."""
         dialog = cls(store.settings, parent)
-        if dialog.exec() != QDialog.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         result = dialog.settings()
         try:

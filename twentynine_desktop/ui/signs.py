@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from ..engine.match import Match
 from ..engine.view import PlayerView
 from . import layout as L
 from .events_text import info_text, plate_text, side_words
@@ -46,7 +47,7 @@ class TableSigns:
         for six in self.sixes:
             six.setZValue(40)
             scene.addItem(six)
-        self.info = TextBox("", 19, align=Qt.AlignLeft, width=270, bg=QColor(0, 0, 0, 120))
+        self.info = TextBox("", 19, align=Qt.AlignmentFlag.AlignLeft, width=270, bg=QColor(0, 0, 0, 120))
         self.info.setZValue(40)
         scene.addItem(self.info)
         self._tip_target = 6          # the match target the score tooltips speak of
@@ -83,7 +84,7 @@ class TableSigns:
     def place_info(self) -> None:
         self.info.setPos(self.scene.layout.info_right - self.info.frame().width(), L.MARGIN)
 
-    def update(self, view: PlayerView | None, match, levels: dict, to_act: int | None,
+    def update(self, view: PlayerView | None, match: Match | None, levels: dict, to_act: int | None,
                thinking: int | None) -> None:
         """The plates (a gold frame on whoever is to act), the thinking bubble, the
         info box and the score, from the view and the match."""
@@ -104,7 +105,7 @@ class TableSigns:
                 self.sixes[i].set_score(match.scores[i], match.rules.match_to)
         self.set_tooltips(match)
 
-    def set_tooltips(self, match=None) -> None:
+    def set_tooltips(self, match: Match | None = None) -> None:
         """What the table's main things are, on hovering them (in the chosen language)."""
         sc = self.scene
         if match is not None:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +112,7 @@ def ask_to_show(folder: Path, wait_ms: int = 3000) -> bool:
     return answer.startswith(SHOWN.strip())
 
 
-def bring_forward(win) -> None:
+def bring_forward(win: QWidget) -> None:
     """Show ``win`` in front (also from minimized)."""
     if win.isMinimized():
         win.showNormal()

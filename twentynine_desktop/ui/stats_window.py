@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -79,25 +79,25 @@ class PointsChart(QWidget):
         super().__init__(parent)
         self.values: list[int] = []
         self.setMinimumSize(380, 170)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_values(self, values: list[int]) -> None:
         self.values = list(values)
         self.update()
 
-    def paintEvent(self, _e) -> None:
+    def paintEvent(self, _e: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(8, 44, -8, -22)   # room for the title and the labels
         p.fillRect(self.rect(), self.palette().base())
         font = QFont(self.font())
         font.setPixelSize(12)
         p.setFont(font)
         p.setPen(self.palette().text().color())
-        p.drawText(QRectF(8, 2, self.width() - 16, 20), Qt.AlignLeft | Qt.AlignVCenter,
+        p.drawText(QRectF(8, 2, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    tr("Your game points at the end of the last matches"))
         if not self.values:
-            p.drawText(r, Qt.AlignCenter, tr("No finished match yet"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, tr("No finished match yet"))
             p.end()
             return
         top = max(1, max(abs(v) for v in self.values))
@@ -119,7 +119,7 @@ class PointsChart(QWidget):
             p.fillRect(rect, QColor(40, 140, 70) if v > 0 else QColor(190, 60, 50) if v < 0 else QColor(150, 150, 150))
             p.setPen(self.palette().text().color())
             label_y = rect.top() - 16 if v >= 0 else rect.bottom() + 1
-            p.drawText(QRectF(x - 10, label_y, bw + 20, 15), Qt.AlignCenter, f"{v:+d}")
+            p.drawText(QRectF(x - 10, label_y, bw + 20, 15), Qt.AlignmentFlag.AlignCenter, f"{v:+d}")
         p.end()
 
 
@@ -130,7 +130,7 @@ class StatsWindow(QDialog):
         self.setWindowTitle(tr("Statistics"))
         self.resize(560, 560)
         self.form = QFormLayout()
-        self.form.setLabelAlignment(Qt.AlignLeft)
+        self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
         self.chart = PointsChart()
         self.note_text = tr("Figures of finished and abandoned matches; an abandoned match is "
                             "counted as abandoned, not lost.")
@@ -165,7 +165,7 @@ class StatsWindow(QDialog):
         self.lines = figure_lines(f, self.hands_in_progress())
         for name, value in self.lines:
             v = QLabel(value)
-            v.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            v.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.form.addRow(name + ":", v)
         self.chart.set_values([v for _when, v in f.recent])
         self.b_close.setFocus()
@@ -183,8 +183,8 @@ class StatsWindow(QDialog):
         answer = QMessageBox.question(self, tr("Reset statistics"),
                                       tr("Reset all statistics? Every figure starts again from zero; "
                                          "the history of hands is kept."),
-                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-        if answer != QMessageBox.Yes:
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
             return False
         self.keeper.stats.reset()
         self.refresh()

@@ -18,7 +18,9 @@ from ..controller import TableState
 from ..controller.updates import NewHand, TableUpdate
 from ..engine.actions import Action, ActionKind
 from ..engine.events import Annulled
+from ..engine.match import HandSummary
 from ..engine.refusal import Refusal
+from ..engine.view import PlayerView
 from .dialogs import HandSummaryDialog
 from .i18n import tr
 from .panels import ACTION_KEYS
@@ -95,13 +97,14 @@ class TableSignals:
     def _on_idle(self, _token: int) -> None:
         self.win._refresh_info()
 
-    def _on_human_turn(self, view) -> None:
+    def _on_human_turn(self, view: PlayerView) -> None:
         w = self.win
         # the last trick, called up while the current one was being played, must not
         # hide the current trick now that the person is to act (L shows it again)
         w.scene.hide_last_trick()
         w._refresh_info()
         w.scene.set_human_turn(view)
+        assert w.controller.human is not None, "the human's turn: the table has a person"
         w.panel.show_turn(view, w.controller.human, w.controller.human_optional_only,
                           w.scene.human_cards())
         w._fit_panel()       # thirteen bids need more room than two buttons
@@ -129,6 +132,7 @@ class TableSignals:
         if action is None:
             return
         if action.kind == ActionKind.PLAY:
+            assert action.arg is not None, "a play carries its card"
             w.scene.return_card(action.arg)
         elif action.kind == ActionKind.TRUMP_CARD:
             c = w.controller
@@ -146,9 +150,9 @@ class TableSignals:
         kind = tr(SPECS["single_hand"].option_label(rules.single_hand))
         text = tr("Declare a single hand?\n\n{kind}: {n} game points are won "
                   "or lost on it. A single hand cannot be taken back.").format(kind=kind, n=rules.single_hand_value)
-        answer = QMessageBox.question(w, tr("Single hand"), text, QMessageBox.Yes | QMessageBox.No,
-                                      QMessageBox.No)
-        return answer == QMessageBox.Yes
+        answer = QMessageBox.question(w, tr("Single hand"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _on_panel_action(self, action: Action) -> None:
         if action.kind == ActionKind.SINGLE and not self.confirm_single_hand():
@@ -158,19 +162,19 @@ class TableSignals:
 
     def _on_key(self, key: int) -> None:
         w = self.win
-        if key == Qt.Key_Question:
+        if key == Qt.Key.Key_Question:
             w.menus.open_keyboard_help()
             return
         if key in ACTION_KEYS and w.panel.press_key(key):
             return
-        if key in (Qt.Key_Up, Qt.Key_Down):
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             w.panel.focus_first()       # the keyboard goes to the action bar
             return
-        if key == Qt.Key_L:
+        if key == Qt.Key.Key_L:
             w.toggle_last_trick()
-        elif key == Qt.Key_Left:
+        elif key == Qt.Key.Key_Left:
             w.scene.move_selection(-1)
-        elif key == Qt.Key_Right:
+        elif key == Qt.Key.Key_Right:
             w.scene.move_selection(1)
         elif w.scene.selected is not None and w.controller.state == TableState.WAIT_HUMAN:
             if w.scene.trump_choice:
@@ -179,7 +183,7 @@ class TableSignals:
                 w.play_card(w.scene.selected)
 
     # ------------------------------------------------------------------ the hand summary
-    def _on_hand_over(self, summary) -> None:
+    def _on_hand_over(self, summary: HandSummary) -> None:
         w = self.win
         w._refresh_info()
         w.panel.clear(tr("Hand over"))

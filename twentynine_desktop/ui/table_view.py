@@ -4,8 +4,8 @@ the keys of the table (arrows, Enter, the action keys) passed on to the main win
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .layout import view_scale
 from .panels import ACTION_KEYS
@@ -15,18 +15,18 @@ from .scene import TableScene
 class TableView(QGraphicsView):
     sig_key = Signal(int)
 
-    def __init__(self, scene: TableScene, parent=None):
+    def __init__(self, scene: TableScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setBackgroundBrush(scene.backgroundBrush())
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_table()
 
@@ -38,13 +38,15 @@ class TableView(QGraphicsView):
         if vp.width() <= 0 or vp.height() <= 0:
             return
         s = view_scale(vp.width(), vp.height())
-        self.scene().set_table_size(vp.width() / s, vp.height() / s)
+        scene = self.scene()
+        if isinstance(scene, TableScene):   # always: the view is made with its table
+            scene.set_table_size(vp.width() / s, vp.height() / s)
         self.setTransform(QTransform.fromScale(s, s))
         self.centerOn(self.scene().sceneRect().center())
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Return, Qt.Key_Enter, Qt.Key_L,
-                           Qt.Key_Up, Qt.Key_Down, Qt.Key_Question, *ACTION_KEYS):
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_L,
+                           Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Question, *ACTION_KEYS):
             self.sig_key.emit(event.key())
             event.accept()
             return

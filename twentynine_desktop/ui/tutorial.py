@@ -53,17 +53,17 @@ class TutorialBox(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("TutorialBox")
-        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#TutorialBox { background: #fff6d5; border-top: 3px solid #ff9800; }"
                            "QLabel { color: #1a1a1a; font-size: 16px; }"
                            "QPushButton { font-size: 15px; padding: 4px 14px; }")
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 8, 12, 8)
         self.title = QLabel("")
-        self.title.setTextFormat(Qt.RichText)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
         self.text = QLabel("")
         self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.RichText)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
         col = QVBoxLayout()
         col.addWidget(self.title)
         col.addWidget(self.text)
@@ -73,7 +73,7 @@ class TutorialBox(QFrame):
         self.skip_button = QPushButton(tr("Skip tutorial"))
         self.skip_button.setObjectName("tutorial_skip")
         for b in (self.next_button, self.skip_button):
-            b.setFocusPolicy(Qt.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b)
 
 
@@ -142,7 +142,7 @@ class Tutorial(QObject):
         self.box.setVisible(True)
         button = self.window.panel.buttons.get(STEP_BUTTONS.get(topic, ""))
         if waiting and button is not None:
-            button.setFocus(Qt.TabFocusReason)
+            button.setFocus(Qt.FocusReason.TabFocusReason)
 
     def hide(self) -> None:
         self.topic = None

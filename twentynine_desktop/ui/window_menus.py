@@ -42,19 +42,21 @@ class WindowMenus:
         w = self.win
         w.menuBar().clear()
         game = w.menuBar().addMenu(tr("&Game"))
-        w.act_new = QAction(tr("&New match"), w, shortcut=QKeySequence.New, triggered=lambda: w.ask_new_match())
-        w.act_export = QAction(tr("&Export this hand\u2026"), w, shortcut=QKeySequence("Ctrl+E"),
-                               triggered=lambda: w.export_hand())
-        w.act_settings = QAction(tr("&Settings\u2026"), w, shortcut=QKeySequence("Ctrl+,"),
-                                 triggered=lambda: w.open_settings())
-        w.act_rules = QAction(tr("Rules in &force\u2026"), w, shortcut=QKeySequence("Ctrl+I"),
-                              triggered=lambda: self.open_rules_summary())
-        w.act_help = QAction(tr("&Rules help"), w, shortcut=QKeySequence.HelpContents,
-                             triggered=lambda: self.open_rules_help())
+        w.act_new = QAction(tr("&New match"), w, shortcut=QKeySequence(QKeySequence.StandardKey.New))
+        w.act_new.triggered.connect(lambda: w.ask_new_match())
+        w.act_export = QAction(tr("&Export this hand\u2026"), w, shortcut=QKeySequence("Ctrl+E"))
+        w.act_export.triggered.connect(lambda: w.export_hand())
+        w.act_settings = QAction(tr("&Settings\u2026"), w, shortcut=QKeySequence("Ctrl+,"))
+        w.act_settings.triggered.connect(lambda: w.open_settings())
+        w.act_rules = QAction(tr("Rules in &force\u2026"), w, shortcut=QKeySequence("Ctrl+I"))
+        w.act_rules.triggered.connect(lambda: self.open_rules_summary())
+        w.act_help = QAction(tr("&Rules help"), w, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
+        w.act_help.triggered.connect(lambda: self.open_rules_help())
         # Ctrl+Q on every system (the standard Quit key is none on Windows), and from any
         # window of the program: also while the hand summary, a modeless dialog, is open
-        w.act_quit = QAction(tr("&Quit"), w, shortcut=QKeySequence("Ctrl+Q"), triggered=w.close)
-        w.act_quit.setShortcutContext(Qt.ApplicationShortcut)
+        w.act_quit = QAction(tr("&Quit"), w, shortcut=QKeySequence("Ctrl+Q"))
+        w.act_quit.triggered.connect(w.close)
+        w.act_quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         w.exporter.update_action()
         game.setToolTipsVisible(True)
         for a in (w.act_new, w.act_export, w.act_settings, w.act_rules):
@@ -63,16 +65,19 @@ class WindowMenus:
         game.addAction(w.act_quit)
         view = w.menuBar().addMenu(tr("&View"))
         # the table's L key stays the shortcut (the view forwards it), so the menu names it
-        w.act_last_trick = QAction(tr("&Last trick") + "\tL", w, triggered=lambda: w.toggle_last_trick())
-        w.act_fullscreen = QAction(tr("&Full screen"), w, checkable=True,
-                                   triggered=lambda on: self.set_full_screen(on))
-        w.act_fullscreen.setShortcuts(standard_keys(QKeySequence.FullScreen))   # F11 where none
+        w.act_last_trick = QAction(tr("&Last trick") + "\tL", w)
+        w.act_last_trick.triggered.connect(lambda: w.toggle_last_trick())
+        w.act_fullscreen = QAction(tr("&Full screen"), w, checkable=True)
+        w.act_fullscreen.triggered.connect(lambda on: self.set_full_screen(on))
+        w.act_fullscreen.setShortcuts(standard_keys(QKeySequence.StandardKey.FullScreen))   # F11 where none
         w.act_fullscreen.setChecked(w.isFullScreen())
         view.addAction(w.act_last_trick)
         view.addAction(w.act_fullscreen)
         helpm = w.menuBar().addMenu(tr("&Help"))
-        w.act_about = QAction(tr("&About Twenty-Nine"), w, triggered=lambda: self.open_about())
-        w.act_keys = QAction(tr("&Keyboard") + "\t?", w, triggered=lambda: self.open_keyboard_help())
+        w.act_about = QAction(tr("&About Twenty-Nine"), w)
+        w.act_about.triggered.connect(lambda: self.open_about())
+        w.act_keys = QAction(tr("&Keyboard") + "\t?", w)
+        w.act_keys.triggered.connect(lambda: self.open_keyboard_help())
         helpm.addAction(w.act_help)
         helpm.addAction(w.act_keys)
         helpm.addSeparator()
@@ -86,10 +91,11 @@ class WindowMenus:
         """"?" opens the keyboard help from anywhere in the window (made once: it is in
         no menu, so a change of language leaves it alone)."""
         w = self.win
-        w.act_keys_shortcut = QAction(w, triggered=lambda: self.open_keyboard_help())
+        w.act_keys_shortcut = QAction(w)
+        w.act_keys_shortcut.triggered.connect(lambda: self.open_keyboard_help())
         # "?" is Shift+/ on most keyboards: both forms, so it works wherever "?" is typed
         w.act_keys_shortcut.setShortcuts([QKeySequence("?"), QKeySequence("Shift+?")])
-        w.act_keys_shortcut.setShortcutContext(Qt.WindowShortcut)
+        w.act_keys_shortcut.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         w.addAction(w.act_keys_shortcut)
 
     def retranslate(self) -> None:
@@ -123,7 +129,7 @@ class WindowMenus:
         from .keyboard_help import KeyboardHelpDialog
         w = self.win
         dlg = KeyboardHelpDialog(w)
-        dlg.setAttribute(Qt.WA_DeleteOnClose)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.keyboard_help = dlg
         dlg.show()
         dlg.raise_()

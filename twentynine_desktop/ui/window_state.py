@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRect
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +30,7 @@ def window_state_file() -> Path:
     return settings_dir() / FILE_NAME
 
 
-def available_geometry(widget=None) -> QRect:
+def available_geometry(widget: QWidget | None = None) -> QRect:
     """The part of the screen a window may use (without panels and task bars)."""
     screen = widget.screen() if widget is not None else None
     screen = screen or QGuiApplication.primaryScreen()
@@ -56,7 +57,7 @@ def minimum_size(avail: QRect) -> tuple[int, int]:
             max(240, min(MIN_H, avail.height() - FRAME_H)))
 
 
-def save(window, path: Path) -> bool:
+def save(window: QWidget, path: Path) -> bool:
     """Write the window's geometry (with its maximized state); False if it could not."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -67,7 +68,7 @@ def save(window, path: Path) -> bool:
         return False
 
 
-def restore(window, path: Path) -> bool:
+def restore(window: QWidget, path: Path) -> bool:
     """Put the window where it was last time; False (nothing changed) when there is no
     usable saved state.  A place that no longer fits the screen is brought back onto it."""
     try:
