@@ -46,3 +46,14 @@ def _reproducible_computer_seeds(request, monkeypatch):
 @pytest.fixture
 def long_run(request) -> bool:
     return bool(request.config.getoption("--long"))
+
+
+@pytest.fixture
+def told(monkeypatch):
+    """Message boxes (information, warning) answered at once; what they said is kept."""
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
+    return said

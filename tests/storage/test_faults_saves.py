@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 from fault_support import DENIED, FULL, READ_ONLY, FaultyFolder, Tmpfs, copies_of
-from PySide6.QtWidgets import QMessageBox
 from save_support import play_match_actions, position_key
 
 from twentynine_desktop.controller import TableConfig, TableState
@@ -24,14 +23,6 @@ from twentynine_desktop.ui import play_keeping, save_mark
 from twentynine_desktop.ui.main_window import MainWindow
 
 LEVELS = {"N": "easy", "E": "easy", "W": "easy"}
-
-
-@pytest.fixture
-def told(monkeypatch):
-    said = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
-    return said
 
 
 def make_window(qtbot, folder):

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMessageBox
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_play_keeping import make_window, opened  # noqa: E402
@@ -23,14 +22,6 @@ from twentynine_desktop.ui.replay_viewer import (  # noqa: E402
     hands_from_bytes,
     read_hands_file,
 )
-
-
-@pytest.fixture
-def told(monkeypatch):
-    said = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
-    return said
 
 
 def _match_nested(depth: int) -> bytes:

@@ -31,15 +31,6 @@ RECORDS = Path(__file__).resolve().parents[1] / "records"
 LEVELS = {"N": "easy", "E": "easy", "W": "easy"}
 
 
-@pytest.fixture
-def told(monkeypatch):
-    """Message boxes answered at once; what they said is kept."""
-    said = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
-    return said
-
-
 def opened(qtbot, keeper, path):
     """File > Open ``path``, waiting for the reading thread: the viewer, or None."""
     job = keeper.open_record_file(str(path))
