@@ -27,6 +27,7 @@ from twentynine_desktop.engine.kernel import (
     trick_points,
     winning_play,
 )
+from twentynine_desktop.engine.legality import ask_blocker
 from twentynine_desktop.engine.rules import RULE_SPECS, Rules
 
 S, H, D, C = range(4)
@@ -128,7 +129,8 @@ def test_points_and_the_cards_gone():
 
 def test_the_hand_plays_by_the_kernel_under_every_house_rule():
     """On random hands under every value of every house rule, the cards the hand
-    allows and its asks are the kernel's (the hand's own state fed to it)."""
+    allows and its asks are the kernel's (the hand's own state fed to it), and a refused
+    ask is refused exactly where the kernel refuses it."""
     rng = random.Random(7)
     for spec in RULE_SPECS:
         for value in spec.values()[:4]:
@@ -150,6 +152,8 @@ def test_the_hand_plays_by_the_kernel_under_every_house_rule():
                                             st.asker, st.bidder, st.withheld)
                         plays = [a.arg for a in acts if a.kind == PLAY and a.actor == p]
                         assert sorted(plays) == cards_in(mask), (spec.key, value)
-                        assert any(a.kind == ASK for a in acts) == may_ask(
-                            st.held[p], led, trump, st.revealed, bits)
+                        asks = may_ask(st.held[p], led, trump, st.revealed, bits)
+                        assert any(a.kind == ASK for a in acts) == asks
+                        # the refusal of an ask restates the same checks: held to them
+                        assert (ask_blocker(st, p) is None) == asks, (spec.key, value)
                     st.apply(rng.choice(acts))
