@@ -64,6 +64,7 @@ class Learning(QObject):
         self.table: TableController = window.controller
         self.ctl = LearningController(self.table, self)
         self.last_hint = None
+        self.hint_text: str | None = None     # the hint's words while it is shown
         self.review_window = None
         self.advisor = None
         self.tutorial = None
@@ -212,7 +213,13 @@ class Learning(QObject):
         self.hint_text = text
 
     def hide_hint(self) -> None:
+        """The hint leaves the table and the status bar (its position is gone)."""
         self.hint_box.setVisible(False)
+        bar = self.window.statusBar()
+        text = self.hint_text
+        if text and bar.currentMessage() == text:
+            bar.clearMessage()
+        self.hint_text = None
 
     def _on_human_turn(self, _view) -> None:
         self._reset_hint_button()
