@@ -1,6 +1,6 @@
-"""The notice over the person's hand: why a card or a call was refused (or who deals
-first).  It is shown for a few seconds, then fades by itself; anything that happens at
-the table hides it at once.  The scene owns one ``NoticeBoard``."""
+"""The notice over the person's hand: why a card or a call was refused (in red), or
+who deals first (news, in blue).  It is shown for a few seconds, then fades by itself;
+anything that happens at the table hides it at once.  The scene owns one ``NoticeBoard``."""
 
 from __future__ import annotations
 
@@ -31,10 +31,11 @@ class NoticeBoard(QObject):
         self._fade_anim.setEasingCurve(QEasingCurve.Type.InQuad)
         self._fade_anim.finished.connect(self._faded)
 
-    def show(self, text: str) -> None:
-        """Show ``text`` over the person's hand for a few seconds, then fade it."""
+    def show(self, text: str, kind: str = "refusal") -> None:
+        """Show ``text`` over the person's hand for a few seconds, then fade it.
+        ``kind``: "refusal" (red) or "news" (blue: who deals first)."""
         self._fade_anim.stop()
-        self.item.set_text(text)
+        self.item.set_text(text, kind)
         self.item.setOpacity(1.0)
         self.item.setVisible(bool(text))
         self._timer.start(max(0, int(self.ms)))

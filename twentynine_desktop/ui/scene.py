@@ -365,9 +365,10 @@ class TableScene(QGraphicsScene):
         self.animator.run()
 
     # ------------------------------------------------------------------ notices, last trick
-    def show_notice(self, text: str) -> None:
-        """Show ``text`` over the person's hand for a few seconds, then fade it."""
-        self.notices.show(text)
+    def show_notice(self, text: str, kind: str = "refusal") -> None:
+        """Show ``text`` over the person's hand for a few seconds, then fade it
+        (``kind``: "refusal", in red, or "news", in blue)."""
+        self.notices.show(text, kind)
 
     def show_last_trick(self, trick: Trick | None) -> bool:
         return self.last_trick.show(trick)

@@ -84,7 +84,7 @@ class TableSignals:
                 words = (tr("You deal first, drawn by lot.") if e.actor == w.controller.human
                          else tr("{who} deals first, drawn by lot.").format(who=w.scene.names[e.actor]))
                 w.statusBar().showMessage(words, 8000)
-                w.scene.show_notice(words)
+                w.scene.show_notice(words, "news")     # news, not the red of a refusal
                 w.announcer.announce(words)
         for e in events:
             if isinstance(e, Annulled):
