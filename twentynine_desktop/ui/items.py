@@ -31,6 +31,7 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0
         self._flip = 1.0          # horizontal squeeze while turning over
         self.home = QPointF()     # where the layout wants it (drag returns here)
+        self.home_z = 0.0         # its stacking there: over its left neighbour, under its right
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setAcceptHoverEvents(False)
 
