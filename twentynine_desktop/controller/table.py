@@ -276,6 +276,11 @@ class TableController(QObject):
     def seconds_left(self) -> float:
         return self.person.seconds_left()
 
+    def set_person_sees(self, seen: bool) -> None:
+        """The window says whether the person can see the table (it is in front, not
+        minimised): a doubling window's clock runs only while they can."""
+        self.person.set_seen(seen)
+
     def shutdown(self) -> None:
         """Stop the table (the window closes): the computer in hand finishes, and nothing
         queued before now (an animation's end, the next hand) acts any more."""
@@ -301,6 +306,7 @@ class TableController(QObject):
         # the two parts' timers, stopped here (a card played passes through this file only)
         self.computers.pace.stop()
         self.person.clock.stop()
+        self.person.held = None     # a doubling window paused while not seen is over too
 
     def _start_hand(self, reset: bool, hand: HandState | None = None,
                     deal_number: int | None = None, drawn: bool = False) -> None:

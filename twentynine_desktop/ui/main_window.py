@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -305,6 +305,19 @@ class MainWindow(QMainWindow):
         # (the width left to the table: the bid advisor may take some; the Hint button
         # sits in the bar too)
         self._fit_panel()
+
+    def changeEvent(self, event) -> None:
+        """The window comes in front or goes behind (or is minimised): a doubling
+        window's clock runs only while the person can see the table."""
+        super().changeEvent(event)
+        controller = getattr(self, "controller", None)    # (none yet while the window is made)
+        if controller is not None and event.type() in (QEvent.Type.ActivationChange,
+                                                       QEvent.Type.WindowStateChange):
+            controller.set_person_sees(self.table_seen())
+
+    def table_seen(self) -> bool:
+        """The person can see the table: the window is in front and not minimised."""
+        return self.isActiveWindow() and not self.isMinimized()
 
     def match_in_progress(self) -> bool:
         """A match has begun and is not decided: quitting now would lose it."""
