@@ -145,10 +145,12 @@ class TableController(QObject):
         return seat != self.human
 
     def new_match(self, config: TableConfig | None = None, hand: HandState | None = None,
-                  deal_number: int | None = None) -> None:
+                  deal_number: int | None = None, dealer: int | None = None) -> None:
         """Start a new match.  ``hand``: begin with this prepared hand instead of a
         dealt one (tests, and hands loaded from a record).  ``deal_number``: the first
-        hand is that numbered deal ("Play a deal by number")."""
+        hand is that numbered deal ("Play a deal by number"); ``dealer``: the seat that
+        deals it (so that every card comes to the seat it came to before), else the
+        first dealer of the config (or drawn by lot)."""
         if config is not None:
             self.config = config
         self._closed = False
@@ -157,10 +159,11 @@ class TableController(QObject):
         self.gen += 1
         # no seed (the program's matches): every hand is dealt from a fresh secret from
         # the operating system, so no deal number or export tells a later hand
-        self.match = Match(cfg.rules, seed=cfg.seed, first_dealer=cfg.first_dealer_seat(cfg.seed))
+        first = dealer if dealer is not None else cfg.first_dealer_seat(cfg.seed)
+        self.match = Match(cfg.rules, seed=cfg.seed, first_dealer=first)
         self._make_players()
         self._start_hand(reset=True, hand=hand, deal_number=deal_number,
-                         drawn=cfg.first_dealer is None and hand is None)
+                         drawn=cfg.first_dealer is None and hand is None and dealer is None)
 
     def resume_match(self, config: TableConfig, match: Match) -> None:
         """Go on with a match restored from its save: the hand in progress at the

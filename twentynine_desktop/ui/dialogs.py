@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 
 from ..engine.match import HandSummary, Match
 from ..resources import resource_path
+from .deal_code import deal_code
 from .events_text import match_result_text, summary_html
 from .i18n import current_language, tr
 
@@ -30,7 +31,7 @@ class HandSummaryDialog(QDialog):
         title = (tr("Match over: {result}").format(result=escape(match_result_text(match, viewer)))
                  if self.match_over else tr("Hand {n}").format(n=summary.number))
         if not self.match_over and getattr(summary, "deal_number", None) is not None:  # to replay it, or name it
-            title += " <small>(" + tr("deal {n}").format(n=summary.deal_number) + ")</small>"
+            title += " <small>(" + tr("deal {n}").format(n=deal_code(summary.deal_number, summary.dealer)) + ")</small>"
         self.head = QLabel(f"<h2>{title}</h2>")
         self.head.setWordWrap(True)
         lay.addWidget(self.head)

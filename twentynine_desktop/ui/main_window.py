@@ -137,7 +137,8 @@ class MainWindow(QMainWindow):
         self.scene.update()
 
     # ------------------------------------------------------------------ actions
-    def new_match(self, config: TableConfig | None = None, hand=None, deal_number: int | None = None) -> None:
+    def new_match(self, config: TableConfig | None = None, hand=None, deal_number: int | None = None,
+                  dealer: int | None = None) -> None:
         if config is None and self.settings_store is not None:
             config = self.settings_store.settings.apply_to_config(self.config)
         if config is not None:
@@ -146,7 +147,7 @@ class MainWindow(QMainWindow):
         self._apply_config_to_scene()
         self.scene.clear_table()
         self.panel.clear(tr("Dealing\u2026"))
-        self.controller.new_match(self.config, hand=hand, deal_number=deal_number)
+        self.controller.new_match(self.config, hand=hand, deal_number=deal_number, dealer=dealer)
         self.rules_button.set_rules(self.config.rules)
 
     def _next_match_rules(self):
