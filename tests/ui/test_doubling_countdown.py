@@ -8,10 +8,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
+from PySide6.QtCore import QEvent
 from test_table_confirmations_and_window_size import FakeClock, doubling_state
 from test_table_window import make_window, wait_human
-
-from PySide6.QtCore import QEvent
 
 from twentynine_desktop.controller import TableState
 from twentynine_desktop.controller import table as table_mod

@@ -111,6 +111,10 @@ class NewMatchDialog(QDialog):
         lay.addWidget(QLabel(tr("<h3>Start a new match?</h3>The match in progress, if any, ends.")))
         self.summary = RulesSummary(rules_for(), self)
         lay.addWidget(self.summary)
+        from .computer_calls import ComputersBox  # the computers' pair and double, chosen here
+        self.computers_box = ComputersBox(rules_for(), self)
+        self.computers_box.stateChanged.connect(lambda _s: self._show_rules())
+        lay.addWidget(self.computers_box)
         from .learn_ui import practice_box  # a practice match: undo allowed (Ctrl+Z)
         self.practice_box = practice_box(self)
         lay.addWidget(self.practice_box)
@@ -126,4 +130,17 @@ class NewMatchDialog(QDialog):
 
     def _settings(self) -> None:
         self._open_settings()
-        self.summary.set_rules(self._rules_for())
+        from .computer_calls import ComputersBox
+        # the box starts again from the settings just saved
+        old = self.computers_box
+        self.computers_box = ComputersBox(self._rules_for(), self)
+        self.computers_box.stateChanged.connect(lambda _s: self._show_rules())
+        lay = self.layout()
+        assert lay is not None, "the dialog is made with its layout"
+        lay.replaceWidget(old, self.computers_box)
+        old.deleteLater()
+        self._show_rules()
+
+    def _show_rules(self) -> None:
+        """The summary of the rules the match will use, with the box's choice."""
+        self.summary.set_rules(self.computers_box.apply(self._rules_for()))

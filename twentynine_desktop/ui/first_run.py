@@ -31,6 +31,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
+from ..engine.rules import Rules
 from .i18n import QT_TR_NOOP, tr
 
 __all__ = [
@@ -111,6 +112,9 @@ class WelcomeDialog(QDialog):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.text)
+        from .computer_calls import ComputersBox, next_rules  # the computers' pair and double
+        self.computers_box = ComputersBox(next_rules(parent) if parent is not None else Rules(), self)
+        lay.addWidget(self.computers_box)
         box = QDialogButtonBox()
         self.match_button = box.addButton(tr("Play a first match"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.match_button.setDefault(True)
@@ -139,6 +143,8 @@ def _start_match(window) -> None:
 def _after_welcome(window, dialog: WelcomeDialog, tutorial: Callable | None) -> None:
     choice = dialog.choice
     failed = None
+    from .computer_calls import keep_choice
+    keep_choice(window, dialog.computers_box)
     if choice == "tutorial" and tutorial is not None:
         try:
             tutorial(window)

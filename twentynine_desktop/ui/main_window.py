@@ -166,6 +166,8 @@ class MainWindow(QMainWindow):
         self.new_match_dialog = None
         if ok:
             self.config.practice = dlg.practice_box.isChecked()
+            from .computer_calls import keep_choice
+            keep_choice(self, dlg.computers_box)    # the computers' pair and double, as chosen
             self.new_match()
         return ok
 
