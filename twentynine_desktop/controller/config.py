@@ -41,6 +41,9 @@ class TableConfig:
     # is kept apart in the statistics; hints offers the Hint button (H)
     practice: bool = False
     hints: bool = True
+    # the tutorial's guided hand (ui/tutorial.py): never saved, kept or counted; the
+    # match it was started beside stays the one saved
+    tutorial: bool = False
 
     def first_dealer_seat(self, seed: int | None) -> int:
         """The seat that deals the match's first hand: ``first_dealer``, or drawn by lot

@@ -68,6 +68,10 @@ class Learning(QObject):
         self.review_window = None
         self.advisor = None
         self.tutorial = None
+        # while the tutorial runs: the player's table before it, and the match in progress
+        # set aside beside it (config, engine Match, learning flags), given back at its end
+        self.before_tutorial = None
+        self.parked: tuple | None = None
         panel = window.panel
         self._thinking = False
         self.hint_button = QPushButton()
@@ -295,12 +299,56 @@ class Learning(QObject):
 
     # ------------------------------------------------------------ tutorial
     def start_tutorial(self):
+        """Help > Tutorial: the guided hand, beside the match in progress (set aside,
+        still the one saved, and given back when the tutorial ends)."""
         from .tutorial import Tutorial
         if self.tutorial is not None:
-            self.tutorial.stop()
+            self.tutorial.stop()      # played again: what was set aside stays set aside
+        else:
+            self._set_match_aside()
         self.tutorial = Tutorial(self.window, self)
         self.tutorial.start()
+        if self.parked is not None:
+            self.window.statusBar().showMessage(
+                tr("Tutorial: a guided hand. Your match is kept and comes back when it ends."), 8000)
         return self.tutorial
+
+    def _set_match_aside(self) -> None:
+        w, t = self.window, self.table
+        self.before_tutorial = w.config
+        m = t.match
+        self.parked = None
+        if m is not None and not m.over and not getattr(w.config, "tutorial", False):
+            self.parked = (w.config, m, t.match_flags)
+
+    def leave_tutorial(self) -> None:
+        """The tutorial is over (Finish, Skip): the match set aside goes on where it was
+        left; without one, a new match under the player's own settings."""
+        if self.tutorial is not None:
+            self.tutorial.stop()
+        parked, self.parked = self.parked, None
+        base, self.before_tutorial = self.before_tutorial, None
+        w = self.window
+        if parked is not None:
+            config, match, flags = parked
+            w.resume_match(config, match)
+            self.table.match_flags = flags
+            w.statusBar().showMessage(tr("Your match goes on where you left it."), 6000)
+        else:
+            w.new_match(config=None if w.settings_store is not None or base is None else base)
+
+    def before_new_match(self) -> None:
+        """Something else starts (New match, Play a deal by number): the tutorial ends
+        at once, its messages with it, and the player's own table comes back; the match
+        set aside is then given up as any match in progress is."""
+        tut = self.tutorial
+        if tut is None or tut.starting:
+            return
+        tut.stop()
+        self.parked = None
+        if self.before_tutorial is not None:
+            self.window.config = self.before_tutorial
+            self.before_tutorial = None
 
     def tutorial_ended(self) -> None:
         self.tutorial = None

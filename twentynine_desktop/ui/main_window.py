@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ actions
     def new_match(self, config: TableConfig | None = None, hand=None, deal_number: int | None = None,
                   dealer: int | None = None) -> None:
+        self.learning.before_new_match()      # anything else starting ends the tutorial
         if config is None and self.settings_store is not None:
             config = self.settings_store.settings.apply_to_config(self.config)
         if config is not None:
@@ -149,6 +150,17 @@ class MainWindow(QMainWindow):
         self.panel.clear(tr("Dealing\u2026"))
         self.controller.new_match(self.config, hand=hand, deal_number=deal_number, dealer=dealer)
         self.rules_button.set_rules(self.config.rules)
+
+    def resume_match(self, config: TableConfig, match) -> None:
+        """Go on with ``match`` (an engine Match) under ``config``: the match the tutorial
+        was started beside, given back."""
+        self.config = config
+        self._close_summary()
+        self._apply_config_to_scene()
+        self.scene.clear_table()
+        self.panel.clear(tr("Resuming\u2026"))
+        self.controller.resume_match(config, match)
+        self.rules_button.set_rules(config.rules)
 
     def _next_match_rules(self):
         if self.settings_store is not None:
@@ -165,6 +177,7 @@ class MainWindow(QMainWindow):
         ok = dlg.exec() == QDialog.DialogCode.Accepted
         self.new_match_dialog = None
         if ok:
+            self.learning.before_new_match()    # a tutorial ends (its table is not the player's)
             self.config.practice = dlg.practice_box.isChecked()
             from .computer_calls import keep_choice
             keep_choice(self, dlg.computers_box)    # the computers' pair and double, as chosen
