@@ -141,8 +141,15 @@ class Learning(QObject):
         self.practice_label.setText(tr("Practice match: Ctrl+Z takes back your last move"))
 
     def language_changed(self) -> None:
+        """After a change of language: the menus' entries, and the hint and the
+        tutorial's message already on show, in the new words."""
         self.add_to_menus()
         self.retranslate()
+        if self.last_hint is not None and self.hint_box.isVisible():
+            self.hint_text = self._hint_words(self.last_hint)
+            self.hint_box.set_text(self.hint_text)
+        if self.tutorial is not None:
+            self.tutorial.retranslate()
 
     def eventFilter(self, obj, event) -> bool:
         """The bid advisor docked or closed: the action bar follows the table's width."""
@@ -191,15 +198,18 @@ class Learning(QObject):
         self.hint_button.setText(tr("Hint"))
         self._on_state()
 
+    def _hint_words(self, hint) -> str:
+        """The hint's words, in the chosen language."""
+        why = reason_text(hint.reason, hint.params, self.window.scene.names, self.table.human)
+        if hint.reason == "generic":
+            why = tr("{what}. {why}").format(what=action_words(hint.action), why=why)
+        return tr("Hint: {why}").format(why=why)
+
     def _show_hint(self, hint) -> None:
         self._reset_hint_button()
         self.last_hint = hint
         w = self.window
-        viewer = self.table.human
-        why = reason_text(hint.reason, hint.params, w.scene.names, viewer)
-        if hint.reason == "generic":
-            why = tr("{what}. {why}").format(what=action_words(hint.action), why=why)
-        text = tr("Hint: {why}").format(why=why)
+        text = self._hint_words(hint)
         a = hint.action
         if a is not None and a.kind == ActionKind.PLAY:
             it = w.scene.item_of(a.arg)

@@ -219,9 +219,10 @@ class MainWindow(QMainWindow):
     def refused(self, reason: Refusal) -> None:
         """Tell the person why an action was not taken: over their hand, where they are
         looking, and in the status bar; in the table's words and the chosen language."""
-        words = refusal_words(reason, self.scene.names, self.controller.human)
-        self.statusBar().showMessage(words, 6000)
-        self.scene.show_notice(words)
+        def words() -> str:
+            return refusal_words(reason, self.scene.names, self.controller.human)
+        self.statusBar().showMessage(words(), 6000)
+        self.scene.show_notice(words(), "refusal", words)
 
     def toggle_last_trick(self) -> None:
         if self.scene.last_trick_shown:
@@ -278,9 +279,9 @@ class MainWindow(QMainWindow):
     def _on_language_changed(self, _lang: str = "") -> None:
         """Everything on screen, again in the chosen language (at once, also mid-hand)."""
         self.setWindowTitle(tr("Twenty-Nine"))
+        self._apply_config_to_scene()  # the seats' names first: the words below use them
         self.menus.retranslate()     # the menus, the features' entries, the rules help
         self.panel.last_button.setText(tr("Last trick (L)"))
-        self._apply_config_to_scene()
         self.scene.retranslate()
         self.announcer.name_widgets()
         c = self.controller

@@ -337,6 +337,7 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         """The words drawn on the table, again in the chosen language."""
         self.signs.retranslate()
+        self.notices.retranslate()
 
     def card_items(self) -> list:
         """Every card item on the table (hands, trick, indicator, last trick)."""
@@ -374,10 +375,11 @@ class TableScene(QGraphicsScene):
         self.animator.run()
 
     # ------------------------------------------------------------------ notices, last trick
-    def show_notice(self, text: str, kind: str = "refusal") -> None:
+    def show_notice(self, text: str, kind: str = "refusal", words=None) -> None:
         """Show ``text`` over the person's hand for a few seconds, then fade it
-        (``kind``: "refusal", in red, or "news", in blue)."""
-        self.notices.show(text, kind)
+        (``kind``: "refusal", in red, or "news", in blue; ``words()``: the text again in
+        a newly chosen language)."""
+        self.notices.show(text, kind, words)
 
     def show_last_trick(self, trick: Trick | None) -> bool:
         return self.last_trick.show(trick)

@@ -146,6 +146,15 @@ class Tutorial(QObject):
         if waiting and button is not None:
             button.setFocus(Qt.FocusReason.TabFocusReason)
 
+    def retranslate(self) -> None:
+        """The message on show and the buttons, again in the newly chosen language."""
+        self.box.skip_button.setText(tr("Skip tutorial"))
+        self.box.next_button.setText(tr("Finish") if self.topic == "end" else tr("Next"))
+        if self.topic is not None and self.active:
+            title, text = self.messages()[self.topic]
+            self.box.title.setText(f"<b>{title}</b>")
+            self.box.text.setText(text)
+
     def hide(self) -> None:
         self.topic = None
         self.box.setVisible(False)
