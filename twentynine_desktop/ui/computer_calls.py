@@ -86,5 +86,5 @@ def keep_choice(window, box: ComputersBox) -> None:
         store.save(new)
     except OSError as exc:         # not saved: this match still follows the choice
         store.use(new)
-        window.statusBar().showMessage(tr("Your settings could not be saved ({why}).").format(
-            why=exc.strerror or exc), 8000)
+        window.statusBar().showMessage(tr("Your settings could not be saved ({error}). They apply until "
+                                          "you close Twenty-Nine.").format(error=exc.strerror or exc), 8000)
