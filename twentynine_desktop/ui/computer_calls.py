@@ -11,6 +11,8 @@ settings (``keep_choice``) and the match begins under it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QWidget
 
@@ -61,7 +63,7 @@ class ComputersBox(QCheckBox):
         return rules.replace(computer_pair=on, computer_doubles=on)
 
 
-def next_rules(window) -> Rules:
+def next_rules(window: Any) -> Rules:
     """The rules ``window``'s next match will use: the player's settings, else its config."""
     store = getattr(window, "settings_store", None)
     if store is not None:
@@ -71,7 +73,7 @@ def next_rules(window) -> Rules:
     return config.rules if config is not None else Rules()
 
 
-def keep_choice(window, box: ComputersBox) -> None:
+def keep_choice(window: Any, box: ComputersBox) -> None:
     """The box's choice for ``window``'s next matches: saved with the player's settings
     (when the window has them; else in its own config)."""
     if not box.changed():

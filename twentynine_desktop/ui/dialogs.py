@@ -30,8 +30,9 @@ class HandSummaryDialog(QDialog):
         # after the last hand the result heads the dialog, always in sight
         title = (tr("Match over: {result}").format(result=escape(match_result_text(match, viewer)))
                  if self.match_over else tr("Hand {n}").format(n=summary.number))
-        if not self.match_over and getattr(summary, "deal_number", None) is not None:  # to replay it, or name it
-            title += " <small>(" + tr("deal {n}").format(n=deal_code(summary.deal_number, summary.dealer)) + ")</small>"
+        number = getattr(summary, "deal_number", None)
+        if not self.match_over and number is not None:  # to replay it, or name it (with its dealer)
+            title += " <small>(" + tr("deal {n}").format(n=deal_code(number, summary.dealer)) + ")</small>"
         self.head = QLabel(f"<h2>{title}</h2>")
         self.head.setWordWrap(True)
         lay.addWidget(self.head)
