@@ -92,3 +92,12 @@ def test_the_welcome_keeps_the_default_when_not_chosen(qtbot, tmp_path, home):
     rules = win.controller.match.rules
     assert not rules.computer_pair and not rules.computer_doubles
     win.controller.shutdown()
+
+
+def test_the_new_match_dialog_shows_its_check_boxes_whole(qtbot):
+    d = NewMatchDialog(lambda: Rules(), lambda: None)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    for box in (d.computers_box, d.practice_box):
+        assert box.width() >= box.sizeHint().width(), (box.text(), box.width(), box.sizeHint().width())

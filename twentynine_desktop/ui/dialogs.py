@@ -128,6 +128,10 @@ class NewMatchDialog(QDialog):
         box.rejected.connect(self.reject)
         self.settings_button.clicked.connect(self._settings)
         lay.addWidget(box)
+        # the check boxes' words whole (the wrapped summary would make the dialog narrower)
+        margins = lay.contentsMargins()
+        self.setMinimumWidth(max(440, margins.left() + margins.right() + max(
+            b.sizeHint().width() for b in (self.computers_box, self.practice_box))))
 
     def _settings(self) -> None:
         self._open_settings()
