@@ -525,7 +525,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Won by</source>
-            <translation>জিতেছে</translation>
+            <translation>বিজয়ী</translation>
         </message>
         <message>
             <source>Points</source>
@@ -1684,15 +1684,15 @@ Quit now? The match will be lost.</source>
             <translation>{who} সিঙ্গল হ্যান্ড ঘোষণা করল</translation>
         </message>
         <message>
-            <source>{side}: double</source>
+            <source>{side} double</source>
             <translation>{side}: ডাবল</translation>
         </message>
         <message>
-            <source>{side}: redouble</source>
+            <source>{side} redouble</source>
             <translation>{side}: রিডাবল</translation>
         </message>
         <message>
-            <source>{side}: set (the match at stake)</source>
+            <source>{side} call set: the match is at stake</source>
             <translation>{side}: সেট (পুরো ম্যাচ বাজি)</translation>
         </message>
         <message>

@@ -1684,15 +1684,15 @@ Quit now? The match will be lost.</source>
             <translation>{who}ले सिंगल ह्यान्ड घोषणा गर्यो</translation>
         </message>
         <message>
-            <source>{side}: double</source>
+            <source>{side} double</source>
             <translation>{side}: डबल</translation>
         </message>
         <message>
-            <source>{side}: redouble</source>
+            <source>{side} redouble</source>
             <translation>{side}: रिडबल</translation>
         </message>
         <message>
-            <source>{side}: set (the match at stake)</source>
+            <source>{side} call set: the match is at stake</source>
             <translation>{side}: सेट (पूरै खेल दाउमा)</translation>
         </message>
         <message>

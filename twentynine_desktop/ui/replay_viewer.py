@@ -81,11 +81,11 @@ def action_text(a: Action, trump_suit: int | None = None) -> str:
     if k == ActionKind.SINGLE:
         return tr("{who} declares a single hand").format(who=who)
     if k == ActionKind.DOUBLE:
-        return tr("{side}: double").format(side=who)
+        return tr("{side} double").format(side=who)
     if k == ActionKind.REDOUBLE:
-        return tr("{side}: redouble").format(side=who)
+        return tr("{side} redouble").format(side=who)
     if k == ActionKind.SET:
-        return tr("{side}: set (the match at stake)").format(side=who)
+        return tr("{side} call set: the match is at stake").format(side=who)
     # every kind has its words above (a test holds every ActionKind to it)
     return f"{who}: {k}"
 
