@@ -721,7 +721,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
-            <translation>अपने हाथ का पत्ता चुनें (आपकी बारी पर सिर्फ़ चलने लायक़)</translation>
+            <translation>अपने पत्तों में से एक चुनें (आपकी बारी पर सिर्फ़ चलने लायक़)</translation>
         </message>
         <message>
             <source>Play the chosen card; on a button: press it</source>
@@ -1569,7 +1569,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>यह पत्ता उल्टा रखा रंग है: रंग खुलने पर ही हाथ में आएगा।</translation>
+            <translation>यह पत्ता उल्टा रखा रंग है: रंग खुलने पर ही आपके पत्तों में आएगा।</translation>
         </message>
         <message>
             <source>You sit out this single hand.</source>
@@ -2229,7 +2229,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>बड़े पत्ते आपके हाथ को बड़ा और पढ़ने में आसान बनाते हैं।</translation>
+            <translation>बड़े पत्ते आपके अपने पत्तों को बड़ा और पढ़ने में आसान बनाते हैं।</translation>
         </message>
         <message>
             <source>Large</source>

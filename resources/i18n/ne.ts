@@ -721,7 +721,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
-            <translation>हातको पत्ती छान्नुहोस् (तपाईंको पालोमा चाल्न मिल्ने मात्र)</translation>
+            <translation>आफ्ना पत्तीमध्ये एउटा छान्नुहोस् (तपाईंको पालोमा चाल्न मिल्ने मात्र)</translation>
         </message>
         <message>
             <source>Play the chosen card; on a button: press it</source>
@@ -1569,7 +1569,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>यो पत्ती घोप्टो राखिएको रङ हो: रङ खुलेपछि मात्र हातमा आउँछ।</translation>
+            <translation>यो पत्ती घोप्टो राखिएको रङ हो: रङ खुलेपछि मात्र तपाईंका पत्तीमा आउँछ।</translation>
         </message>
         <message>
             <source>You sit out this single hand.</source>
@@ -2229,7 +2229,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>ठूला पत्तीले तपाईंको हात ठूलो र पढ्न सजिलो बनाउँछ।</translation>
+            <translation>ठूला पत्तीले तपाईंका आफ्नै पत्ती ठूला र पढ्न सजिला बनाउँछ।</translation>
         </message>
         <message>
             <source>Large</source>

@@ -313,6 +313,7 @@ def test_the_welcome_offers_each_language_in_its_own_script_and_applies_it_at_on
     assert dialog.text.text() == tr(first_run.WELCOME_TEXT) != english
     assert dialog.match_button.text() == "पहला मैच खेलें"
     assert win.menuBar().actions()[0].text() == "खेल (&G)"           # the window too, at once
+    assert win.statusBar().currentMessage() in ("", tr("Welcome to Twenty-Nine"))
     assert SettingsStore(tmp_path / "settings.ini").load().table.language == "hi"   # and kept
 
     qtbot.mouseClick(buttons["bn"], qt_left())

@@ -168,7 +168,11 @@ class WelcomeDialog(QDialog):
 
     def choose_language(self, code: str) -> None:
         """Use ``code`` from now on: the welcome and the window at once, and saved."""
+        said = tr("Welcome to Twenty-Nine")
         i18n.set_language(code)
+        bar = getattr(self.parent(), "statusBar", None)
+        if bar is not None and bar().currentMessage() == said:   # the window's own greeting
+            bar().showMessage(tr("Welcome to Twenty-Nine"), 4000)
         if self.save_language is not None:
             self.save_language(code)
         self.retranslate()
