@@ -1185,7 +1185,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You deal first, drawn by lot.</source>
-            <translation>লটারিতে ঠিক হয়েছে: প্রথম হাত আপনি বাঁটবেন।</translation>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান আপনি বাঁটবেন।</translation>
         </message>
         <message>
             <source>{who} deals first, drawn by lot.</source>
@@ -1521,7 +1521,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>With the Bangladesh pair, the bidding side's pair counts only on a bid above 18.</source>
-            <translation>বাংলাদেশ পেয়ারে ডাকদার দলের পেয়ার শুধু 18-র বেশি ডাকে গোনা হয়।</translation>
+            <translation>বাংলাদেশ পেয়ারে ডাকদারের দলের পেয়ার শুধু 18-র বেশি ডাকে গোনা হয়।</translation>
         </message>
         <message>
             <source>With the Lucknow pair, it can be shown only after your side wins a trick by trumping a non-trump lead.</source>
@@ -2525,7 +2525,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>A void player may ask; the first void player must ask; or the trump shows by itself.</source>
-            <translation>যার ওই রং নেই সে চাইতে পারে; প্রথম যার নেই তাকে চাইতেই হবে; অথবা রং নিজেই খোলে।</translation>
+            <translation>যার ওই স্যুটের তাস নেই সে চাইতে পারে; প্রথম যার নেই তাকে চাইতেই হবে; অথবা রং নিজেই খোলে।</translation>
         </message>
         <message>
             <source>On request</source>

@@ -1185,7 +1185,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You deal first, drawn by lot.</source>
-            <translation>पर्ची से तय हुआ: पहला हाथ आप बाँटेंगे।</translation>
+            <translation>पर्ची से तय हुआ: पहली बाज़ी आप बाँटेंगे।</translation>
         </message>
         <message>
             <source>{who} deals first, drawn by lot.</source>
@@ -1437,11 +1437,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The bidder, {seat}, must choose the trump now.</source>
-            <translation>बोली जीतने वाले, {seat}, को अब रंग चुनना है।</translation>
+            <translation>बोली जीतने वाले {seat} को अब रंग चुनना है।</translation>
         </message>
         <message>
             <source>Only the bidder, {seat}, chooses the trump.</source>
-            <translation>सिर्फ़ बोली जीतने वाला, {seat}, रंग चुनता है।</translation>
+            <translation>सिर्फ़ बोली जीतने वाला {seat} रंग चुनता है।</translation>
         </message>
         <message>
             <source>The seventh card is not played at this table.</source>
@@ -2525,7 +2525,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>A void player may ask; the first void player must ask; or the trump shows by itself.</source>
-            <translation>जिसके पास वह रंग न हो वह पूछ सकता है; पहले ऐसे खिलाड़ी को पूछना ही होगा; या रंग अपने-आप खुलता है।</translation>
+            <translation>जिसके पास वह सूट न हो वह पूछ सकता है; ऐसे पहले खिलाड़ी को पूछना ही होगा; या रंग अपने-आप खुलता है।</translation>
         </message>
         <message>
             <source>On request</source>
@@ -2533,7 +2533,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>First void player must ask</source>
-            <translation>पहला ख़ाली खिलाड़ी पूछे</translation>
+            <translation>सूट न होने पर पहला खिलाड़ी पूछे</translation>
         </message>
         <message>
             <source>Automatically</source>
@@ -2549,7 +2549,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Void player must trump</source>
-            <translation>ख़ाली खिलाड़ी रंग चले</translation>
+            <translation>सूट न हो तो रंग चलना होगा</translation>
         </message>
         <message>
             <source>After the reveal, every player who cannot follow suit must play a trump if able.</source>

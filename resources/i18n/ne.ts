@@ -1185,7 +1185,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You deal first, drawn by lot.</source>
-            <translation>चिट्ठाबाट तय भयो: पहिलो हात तपाईं बाँड्नुहुन्छ।</translation>
+            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी तपाईं बाँड्नुहुन्छ।</translation>
         </message>
         <message>
             <source>{who} deals first, drawn by lot.</source>
@@ -2373,7 +2373,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You have seen four of your eight cards. A bid says how many of the 28 points your side (you and North) will take. Your Jack and King of hearts are strong: &lt;b&gt;bid up to 18&lt;/b&gt;, then pass if the others go higher.</source>
-            <translation>तपाईंले आफ्ना आठमध्ये चार पत्ती देख्नुभयो। बोलीले 28 मध्ये कति अंक तपाईंको टोली (तपाईं र उत्तर) ले लिन्छ भन्छ। तपाईंको पानको गुलाम र बादशाह बलिया छन्: &lt;b&gt;18 सम्म बोली लगाउनुहोस्&lt;/b&gt;, अरूले बढी भने पास गर्नुहोस्।</translation>
+            <translation>तपाईंले आफ्ना आठमध्ये चार पत्ती देख्नुभयो। बोलीले 28 मध्ये कति अंक तपाईंको टोली (तपाईं र उत्तर)ले लिन्छ भन्छ। तपाईंको पानको गुलाम र बादशाह बलिया छन्: &lt;b&gt;18 सम्म बोली लगाउनुहोस्&lt;/b&gt;, अरूले बढी भने पास गर्नुहोस्।</translation>
         </message>
         <message>
             <source>The hidden trump</source>
