@@ -118,31 +118,31 @@ class WelcomeDialog(QDialog):
     def __init__(self, parent=None, tutorial: Callable | None = None,
                  save_language: Callable[[str], None] | None = None):
         super().__init__(parent)
+        self.setWindowTitle(tr("Welcome to Twenty-Nine"))
         self.setObjectName("welcome_dialog")
         self.setMinimumWidth(460)
         self.choice = "closed"
-        self.save_language = save_language
         lay = QVBoxLayout(self)
+        self.save_language = save_language
         self.language_buttons = self._language_row(lay)
-        self.text = QLabel()
+        self.text = QLabel(tr(WELCOME_TEXT))
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.text)
         box = QDialogButtonBox()
-        self.match_button = box.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.match_button = box.addButton(tr("Play a first match"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.match_button.setDefault(True)
         self.match_button.setObjectName("welcome_match")
         self.match_button.clicked.connect(lambda: self._pick("match"))
         self.tutorial_button: QPushButton | None = None
         if tutorial is not None:
-            self.tutorial_button = box.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+            self.tutorial_button = box.addButton(tr("Start the tutorial"), QDialogButtonBox.ButtonRole.ActionRole)
             self.tutorial_button.setObjectName("welcome_tutorial")
             self.tutorial_button.clicked.connect(lambda: self._pick("tutorial"))
-        self.rules_button = box.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
+        self.rules_button = box.addButton(tr("How to play"), QDialogButtonBox.ButtonRole.HelpRole)
         self.rules_button.setObjectName("welcome_rules")
         self.rules_button.clicked.connect(lambda: self._pick("rules"))
         lay.addWidget(box)
-        self.retranslate()
 
     # -- the language, chosen before anything is read -------------------------
 
