@@ -64,8 +64,36 @@
             <translation>সাত্তা</translation>
         </message>
         <message>
-            <source>{rank} of {suit}</source>
-            <translation>{suit}ের {rank}</translation>
+            <source>Jack of {suit}</source>
+            <translation>{suit}ের গোলাম</translation>
+        </message>
+        <message>
+            <source>Nine of {suit}</source>
+            <translation>{suit}ের নহলা</translation>
+        </message>
+        <message>
+            <source>Ace of {suit}</source>
+            <translation>{suit}ের টেক্কা</translation>
+        </message>
+        <message>
+            <source>Ten of {suit}</source>
+            <translation>{suit}ের দহলা</translation>
+        </message>
+        <message>
+            <source>King of {suit}</source>
+            <translation>{suit}ের সাহেব</translation>
+        </message>
+        <message>
+            <source>Queen of {suit}</source>
+            <translation>{suit}ের বিবি</translation>
+        </message>
+        <message>
+            <source>Eight of {suit}</source>
+            <translation>{suit}ের আট্টা</translation>
+        </message>
+        <message>
+            <source>Seven of {suit}</source>
+            <translation>{suit}ের সাত্তা</translation>
         </message>
         <message>
             <source>Face-down card</source>
@@ -185,7 +213,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Reveals the trump</source>
-            <translation>রং খুলল</translation>
+            <translation>রং খুললেন</translation>
         </message>
         <message>
             <source>Trump, please?</source>
@@ -197,7 +225,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Wins the bid at {bid}</source>
-            <translation>{bid}-এ ডাক জিতল</translation>
+            <translation>{bid}-এ ডাক জিতলেন</translation>
         </message>
         <message>
             <source>Seventh card!</source>
@@ -205,7 +233,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Sets the trump face down</source>
-            <translation>রং উল্টে রাখল</translation>
+            <translation>রং উল্টে রাখলেন</translation>
         </message>
         <message>
             <source>Pair! Target now {target}</source>
@@ -217,7 +245,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Wins the trick (+{points})</source>
-            <translation>পিঠ জিতল (+{points})</translation>
+            <translation>পিঠ জিতলেন (+{points})</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -389,11 +417,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Bidders{yours}: {points} of {target}</source>
-            <translation>ডাকের দল{yours}: {target}-এর মধ্যে {points}</translation>
+            <translation>ডাকদারের দল{yours}: {target}-এর মধ্যে {points}</translation>
         </message>
         <message>
             <source>Defenders{yours}: {points}</source>
-            <translation>বিপক্ষ দল{yours}: {points}</translation>
+            <translation>আটকানোর দল{yours}: {points}</translation>
         </message>
         <message>
             <source>you and your partner</source>
@@ -457,11 +485,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>&lt;b&gt;{who}&lt;/b&gt; bid &lt;b&gt;{bid}&lt;/b&gt;; target &lt;b&gt;{target}&lt;/b&gt;</source>
-            <translation>&lt;b&gt;{who}&lt;/b&gt; ডেকেছে &lt;b&gt;{bid}&lt;/b&gt;; লক্ষ্য &lt;b&gt;{target}&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;{who}&lt;/b&gt; &lt;b&gt;{bid}&lt;/b&gt; ডেকেছেন; লক্ষ্য &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
             <source> (pair shown by {who})</source>
-            <translation> (পেয়ার দেখিয়েছে {who})</translation>
+            <translation> ({who} পেয়ার দেখিয়েছেন)</translation>
         </message>
         <message>
             <source>; trump {symbol} {suit}</source>
@@ -473,15 +501,15 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Single hand by {who}.</source>
-            <translation>সিঙ্গল হ্যান্ড খেলেছে {who}।</translation>
+            <translation>{who} সিঙ্গল হ্যান্ড খেলেছেন।</translation>
         </message>
         <message>
             <source>made it</source>
-            <translation>পেরেছে</translation>
+            <translation>পেরেছেন</translation>
         </message>
         <message>
             <source>went down</source>
-            <translation>পারেনি</translation>
+            <translation>পারেননি</translation>
         </message>
         <message>
             <source>&lt;b&gt;{side} {verdict}&lt;/b&gt;: {who} {points}.</source>
@@ -497,7 +525,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Won by</source>
-            <translation>জিতেছে</translation>
+            <translation>বিজয়ী</translation>
         </message>
         <message>
             <source>Points</source>
@@ -529,7 +557,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;টোয়েন্টি-নাইনে স্বাগতম&lt;/h2&gt;&lt;p&gt;আপনি টেবিলের নিচে বসেছেন; আপনার সঙ্গী আপনার মুখোমুখি, আর বাকি তিন আসনে কম্পিউটার খেলে। রং বাছার অধিকারের জন্য ডাকুন, তারপর গোলাম, নহলা, টেক্কা আর দহলা আছে এমন পিঠ জিতুন: যে দল ডাক জেতে, তাকে অন্তত ডাকের সমান তাসের পয়েন্ট পেতে হয়।&lt;/p&gt;&lt;p&gt;খেলাটি অফলাইন: কোনো অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই, বিজ্ঞাপন নেই।&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;টোয়েন্টি-নাইনে স্বাগতম&lt;/h2&gt;&lt;p&gt;পর্দায় টেবিলের নিচের ধারের আসনটি আপনার; আপনার সঙ্গী বসেন আপনার মুখোমুখি, আর বাকি তিন আসনে কম্পিউটার খেলে। রং বাছার অধিকারের জন্য ডাকুন, তারপর গোলাম, নহলা, টেক্কা আর দহলা আছে এমন পিঠ জিতুন: যে দল ডাক জেতে, তাকে অন্তত ডাকের সমান তাসের পয়েন্ট পেতে হয়।&lt;/p&gt;&lt;p&gt;খেলাটি অফলাইন: কোনো অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই, বিজ্ঞাপন নেই।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -589,7 +617,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>won by {w}</source>
-            <translation>জিতেছে {w}</translation>
+            <translation>জিতেছেন {w}</translation>
         </message>
         <message>
             <source>{n} by {who}</source>
@@ -805,7 +833,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
-            <translation>শেষ পিঠ: জিতেছে {who} (+{points})</translation>
+            <translation>শেষ পিঠ: জিতেছেন {who} (+{points})</translation>
         </message>
         <message>
             <source>your partner</source>
@@ -853,7 +881,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Call the seventh card: no suit of your four is strong enough to name.</source>
-            <translation>সাত নম্বর তাস ডাকুন: আপনার চারটির কোনো রঙই বলার মতো জোরালো নয়।</translation>
+            <translation>সাত নম্বর তাস ডাকুন: আপনার চারটি তাসের কোনো স্যুটই রং করার মতো জোরালো নয়।</translation>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
@@ -861,7 +889,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Double: the bidders look likely to fall short.</source>
-            <translation>ডাবল: ডাকের দল সম্ভবত কম পাবে।</translation>
+            <translation>ডাবল: ডাকদারের দল সম্ভবত কম পাবে।</translation>
         </message>
         <message>
             <source>Redouble: your side looks likely to make the contract.</source>
@@ -869,7 +897,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Call set: the bidders look very likely to fail.</source>
-            <translation>সেট ডাকুন: ডাকের দল প্রায় নিশ্চিত হারবে।</translation>
+            <translation>সেট ডাকুন: ডাকদারের দল প্রায় নিশ্চিত হারবে।</translation>
         </message>
         <message>
             <source>Pass: raising the stake would risk more than it wins.</source>
@@ -889,7 +917,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump.</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: রং চান।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই: রং চান।</translation>
         </message>
         <message>
             <source>Lead your {card}: drawing trumps protects your side's point cards.</source>
@@ -897,7 +925,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Lead your {card}: it is the highest card left in its suit.</source>
-            <translation>আপনার {card} দিয়ে শুরু করুন: এই রঙে এটিই বাকি থাকা সবচেয়ে বড় তাস।</translation>
+            <translation>আপনার {card} দিয়ে শুরু করুন: এই স্যুটে এটিই বাকি থাকা সবচেয়ে বড় তাস।</translation>
         </message>
         <message>
             <source>Lead your {card}: a low card gives nothing away.</source>
@@ -1157,11 +1185,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You deal first, drawn by lot.</source>
-            <translation>লটারিতে ঠিক হয়েছে: প্রথম হাত আপনি বাঁটবেন।</translation>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান আপনি বাঁটবেন।</translation>
         </message>
         <message>
             <source>{who} deals first, drawn by lot.</source>
-            <translation>লটারিতে ঠিক হয়েছে: প্রথম হাত {who} বাঁটবেন।</translation>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান {who} বাঁটবেন।</translation>
         </message>
         <message>
             <source>Hand annulled: {why}</source>
@@ -1197,7 +1225,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>{who} plays {card}</source>
-            <translation>{who} খেলল {card}</translation>
+            <translation>{who} {card} খেললেন</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1253,11 +1281,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit: reveal the trump</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: রং খুলুন।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই: রং খুলুন।</translation>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: রং চান</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই: রং চান</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
@@ -1421,7 +1449,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>At this table the trump is chosen by suit, not by setting a card face down.</source>
-            <translation>এই টেবিলে রং বাছা হয় রঙের নাম বলে, কোনো তাস উল্টে রেখে নয়।</translation>
+            <translation>এই টেবিলে রং বাছা হয় স্যুটের নাম বলে, কোনো তাস উল্টে রেখে নয়।</translation>
         </message>
         <message>
             <source>Choose one of your first four cards to set face down as the trump.</source>
@@ -1493,7 +1521,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>With the Bangladesh pair, the bidding side's pair counts only on a bid above 18.</source>
-            <translation>বাংলাদেশ পেয়ারে ডাকদার দলের পেয়ার শুধু 18-র বেশি ডাকে গোনা হয়।</translation>
+            <translation>বাংলাদেশ পেয়ারে ডাকদারের দলের পেয়ার শুধু 18-র বেশি ডাকে গোনা হয়।</translation>
         </message>
         <message>
             <source>With the Lucknow pair, it can be shown only after your side wins a trick by trumping a non-trump lead.</source>
@@ -1533,7 +1561,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You can follow suit, so you may not ask for the trump.</source>
-            <translation>আপনার কাছে ওই রঙের তাস আছে, তাই রং চাওয়া যাবে না।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস আছে, তাই রং চাওয়া যাবে না।</translation>
         </message>
         <message>
             <source>Choose a card to play.</source>
@@ -1553,7 +1581,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump first.</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: আগে রং চান।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই: আগে রং চান।</translation>
         </message>
         <message>
             <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
@@ -1561,7 +1589,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
-            <translation>একই রঙের তাস দিতে হবে: একটি {suit} খেলুন।</translation>
+            <translation>একই স্যুটের তাস দিতে হবে: একটি {suit} খেলুন।</translation>
         </message>
         <message>
             <source>You asked for the trump and hold one: play a trump.</source>
@@ -1569,7 +1597,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit and hold a trump: play a trump.</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই, রং আছে: রং খেলুন।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই, রং আছে: রং খেলুন।</translation>
         </message>
         <message>
             <source>Please wait: it is not your turn.</source>
@@ -1656,8 +1684,16 @@ Quit now? The match will be lost.</source>
             <translation>{who} সিঙ্গল হ্যান্ড ঘোষণা করল</translation>
         </message>
         <message>
-            <source>{who}: {k}</source>
-            <translation>{who}: {k}</translation>
+            <source>{side} double</source>
+            <translation>{side}: ডাবল</translation>
+        </message>
+        <message>
+            <source>{side} redouble</source>
+            <translation>{side}: রিডাবল</translation>
+        </message>
+        <message>
+            <source>{side} call set: the match is at stake</source>
+            <translation>{side}: সেট (পুরো ম্যাচ বাজি)</translation>
         </message>
         <message>
             <source>Cards dealt</source>
@@ -1717,7 +1753,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>bidder</source>
-            <translation>ডাকিয়ে</translation>
+            <translation>ডাকদার</translation>
         </message>
         <message>
             <source>Replay</source>
@@ -1833,15 +1869,15 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}: best play.</source>
-            <translation>পিঠ {t}: {who} খেলল {card}: সেরা চাল।</translation>
+            <translation>পিঠ {t}: {who} {card} খেললেন: সেরা চাল।</translation>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: 1 card point lost.</source>
-            <translation>পিঠ {t}: {who} খেলল {card}; {best} ভালো ছিল: 1 তাসের পয়েন্ট হারাল।</translation>
+            <translation>পিঠ {t}: {who} {card} খেললেন; {best} ভালো ছিল: 1 তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
-            <translation>পিঠ {t}: {who} খেলল {card}; {best} ভালো ছিল: {cost} তাসের পয়েন্ট হারাল।</translation>
+            <translation>পিঠ {t}: {who} {card} খেললেন; {best} ভালো ছিল: {cost} তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>
@@ -1857,11 +1893,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>{who}: 1 card point lost in all.</source>
-            <translation>{who}: মোট 1 তাসের পয়েন্ট হারাল।</translation>
+            <translation>{who}: মোট 1 তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
             <source>{who}: {lost} card points lost in all.</source>
-            <translation>{who}: মোট {lost} তাসের পয়েন্ট হারাল।</translation>
+            <translation>{who}: মোট {lost} তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
             <source>Every decision</source>
@@ -1917,11 +1953,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All the standard rules.</source>
-            <translation>সব সাধারণ নিয়ম।</translation>
+            <translation>সব প্রচলিত নিয়ম।</translation>
         </message>
         <message>
             <source>Different from the standard table:</source>
-            <translation>সাধারণ নিয়ম থেকে আলাদা:</translation>
+            <translation>প্রচলিত নিয়ম থেকে আলাদা:</translation>
         </message>
         <message>
             <source>Table settings:</source>
@@ -1933,7 +1969,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
-            <translation>এই ম্যাচের নিয়ম: সাধারণ নিয়ম থেকে কী আলাদা দেখতে ক্লিক করুন</translation>
+            <translation>এই ম্যাচের নিয়ম: প্রচলিত নিয়ম থেকে কী আলাদা দেখতে ক্লিক করুন</translation>
         </message>
         <message>
             <source>the disk is full</source>
@@ -2033,11 +2069,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low} থেকে {high}; সাধারণত {default}।</translation>
+            <translation>{low} থেকে {high}; প্রাথমিক মান {default}।</translation>
         </message>
         <message>
             <source> (default)</source>
-            <translation> (সাধারণ)</translation>
+            <translation> (প্রাথমিক)</translation>
         </message>
         <message>
             <source>Options: {options}.</source>
@@ -2069,11 +2105,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard rules, except: {changes}.</source>
-            <translation>সাধারণ নিয়ম, শুধু: {changes}।</translation>
+            <translation>প্রচলিত নিয়ম, শুধু: {changes}।</translation>
         </message>
         <message>
             <source>The standard rules and the default table settings.</source>
-            <translation>সাধারণ নিয়ম আর টেবিলের আগের সেটিংস।</translation>
+            <translation>প্রচলিত নিয়ম আর টেবিলের প্রাথমিক সেটিংস।</translation>
         </message>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
@@ -2141,15 +2177,15 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Shown at your seat (up to 20 characters).</source>
-            <translation>আপনার আসনে দেখানো হয় (২০ অক্ষর পর্যন্ত)।</translation>
+            <translation>আপনার আসনে দেখানো হয় (20 অক্ষর পর্যন্ত)।</translation>
         </message>
         <message>
             <source>Card back</source>
-            <translation>তাসের পিঠ</translation>
+            <translation>তাসের পেছন</translation>
         </message>
         <message>
             <source>The colour of the backs of the cards.</source>
-            <translation>তাসের পিঠের রং।</translation>
+            <translation>তাসের পেছনের রঙ।</translation>
         </message>
         <message>
             <source>Blue</source>
@@ -2173,11 +2209,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Suit colours</source>
-            <translation>তাসের রঙ</translation>
+            <translation>স্যুটের রঙ</translation>
         </message>
         <message>
             <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
-            <translation>চার রঙে এক নজরে রং চেনা যায়: ইস্কাবন কালো, হরতন লাল, রুইতন নীল, চিড়িতন সবুজ।</translation>
+            <translation>চার রঙে এক নজরে স্যুট চেনা যায়: ইস্কাবন কালো, হরতন লাল, রুইতন নীল, চিড়িতন সবুজ।</translation>
         </message>
         <message>
             <source>Two colours (red and black)</source>
@@ -2273,11 +2309,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Average card points as bidders</source>
-            <translation>ডাকের দল হিসেবে গড় তাসের পয়েন্ট</translation>
+            <translation>ডাকদারের দল হিসেবে গড় তাসের পয়েন্ট</translation>
         </message>
         <message>
             <source>Average card points as defenders</source>
-            <translation>বিপক্ষ দল হিসেবে গড় তাসের পয়েন্ট</translation>
+            <translation>আটকানোর দল হিসেবে গড় তাসের পয়েন্ট</translation>
         </message>
         <message>
             <source>Doubled hands won</source>
@@ -2329,7 +2365,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Only eight cards score: each &lt;b&gt;Jack 3&lt;/b&gt;, each &lt;b&gt;Nine 2&lt;/b&gt;, each &lt;b&gt;Ace&lt;/b&gt; and &lt;b&gt;Ten 1&lt;/b&gt;: 28 points in the pack. In each suit the Jack is highest, then the Nine, the Ace, the Ten, the King, the Queen, the Eight and the Seven.</source>
-            <translation>মাত্র আটটি তাসে পয়েন্ট: প্রতিটি &lt;b&gt;গোলাম 3&lt;/b&gt;, প্রতিটি &lt;b&gt;নহলা 2&lt;/b&gt;, প্রতিটি &lt;b&gt;টেক্কা&lt;/b&gt; আর &lt;b&gt;দহলা 1&lt;/b&gt;: পুরো তাসে 28 পয়েন্ট। প্রতিটি রঙে গোলাম সবচেয়ে বড়, তারপর নহলা, টেক্কা, দহলা, সাহেব, বিবি, আট্টা আর সাত্তা।</translation>
+            <translation>মাত্র আটটি তাসে পয়েন্ট: প্রতিটি &lt;b&gt;গোলাম 3&lt;/b&gt;, প্রতিটি &lt;b&gt;নহলা 2&lt;/b&gt;, প্রতিটি &lt;b&gt;টেক্কা&lt;/b&gt; আর &lt;b&gt;দহলা 1&lt;/b&gt;: পুরো তাসে 28 পয়েন্ট। প্রতিটি স্যুটে গোলাম সবচেয়ে বড়, তারপর নহলা, টেক্কা, দহলা, সাহেব, বিবি, আট্টা আর সাত্তা।</translation>
         </message>
         <message>
             <source>The bid</source>
@@ -2345,7 +2381,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You won the bid, so you choose the trump: the suit that beats all others. It is set face down and nobody else knows it until it is revealed. Choose &lt;b&gt;hearts&lt;/b&gt;.</source>
-            <translation>আপনি ডাক জিতেছেন, তাই রং আপনি বাছবেন: যে রং বাকি সবাইকে হারায়। সেটি উল্টে রাখা হয়, খোলা না হওয়া পর্যন্ত আর কেউ জানে না। &lt;b&gt;হরতন&lt;/b&gt; বাছুন।</translation>
+            <translation>আপনি ডাক জিতেছেন, তাই রং আপনি বাছবেন: রং হল সেই স্যুট, যা বাকি সব স্যুটকে হারায়। সেটি উল্টে রাখা হয়, খোলা না হওয়া পর্যন্ত আর কেউ জানে না। &lt;b&gt;হরতন&lt;/b&gt; বাছুন।</translation>
         </message>
         <message>
             <source>Your lead</source>
@@ -2353,15 +2389,15 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All eight cards are dealt. You lead the first trick: the highest card of the suit led wins it, unless a trump is played once the trump is revealed. Play a card.</source>
-            <translation>আটটি তাসই বাঁটা হয়েছে। প্রথম পিঠ আপনি শুরু করবেন: যে রং দিয়ে শুরু, তার সবচেয়ে বড় তাস পিঠ জেতে, যদি না রং খোলার পরে কেউ রং মারে। একটি তাস খেলুন।</translation>
+            <translation>আটটি তাসই বাঁটা হয়েছে। প্রথম পিঠ আপনি শুরু করবেন: যে স্যুট দিয়ে শুরু, তার সবচেয়ে বড় তাস পিঠ জেতে, যদি না রং খোলার পরে কেউ রং মারে। একটি তাস খেলুন।</translation>
         </message>
         <message>
             <source>Following suit</source>
-            <translation>একই রং দেওয়া</translation>
+            <translation>একই স্যুট দেওয়া</translation>
         </message>
         <message>
             <source>You must &lt;b&gt;follow suit&lt;/b&gt;: when you hold a card of the suit led you must play one. Only those cards are lit up.</source>
-            <translation>&lt;b&gt;একই রং দিতে হবে&lt;/b&gt;: যে রং দিয়ে শুরু হয়েছে তার তাস থাকলে সেটিই খেলতে হবে। শুধু সেই তাসগুলোই উজ্জ্বল।</translation>
+            <translation>&lt;b&gt;একই স্যুট দিতে হবে&lt;/b&gt;: যে স্যুট দিয়ে শুরু হয়েছে তার তাস থাকলে সেটিই খেলতে হবে। শুধু সেই তাসগুলোই উজ্জ্বল।</translation>
         </message>
         <message>
             <source>Asking for the trump</source>
@@ -2369,7 +2405,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You have no card of the suit led. While the trump is hidden a trump wins nothing, so &lt;b&gt;ask for the trump&lt;/b&gt;: it is shown to everyone, and then you must play a trump if you have one.</source>
-            <translation>যে রং দিয়ে শুরু হয়েছে তার কোনো তাস আপনার নেই। রং লুকোনো থাকলে রঙের তাস কিছু জেতে না, তাই &lt;b&gt;রং চান&lt;/b&gt;: সেটি সবাইকে দেখানো হবে, তারপর রং থাকলে আপনাকে রং খেলতে হবে।</translation>
+            <translation>যে স্যুট দিয়ে শুরু হয়েছে তার কোনো তাস আপনার নেই। রং লুকোনো থাকলে রঙের তাস কিছু জেতে না, তাই &lt;b&gt;রং চান&lt;/b&gt;: সেটি সবাইকে দেখানো হবে, তারপর রং থাকলে আপনাকে রং খেলতে হবে।</translation>
         </message>
         <message>
             <source>The pair</source>
@@ -2417,7 +2453,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The eighth trick is worth 1 more point: 29 in the pack, bids and the pair cap go to 29.</source>
-            <translation>অষ্টম পিঠে ১ পয়েন্ট বেশি: তাসে মোট 29, ডাক আর পেয়ারের সীমা 29 পর্যন্ত।</translation>
+            <translation>অষ্টম পিঠে 1 পয়েন্ট বেশি: তাসে মোট 29, ডাক আর পেয়ারের সীমা 29 পর্যন্ত।</translation>
         </message>
         <message>
             <source>Lowest bid</source>
@@ -2489,7 +2525,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>A void player may ask; the first void player must ask; or the trump shows by itself.</source>
-            <translation>যার ওই রং নেই সে চাইতে পারে; প্রথম যার নেই তাকে চাইতেই হবে; অথবা রং নিজেই খোলে।</translation>
+            <translation>যার ওই স্যুটের তাস নেই সে চাইতে পারে; প্রথম যার নেই তাকে চাইতেই হবে; অথবা রং নিজেই খোলে।</translation>
         </message>
         <message>
             <source>On request</source>
@@ -2517,7 +2553,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>After the reveal, every player who cannot follow suit must play a trump if able.</source>
-            <translation>রং খোলার পরে, যার ওই রঙের তাস নেই তাকে পারলে রং খেলতে হবে।</translation>
+            <translation>রং খোলার পরে, যার ওই স্যুটের তাস নেই তাকে পারলে রং খেলতে হবে।</translation>
         </message>
         <message>
             <source>Trumps in the reveal trick</source>
@@ -2577,7 +2613,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard</source>
-            <translation>সাধারণ</translation>
+            <translation>প্রচলিত</translation>
         </message>
         <message>
             <source>Bangladesh (bid above 18)</source>
@@ -2593,7 +2629,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Defenders may double and bidders redouble; with 'set' the defenders may stake the match.</source>
-            <translation>বিপক্ষ ডাবল আর ডাকের দল রিডাবল করতে পারে; 'সেট' থাকলে বিপক্ষ পুরো ম্যাচ বাজি ধরতে পারে।</translation>
+            <translation>আটকানোর দল ডাবল আর ডাকদারের দল রিডাবল করতে পারে; 'সেট' থাকলে আটকানোর দল পুরো ম্যাচ বাজি ধরতে পারে।</translation>
         </message>
         <message>
             <source>Double and redouble</source>
@@ -2661,7 +2697,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Redeal when a first or second speaker has no point card, or a seventh-card trump is the bidder's only point card of its suit.</source>
-            <translation>প্রথম বা দ্বিতীয় ডাকদারের কোনো পয়েন্টের তাস না থাকলে, অথবা সাত নম্বর তাসের রং ডাকদারের ওই রঙের একমাত্র পয়েন্টের তাস হলে আবার বাঁটা।</translation>
+            <translation>ডাকে প্রথম বা দ্বিতীয় পালার খেলোয়াড়ের কোনো পয়েন্টের তাস না থাকলে, অথবা সাত নম্বর তাস রং হয়ে সেটিই ডাকদারের ওই স্যুটের একমাত্র পয়েন্টের তাস হলে আবার বাঁটা।</translation>
         </message>
         <message>
             <source>Match to</source>
@@ -2736,7 +2772,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation>আগের মতো করুন</translation>
+            <translation>প্রাথমিক অবস্থায় ফেরান</translation>
         </message>
         <message>
             <source>&amp;Yes</source>

@@ -64,8 +64,36 @@
             <translation>सत्ता</translation>
         </message>
         <message>
-            <source>{rank} of {suit}</source>
-            <translation>{suit} का {rank}</translation>
+            <source>Jack of {suit}</source>
+            <translation>{suit} का गुलाम</translation>
+        </message>
+        <message>
+            <source>Nine of {suit}</source>
+            <translation>{suit} का नहला</translation>
+        </message>
+        <message>
+            <source>Ace of {suit}</source>
+            <translation>{suit} का इक्का</translation>
+        </message>
+        <message>
+            <source>Ten of {suit}</source>
+            <translation>{suit} का दहला</translation>
+        </message>
+        <message>
+            <source>King of {suit}</source>
+            <translation>{suit} का बादशाह</translation>
+        </message>
+        <message>
+            <source>Queen of {suit}</source>
+            <translation>{suit} की बेगम</translation>
+        </message>
+        <message>
+            <source>Eight of {suit}</source>
+            <translation>{suit} का अट्ठा</translation>
+        </message>
+        <message>
+            <source>Seven of {suit}</source>
+            <translation>{suit} का सत्ता</translation>
         </message>
         <message>
             <source>Face-down card</source>
@@ -393,7 +421,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Defenders{yours}: {points}</source>
-            <translation>विरोधी टीम{yours}: {points}</translation>
+            <translation>रोकने वाली टीम{yours}: {points}</translation>
         </message>
         <message>
             <source>you and your partner</source>
@@ -529,7 +557,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;ट्वेंटी-नाइन में स्वागत है&lt;/h2&gt;&lt;p&gt;आप मेज़ के नीचे की ओर बैठे हैं; आपका साथी आपके सामने बैठा है, और बाकी तीन जगहों पर कंप्यूटर खेलता है। रंग चुनने के अधिकार के लिए बोली लगाएँ, फिर गुलाम, नहला, इक्का और दहला वाले हाथ जीतें: बोली जीतने वाली टीम को कम से कम अपनी बोली जितने पत्तों के अंक चाहिए।&lt;/p&gt;&lt;p&gt;यह खेल ऑफ़लाइन है: न खाता, न नेटवर्क, न विज्ञापन।&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;ट्वेंटी-नाइन में स्वागत है&lt;/h2&gt;&lt;p&gt;स्क्रीन पर मेज़ के निचले किनारे वाली जगह आपकी है; आपका साथी आपके सामने बैठा है, और बाकी तीन जगहों पर कंप्यूटर खेलता है। रंग चुनने के अधिकार के लिए बोली लगाएँ, फिर गुलाम, नहला, इक्का और दहला वाले हाथ जीतें: बोली जीतने वाली टीम को कम से कम अपनी बोली जितने पत्तों के अंक चाहिए।&lt;/p&gt;&lt;p&gt;यह खेल ऑफ़लाइन है: न खाता, न नेटवर्क, न विज्ञापन।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -693,7 +721,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
-            <translation>अपने हाथ का पत्ता चुनें (आपकी बारी पर सिर्फ़ चलने लायक़)</translation>
+            <translation>अपने पत्तों में से एक चुनें (आपकी बारी पर सिर्फ़ चलने लायक़)</translation>
         </message>
         <message>
             <source>Play the chosen card; on a button: press it</source>
@@ -853,7 +881,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Call the seventh card: no suit of your four is strong enough to name.</source>
-            <translation>सातवाँ पत्ता बोलें: आपके चार पत्तों का कोई रंग इतना मज़बूत नहीं कि उसे चुना जाए।</translation>
+            <translation>सातवाँ पत्ता बोलें: आपके चार पत्तों का कोई सूट इतना मज़बूत नहीं कि उसे रंग बनाया जाए।</translation>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
@@ -889,7 +917,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump.</source>
-            <translation>आपके पास वह रंग नहीं: रंग पूछें।</translation>
+            <translation>आपके पास वह सूट नहीं: रंग पूछें।</translation>
         </message>
         <message>
             <source>Lead your {card}: drawing trumps protects your side's point cards.</source>
@@ -897,7 +925,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Lead your {card}: it is the highest card left in its suit.</source>
-            <translation>अपना {card} पहले चलें: इस रंग का यही सबसे बड़ा बचा पत्ता है।</translation>
+            <translation>अपना {card} पहले चलें: इस सूट का यही सबसे बड़ा बचा पत्ता है।</translation>
         </message>
         <message>
             <source>Lead your {card}: a low card gives nothing away.</source>
@@ -1157,11 +1185,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You deal first, drawn by lot.</source>
-            <translation>पर्ची से तय हुआ: पहला हाथ आप बाँटेंगे।</translation>
+            <translation>पर्ची से तय हुआ: पहली बाज़ी आप बाँटेंगे।</translation>
         </message>
         <message>
             <source>{who} deals first, drawn by lot.</source>
-            <translation>पर्ची से तय हुआ: पहला हाथ {who} बाँटेंगे।</translation>
+            <translation>पर्ची से तय हुआ: पहली बाज़ी {who} बाँटेंगे।</translation>
         </message>
         <message>
             <source>Hand annulled: {why}</source>
@@ -1197,7 +1225,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>{who} plays {card}</source>
-            <translation>{who} ने चला {card}</translation>
+            <translation>{who} ने {card} चला</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1253,11 +1281,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit: reveal the trump</source>
-            <translation>आपके पास वह रंग नहीं: रंग खोलें।</translation>
+            <translation>आपके पास वह सूट नहीं: रंग खोलें।</translation>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump</source>
-            <translation>आपके पास वह रंग नहीं: रंग पूछें</translation>
+            <translation>आपके पास वह सूट नहीं: रंग पूछें</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
@@ -1409,11 +1437,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The bidder, {seat}, must choose the trump now.</source>
-            <translation>बोली जीतने वाले, {seat}, को अब रंग चुनना है।</translation>
+            <translation>बोली जीतने वाले {seat} को अब रंग चुनना है।</translation>
         </message>
         <message>
             <source>Only the bidder, {seat}, chooses the trump.</source>
-            <translation>सिर्फ़ बोली जीतने वाला, {seat}, रंग चुनता है।</translation>
+            <translation>सिर्फ़ बोली जीतने वाला {seat} रंग चुनता है।</translation>
         </message>
         <message>
             <source>The seventh card is not played at this table.</source>
@@ -1421,7 +1449,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>At this table the trump is chosen by suit, not by setting a card face down.</source>
-            <translation>इस मेज़ पर रंग उसका नाम लेकर चुना जाता है, कोई पत्ता उल्टा रखकर नहीं।</translation>
+            <translation>इस मेज़ पर रंग सूट का नाम लेकर चुना जाता है, कोई पत्ता उल्टा रखकर नहीं।</translation>
         </message>
         <message>
             <source>Choose one of your first four cards to set face down as the trump.</source>
@@ -1533,7 +1561,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You can follow suit, so you may not ask for the trump.</source>
-            <translation>आपके पास वह रंग है, इसलिए रंग नहीं पूछ सकते।</translation>
+            <translation>आपके पास वह सूट है, इसलिए रंग नहीं पूछ सकते।</translation>
         </message>
         <message>
             <source>Choose a card to play.</source>
@@ -1541,7 +1569,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>यह पत्ता उल्टा रखा रंग है: रंग खुलने पर ही हाथ में आएगा।</translation>
+            <translation>यह पत्ता उल्टा रखा रंग है: रंग खुलने पर ही आपके पत्तों में आएगा।</translation>
         </message>
         <message>
             <source>You sit out this single hand.</source>
@@ -1553,7 +1581,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump first.</source>
-            <translation>आपके पास वह रंग नहीं: पहले रंग पूछें।</translation>
+            <translation>आपके पास वह सूट नहीं: पहले रंग पूछें।</translation>
         </message>
         <message>
             <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
@@ -1561,7 +1589,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
-            <translation>वही रंग देना होगा: {suit} का पत्ता चलें।</translation>
+            <translation>वही सूट देना होगा: {suit} का पत्ता चलें।</translation>
         </message>
         <message>
             <source>You asked for the trump and hold one: play a trump.</source>
@@ -1569,7 +1597,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit and hold a trump: play a trump.</source>
-            <translation>आपके पास वह रंग नहीं पर रंग (ट्रम्प) है: रंग चलें।</translation>
+            <translation>आपके पास वह सूट नहीं पर रंग है: रंग चलें।</translation>
         </message>
         <message>
             <source>Please wait: it is not your turn.</source>
@@ -1656,8 +1684,16 @@ Quit now? The match will be lost.</source>
             <translation>{who} ने सिंगल हैंड घोषित किया</translation>
         </message>
         <message>
-            <source>{who}: {k}</source>
-            <translation>{who}: {k}</translation>
+            <source>{side} double</source>
+            <translation>{side}: डबल</translation>
+        </message>
+        <message>
+            <source>{side} redouble</source>
+            <translation>{side}: रीडबल</translation>
+        </message>
+        <message>
+            <source>{side} call set: the match is at stake</source>
+            <translation>{side}: सेट (पूरा मैच दाँव पर)</translation>
         </message>
         <message>
             <source>Cards dealt</source>
@@ -1917,11 +1953,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All the standard rules.</source>
-            <translation>सभी सामान्य नियम।</translation>
+            <translation>सभी मानक नियम।</translation>
         </message>
         <message>
             <source>Different from the standard table:</source>
-            <translation>सामान्य नियमों से अलग:</translation>
+            <translation>मानक नियमों से अलग:</translation>
         </message>
         <message>
             <source>Table settings:</source>
@@ -1933,7 +1969,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
-            <translation>इस मैच के नियम: सामान्य नियमों से क्या अलग है, देखने के लिए क्लिक करें</translation>
+            <translation>इस मैच के नियम: मानक नियमों से क्या अलग है, देखने के लिए क्लिक करें</translation>
         </message>
         <message>
             <source>the disk is full</source>
@@ -2033,11 +2069,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low} से {high} तक; सामान्य {default} है।</translation>
+            <translation>{low} से {high} तक; मूल मान {default} है।</translation>
         </message>
         <message>
             <source> (default)</source>
-            <translation> (सामान्य)</translation>
+            <translation> (मूल)</translation>
         </message>
         <message>
             <source>Options: {options}.</source>
@@ -2069,11 +2105,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard rules, except: {changes}.</source>
-            <translation>सामान्य नियम, सिवाय: {changes}।</translation>
+            <translation>मानक नियम, सिवाय: {changes}।</translation>
         </message>
         <message>
             <source>The standard rules and the default table settings.</source>
-            <translation>सामान्य नियम और मेज़ की मूल सेटिंग्स।</translation>
+            <translation>मानक नियम और मेज़ की मूल सेटिंग्स।</translation>
         </message>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
@@ -2173,11 +2209,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Suit colours</source>
-            <translation>पत्तों के रंग</translation>
+            <translation>सूट के रंग</translation>
         </message>
         <message>
             <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
-            <translation>चार रंगों से एक नज़र में पहचान: हुकुम काला, पान लाल, ईंट नीला, चिड़ी हरा।</translation>
+            <translation>चार रंगों से एक नज़र में सूट पहचाने जाते हैं: हुकुम काला, पान लाल, ईंट नीला, चिड़ी हरा।</translation>
         </message>
         <message>
             <source>Two colours (red and black)</source>
@@ -2193,7 +2229,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>बड़े पत्ते आपके हाथ को बड़ा और पढ़ने में आसान बनाते हैं।</translation>
+            <translation>बड़े पत्ते आपके अपने पत्तों को बड़ा और पढ़ने में आसान बनाते हैं।</translation>
         </message>
         <message>
             <source>Large</source>
@@ -2277,7 +2313,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Average card points as defenders</source>
-            <translation>विरोधी टीम के रूप में पत्तों के औसत अंक</translation>
+            <translation>रोकने वाली टीम के रूप में पत्तों के औसत अंक</translation>
         </message>
         <message>
             <source>Doubled hands won</source>
@@ -2329,7 +2365,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Only eight cards score: each &lt;b&gt;Jack 3&lt;/b&gt;, each &lt;b&gt;Nine 2&lt;/b&gt;, each &lt;b&gt;Ace&lt;/b&gt; and &lt;b&gt;Ten 1&lt;/b&gt;: 28 points in the pack. In each suit the Jack is highest, then the Nine, the Ace, the Ten, the King, the Queen, the Eight and the Seven.</source>
-            <translation>सिर्फ़ आठ पत्तों के अंक हैं: हर &lt;b&gt;गुलाम 3&lt;/b&gt;, हर &lt;b&gt;नहला 2&lt;/b&gt;, हर &lt;b&gt;इक्का&lt;/b&gt; और &lt;b&gt;दहला 1&lt;/b&gt;: गड्डी में 28 अंक। हर रंग में गुलाम सबसे बड़ा, फिर नहला, इक्का, दहला, बादशाह, बेगम, अट्ठा और सत्ता।</translation>
+            <translation>सिर्फ़ आठ पत्तों के अंक हैं: हर &lt;b&gt;गुलाम 3&lt;/b&gt;, हर &lt;b&gt;नहला 2&lt;/b&gt;, हर &lt;b&gt;इक्का&lt;/b&gt; और &lt;b&gt;दहला 1&lt;/b&gt;: गड्डी में 28 अंक। हर सूट में गुलाम सबसे बड़ा, फिर नहला, इक्का, दहला, बादशाह, बेगम, अट्ठा और सत्ता।</translation>
         </message>
         <message>
             <source>The bid</source>
@@ -2345,7 +2381,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You won the bid, so you choose the trump: the suit that beats all others. It is set face down and nobody else knows it until it is revealed. Choose &lt;b&gt;hearts&lt;/b&gt;.</source>
-            <translation>आपने बोली जीती, इसलिए रंग आप चुनेंगे: वह रंग जो बाकी सबको काटता है। वह उल्टा रखा जाता है और खुलने तक कोई और नहीं जानता। &lt;b&gt;पान&lt;/b&gt; चुनें।</translation>
+            <translation>आपने बोली जीती, इसलिए रंग आप चुनेंगे: रंग वह सूट है जो बाकी सब सूटों को काटता है। वह उल्टा रखा जाता है और खुलने तक कोई और नहीं जानता। &lt;b&gt;पान&lt;/b&gt; चुनें।</translation>
         </message>
         <message>
             <source>Your lead</source>
@@ -2353,15 +2389,15 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All eight cards are dealt. You lead the first trick: the highest card of the suit led wins it, unless a trump is played once the trump is revealed. Play a card.</source>
-            <translation>आठों पत्ते बँट गए। पहला हाथ आप शुरू करेंगे: चले गए रंग का सबसे बड़ा पत्ता हाथ जीतता है, जब तक रंग खुलने के बाद कोई रंग न मारे। एक पत्ता चलें।</translation>
+            <translation>आठों पत्ते बँट गए। पहला हाथ आप शुरू करेंगे: चले गए सूट का सबसे बड़ा पत्ता हाथ जीतता है, जब तक रंग खुलने के बाद कोई रंग न मारे। एक पत्ता चलें।</translation>
         </message>
         <message>
             <source>Following suit</source>
-            <translation>वही रंग देना</translation>
+            <translation>वही सूट देना</translation>
         </message>
         <message>
             <source>You must &lt;b&gt;follow suit&lt;/b&gt;: when you hold a card of the suit led you must play one. Only those cards are lit up.</source>
-            <translation>&lt;b&gt;वही रंग देना होगा&lt;/b&gt;: चले गए रंग का पत्ता हो तो वही चलना होगा। सिर्फ़ वही पत्ते चमक रहे हैं।</translation>
+            <translation>&lt;b&gt;वही सूट देना होगा&lt;/b&gt;: चले गए सूट का पत्ता हो तो वही चलना होगा। सिर्फ़ वही पत्ते चमक रहे हैं।</translation>
         </message>
         <message>
             <source>Asking for the trump</source>
@@ -2369,7 +2405,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You have no card of the suit led. While the trump is hidden a trump wins nothing, so &lt;b&gt;ask for the trump&lt;/b&gt;: it is shown to everyone, and then you must play a trump if you have one.</source>
-            <translation>चले गए रंग का कोई पत्ता आपके पास नहीं। रंग छिपा हो तो रंग का पत्ता कुछ नहीं जीतता, इसलिए &lt;b&gt;रंग पूछें&lt;/b&gt;: वह सबको दिखाया जाएगा, फिर रंग हो तो आपको रंग चलना होगा।</translation>
+            <translation>चले गए सूट का कोई पत्ता आपके पास नहीं। रंग छिपा हो तो रंग का पत्ता कुछ नहीं जीतता, इसलिए &lt;b&gt;रंग पूछें&lt;/b&gt;: वह सबको दिखाया जाएगा, फिर रंग हो तो आपको रंग चलना होगा।</translation>
         </message>
         <message>
             <source>The pair</source>
@@ -2489,7 +2525,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>A void player may ask; the first void player must ask; or the trump shows by itself.</source>
-            <translation>जिसके पास वह रंग न हो वह पूछ सकता है; पहले ऐसे खिलाड़ी को पूछना ही होगा; या रंग अपने-आप खुलता है।</translation>
+            <translation>जिसके पास वह सूट न हो वह पूछ सकता है; ऐसे पहले खिलाड़ी को पूछना ही होगा; या रंग अपने-आप खुलता है।</translation>
         </message>
         <message>
             <source>On request</source>
@@ -2497,7 +2533,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>First void player must ask</source>
-            <translation>पहला ख़ाली खिलाड़ी पूछे</translation>
+            <translation>सूट न होने पर पहला खिलाड़ी पूछे</translation>
         </message>
         <message>
             <source>Automatically</source>
@@ -2513,11 +2549,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Void player must trump</source>
-            <translation>ख़ाली खिलाड़ी रंग चले</translation>
+            <translation>सूट न हो तो रंग चलना होगा</translation>
         </message>
         <message>
             <source>After the reveal, every player who cannot follow suit must play a trump if able.</source>
-            <translation>रंग खुलने के बाद, जिसके पास वह रंग नहीं उसे हो सके तो रंग चलना होगा।</translation>
+            <translation>रंग खुलने के बाद, जिसके पास वह सूट नहीं उसे हो सके तो रंग चलना होगा।</translation>
         </message>
         <message>
             <source>Trumps in the reveal trick</source>
@@ -2577,7 +2613,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard</source>
-            <translation>सामान्य</translation>
+            <translation>मानक</translation>
         </message>
         <message>
             <source>Bangladesh (bid above 18)</source>
@@ -2593,7 +2629,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Defenders may double and bidders redouble; with 'set' the defenders may stake the match.</source>
-            <translation>विरोधी डबल और बोली वाले रीडबल कर सकते हैं; 'सेट' के साथ विरोधी पूरा मैच दाँव पर लगा सकते हैं।</translation>
+            <translation>रोकने वाली टीम डबल और बोली वाली टीम रीडबल कर सकती है; 'सेट' के साथ रोकने वाली टीम पूरा मैच दाँव पर लगा सकती है।</translation>
         </message>
         <message>
             <source>Double and redouble</source>
@@ -2661,7 +2697,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Redeal when a first or second speaker has no point card, or a seventh-card trump is the bidder's only point card of its suit.</source>
-            <translation>जब पहले या दूसरे बोलने वाले के पास कोई अंक वाला पत्ता न हो, या सातवें पत्ते का रंग बोली वाले का उस रंग का अकेला अंक वाला पत्ता हो, तो फिर बँटाई।</translation>
+            <translation>जब बोली में पहली या दूसरी बारी वाले खिलाड़ी के पास कोई अंक वाला पत्ता न हो, या सातवाँ पत्ता रंग हो और वही बोली वाले का उस सूट का अकेला अंक वाला पत्ता हो, तो फिर बँटाई।</translation>
         </message>
         <message>
             <source>Match to</source>

@@ -25,7 +25,7 @@
         </message>
         <message>
             <source>{bid} in {suit}</source>
-            <translation>{suit} मा {bid}</translation>
+            <translation>{suit}मा {bid}</translation>
         </message>
         <message>
             <source>The Hard player would: &lt;b&gt;{what}&lt;/b&gt;</source>
@@ -64,8 +64,36 @@
             <translation>सत्ता</translation>
         </message>
         <message>
-            <source>{rank} of {suit}</source>
-            <translation>{suit} को {rank}</translation>
+            <source>Jack of {suit}</source>
+            <translation>{suit}को गुलाम</translation>
+        </message>
+        <message>
+            <source>Nine of {suit}</source>
+            <translation>{suit}को नहला</translation>
+        </message>
+        <message>
+            <source>Ace of {suit}</source>
+            <translation>{suit}को एक्का</translation>
+        </message>
+        <message>
+            <source>Ten of {suit}</source>
+            <translation>{suit}को दहला</translation>
+        </message>
+        <message>
+            <source>King of {suit}</source>
+            <translation>{suit}को बादशाह</translation>
+        </message>
+        <message>
+            <source>Queen of {suit}</source>
+            <translation>{suit}की बेगम</translation>
+        </message>
+        <message>
+            <source>Eight of {suit}</source>
+            <translation>{suit}को अट्ठा</translation>
+        </message>
+        <message>
+            <source>Seven of {suit}</source>
+            <translation>{suit}को सत्ता</translation>
         </message>
         <message>
             <source>Face-down card</source>
@@ -185,7 +213,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Reveals the trump</source>
-            <translation>रङ खोल्यो</translation>
+            <translation>रङ खोल्नुभयो</translation>
         </message>
         <message>
             <source>Trump, please?</source>
@@ -193,11 +221,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Hold {bid}</source>
-            <translation>{bid} मा टिकें</translation>
+            <translation>{bid}मा टिकें</translation>
         </message>
         <message>
             <source>Wins the bid at {bid}</source>
-            <translation>{bid} मा बोली जित्यो</translation>
+            <translation>{bid}मा बोली जित्नुभयो</translation>
         </message>
         <message>
             <source>Seventh card!</source>
@@ -205,7 +233,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Sets the trump face down</source>
-            <translation>रङ घोप्टो राख्यो</translation>
+            <translation>रङ घोप्टो राख्नुभयो</translation>
         </message>
         <message>
             <source>Pair! Target now {target}</source>
@@ -217,7 +245,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Wins the trick (+{points})</source>
-            <translation>हात जित्यो (+{points})</translation>
+            <translation>हात जित्नुभयो (+{points})</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -265,11 +293,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>hold {bid}</source>
-            <translation>{bid} मा टिक्नुभएको छ</translation>
+            <translation>{bid}मा टिक्नुभएको छ</translation>
         </message>
         <message>
             <source>holds {bid}</source>
-            <translation>{bid} मा टिकेको छ</translation>
+            <translation>{bid}मा टिकेको छ</translation>
         </message>
         <message>
             <source>single hand</source>
@@ -289,7 +317,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
-            <translation>बाजी {n}   (खेल ±{target} सम्म)</translation>
+            <translation>बाजी {n}   (खेल ±{target}सम्म)</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -305,7 +333,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Bid: {bid} by {seat}</source>
-            <translation>बोली: {bid}, {seat} को</translation>
+            <translation>बोली: {bid}, {seat}को</translation>
         </message>
         <message>
             <source>Single hand: {who} play alone</source>
@@ -393,7 +421,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Defenders{yours}: {points}</source>
-            <translation>विपक्षी टोली{yours}: {points}</translation>
+            <translation>रोक्ने टोली{yours}: {points}</translation>
         </message>
         <message>
             <source>you and your partner</source>
@@ -405,11 +433,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>{who} win the match!</source>
-            <translation>{who} ले खेल जित्नुभयो!</translation>
+            <translation>{who}ले खेल जित्नुभयो!</translation>
         </message>
         <message>
             <source>{who} win the match.</source>
-            <translation>{who} ले खेल जिते।</translation>
+            <translation>{who}ले खेल जिते।</translation>
         </message>
         <message>
             <source>annulled</source>
@@ -457,11 +485,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>&lt;b&gt;{who}&lt;/b&gt; bid &lt;b&gt;{bid}&lt;/b&gt;; target &lt;b&gt;{target}&lt;/b&gt;</source>
-            <translation>&lt;b&gt;{who}&lt;/b&gt; को बोली &lt;b&gt;{bid}&lt;/b&gt;; लक्ष्य &lt;b&gt;{target}&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;{who}&lt;/b&gt;को बोली &lt;b&gt;{bid}&lt;/b&gt;; लक्ष्य &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
             <source> (pair shown by {who})</source>
-            <translation> (म्यारिज देखाउने {who})</translation>
+            <translation> ({who}ले म्यारिज देखाउनुभयो)</translation>
         </message>
         <message>
             <source>; trump {symbol} {suit}</source>
@@ -473,15 +501,15 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Single hand by {who}.</source>
-            <translation>सिंगल ह्यान्ड {who} को।</translation>
+            <translation>सिंगल ह्यान्ड {who}को।</translation>
         </message>
         <message>
             <source>made it</source>
-            <translation>पुर्याए</translation>
+            <translation>सफल हुनुभयो</translation>
         </message>
         <message>
             <source>went down</source>
-            <translation>हारे</translation>
+            <translation>असफल हुनुभयो</translation>
         </message>
         <message>
             <source>&lt;b&gt;{side} {verdict}&lt;/b&gt;: {who} {points}.</source>
@@ -517,19 +545,19 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>The trump was revealed in trick {n}.</source>
-            <translation>रङ हात {n} मा खुल्यो।</translation>
+            <translation>रङ हात {n}मा खुल्यो।</translation>
         </message>
         <message>
             <source>{who} revealed the trump in trick {n}.</source>
-            <translation>{who} ले हात {n} मा रङ खोल्नुभयो।</translation>
+            <translation>{who}ले हात {n}मा रङ खोल्नुभयो।</translation>
         </message>
         <message>
             <source>{who} asked for the trump in trick {n}.</source>
-            <translation>{who} ले हात {n} मा रङ माग्नुभयो।</translation>
+            <translation>{who}ले हात {n}मा रङ माग्नुभयो।</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;ट्वान्टी-नाइनमा स्वागत छ&lt;/h2&gt;&lt;p&gt;तपाईं टेबलको तलतिर बस्नुहुन्छ; तपाईंको साथी तपाईंको ठीक अगाडि बस्छ, र बाँकी तीन ठाउँमा कम्प्युटर खेल्छ। रङ छान्ने अधिकारका लागि बोली लगाउनुहोस्, अनि गुलाम, नहला, एक्का र दहला भएका हात जित्नुहोस्: बोली जित्ने टोलीलाई कम्तीमा बोलीजति पत्तीका अंक चाहिन्छ।&lt;/p&gt;&lt;p&gt;यो खेल अफलाइन छ: खाता छैन, नेटवर्क छैन, विज्ञापन छैन।&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;ट्वान्टी-नाइनमा स्वागत छ&lt;/h2&gt;&lt;p&gt;पर्दामा टेबलको तल्लो छेउको ठाउँ तपाईंको हो; तपाईंको साथी तपाईंको ठीक अगाडि बस्छ, र बाँकी तीन ठाउँमा कम्प्युटर खेल्छ। रङ छान्ने अधिकारका लागि बोली लगाउनुहोस्, अनि गुलाम, नहला, एक्का र दहला भएका हात जित्नुहोस्: बोली जित्ने टोलीलाई कम्तीमा बोलीजति पत्तीका अंक चाहिन्छ।&lt;/p&gt;&lt;p&gt;यो खेल अफलाइन छ: खाता छैन, नेटवर्क छैन, विज्ञापन छैन।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -589,11 +617,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>won by {w}</source>
-            <translation>{w} ले जिते</translation>
+            <translation>{w}ले जित्नुभयो</translation>
         </message>
         <message>
             <source>{n} by {who}</source>
-            <translation>{n}, {who} को</translation>
+            <translation>{n}, {who}को</translation>
         </message>
         <message>
             <source>single hand by {who}</source>
@@ -693,7 +721,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
-            <translation>हातको पत्ती छान्नुहोस् (तपाईंको पालोमा चाल्न मिल्ने मात्र)</translation>
+            <translation>आफ्ना पत्तीमध्ये एउटा छान्नुहोस् (तपाईंको पालोमा चाल्न मिल्ने मात्र)</translation>
         </message>
         <message>
             <source>Play the chosen card; on a button: press it</source>
@@ -805,7 +833,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
-            <translation>अघिल्लो हात: {who} ले जित्यो (+{points})</translation>
+            <translation>अघिल्लो हात: {who}ले जित्नुभयो (+{points})</translation>
         </message>
         <message>
             <source>your partner</source>
@@ -857,7 +885,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
-            <translation>{suit} लाई रङ बनाउनुहोस्: तपाईंका {count} पत्ती {suit} का हुन्, {points} अंकका।</translation>
+            <translation>{suit}लाई रङ बनाउनुहोस्: तपाईंका {count} पत्ती {suit}का हुन्, {points} अंकका।</translation>
         </message>
         <message>
             <source>Double: the bidders look likely to fall short.</source>
@@ -885,7 +913,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Ask for the trump: {seat} is taking this trick ({points} points).</source>
-            <translation>रङ माग्नुहोस्: यो हात {seat} ले लिँदैछ ({points} अंक)।</translation>
+            <translation>रङ माग्नुहोस्: यो हात {seat}ले लिँदैछ ({points} अंक)।</translation>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump.</source>
@@ -917,19 +945,19 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Trump it with your {card}: this trick is worth {points} points.</source>
-            <translation>आफ्नो {card} ले रङ मार्नुहोस्: यो हात {points} अंकको छ।</translation>
+            <translation>आफ्नो {card}ले रङ मार्नुहोस्: यो हात {points} अंकको छ।</translation>
         </message>
         <message>
             <source>Take the trick over from {seat} with your {card}.</source>
-            <translation>आफ्नो {card} ले {seat} बाट हात खोस्नुहोस्।</translation>
+            <translation>आफ्नो {card}ले {seat}बाट हात खोस्नुहोस्।</translation>
         </message>
         <message>
             <source>Win the trick with your {card}: it beats {seat}'s {beaten}.</source>
-            <translation>आफ्नो {card} ले हात जित्नुहोस्: यसले {seat} को {beaten} लाई काट्छ।</translation>
+            <translation>आफ्नो {card}ले हात जित्नुहोस्: यसले {seat}को {beaten}लाई काट्छ।</translation>
         </message>
         <message>
             <source>Play your {card}: it beats {seat}'s {beaten} for now.</source>
-            <translation>आफ्नो {card} चाल्नुहोस्: अहिलेलाई यसले {seat} को {beaten} लाई काट्छ।</translation>
+            <translation>आफ्नो {card} चाल्नुहोस्: अहिलेलाई यसले {seat}को {beaten}लाई काट्छ।</translation>
         </message>
         <message>
             <source>{seat} is winning and the trick is not worth a trump: throw the {card}.</source>
@@ -937,7 +965,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You cannot beat {seat}'s {beaten}: give away as little as possible, the {card}.</source>
-            <translation>{seat} को {beaten} लाई काट्न सकिँदैन: सकेसम्म कम दिनुहोस्, {card}।</translation>
+            <translation>{seat}को {beaten}लाई काट्न सकिँदैन: सकेसम्म कम दिनुहोस्, {card}।</translation>
         </message>
         <message>
             <source>Bid {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
@@ -945,15 +973,15 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Bid {bid}: your cards are strong in {suit}.</source>
-            <translation>बोली {bid}: {suit} मा तपाईंका पत्ती बलिया छन्।</translation>
+            <translation>बोली {bid}: {suit}मा तपाईंका पत्ती बलिया छन्।</translation>
         </message>
         <message>
             <source>Hold {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
-            <translation>{bid} मा टिक्नुहोस्: {suit} रङ हुँदा तपाईं यसलाई करिब {percent}% पटक पुर्याउनुहुन्छ।</translation>
+            <translation>{bid}मा टिक्नुहोस्: {suit} रङ हुँदा तपाईं यसलाई करिब {percent}% पटक पुर्याउनुहुन्छ।</translation>
         </message>
         <message>
             <source>Hold {bid}: your cards are strong in {suit}.</source>
-            <translation>{bid} मा टिक्नुहोस्: {suit} मा तपाईंका पत्ती बलिया छन्।</translation>
+            <translation>{bid}मा टिक्नुहोस्: {suit}मा तपाईंका पत्ती बलिया छन्।</translation>
         </message>
         <message>
             <source>Pass: you have no point card among your four.</source>
@@ -969,7 +997,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Pass: your cards are not strong enough for {bid}.</source>
-            <translation>पास: {bid} का लागि तपाईंका पत्ती पर्याप्त बलिया छैनन्।</translation>
+            <translation>पास: {bid}का लागि तपाईंका पत्ती पर्याप्त बलिया छैनन्।</translation>
         </message>
         <message>
             <source>This is what the Hard player would do.</source>
@@ -1137,7 +1165,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Settings are kept in {where}.</source>
-            <translation>सेटिङ {where} मा राखिएको छ।</translation>
+            <translation>सेटिङ {where}मा राखिएको छ।</translation>
         </message>
         <message>
             <source>About Twenty-Nine</source>
@@ -1157,11 +1185,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You deal first, drawn by lot.</source>
-            <translation>चिट्ठाबाट तय भयो: पहिलो हात तपाईं बाँड्नुहुन्छ।</translation>
+            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी तपाईं बाँड्नुहुन्छ।</translation>
         </message>
         <message>
             <source>{who} deals first, drawn by lot.</source>
-            <translation>चिट्ठाबाट तय भयो: पहिलो हात {who} ले बाँड्नुहुन्छ।</translation>
+            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी {who}ले बाँड्नुहुन्छ।</translation>
         </message>
         <message>
             <source>Hand annulled: {why}</source>
@@ -1197,7 +1225,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>{who} plays {card}</source>
-            <translation>{who} ले चाल्यो {card}</translation>
+            <translation>{who}ले {card} चाल्नुभयो</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1301,7 +1329,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
-            <translation>बाँडाइ {n} बाट नयाँ खेल सुरु गर्ने? चलिरहेको खेल इतिहासमा छाडिएको भनी राखिन्छ।</translation>
+            <translation>बाँडाइ {n}बाट नयाँ खेल सुरु गर्ने? चलिरहेको खेल इतिहासमा छाडिएको भनी राखिन्छ।</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
@@ -1381,11 +1409,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You hold the bid: hold {bid} or go higher.</source>
-            <translation>बोली तपाईंसँग छ: {bid} मा टिक्नुहोस् वा माथि बोल्नुहोस्।</translation>
+            <translation>बोली तपाईंसँग छ: {bid}मा टिक्नुहोस् वा माथि बोल्नुहोस्।</translation>
         </message>
         <message>
             <source>You must bid higher than {bid}.</source>
-            <translation>तपाईंले {bid} भन्दा माथि बोली लगाउनुपर्छ।</translation>
+            <translation>तपाईंले {bid}भन्दा माथि बोली लगाउनुपर्छ।</translation>
         </message>
         <message>
             <source>Nobody else has bid: the dealer may not pass and must bid {bid} (a house rule at this table).</source>
@@ -1409,11 +1437,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The bidder, {seat}, must choose the trump now.</source>
-            <translation>बोली जित्ने, {seat}, ले अब रङ छान्नुपर्छ।</translation>
+            <translation>बोली जित्ने {seat}ले अब रङ छान्नुपर्छ।</translation>
         </message>
         <message>
             <source>Only the bidder, {seat}, chooses the trump.</source>
-            <translation>बोली जित्ने, {seat}, ले मात्र रङ छान्छ।</translation>
+            <translation>बोली जित्ने {seat}ले मात्र रङ छान्छ।</translation>
         </message>
         <message>
             <source>The seventh card is not played at this table.</source>
@@ -1541,7 +1569,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>यो पत्ती घोप्टो राखिएको रङ हो: रङ खुलेपछि मात्र हातमा आउँछ।</translation>
+            <translation>यो पत्ती घोप्टो राखिएको रङ हो: रङ खुलेपछि मात्र तपाईंका पत्तीमा आउँछ।</translation>
         </message>
         <message>
             <source>You sit out this single hand.</source>
@@ -1561,7 +1589,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
-            <translation>उही जात दिनुपर्छ: {suit} को पत्ती चाल्नुहोस्।</translation>
+            <translation>उही जात दिनुपर्छ: {suit}को पत्ती चाल्नुहोस्।</translation>
         </message>
         <message>
             <source>You asked for the trump and hold one: play a trump.</source>
@@ -1617,7 +1645,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>{who} bids {n}</source>
-            <translation>{who} ले बोली {n}</translation>
+            <translation>{who}ले बोली {n}</translation>
         </message>
         <message>
             <source>{who}: no double</source>
@@ -1625,39 +1653,47 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>{who} passes</source>
-            <translation>{who} ले पास गर्यो</translation>
+            <translation>{who}ले पास गर्यो</translation>
         </message>
         <message>
             <source>{who} chooses trump {s} (face down)</source>
-            <translation>{who} ले रङ छान्यो {s} (घोप्टो राखिएको)</translation>
+            <translation>{who}ले रङ छान्यो {s} (घोप्टो राखिएको)</translation>
         </message>
         <message>
             <source>{who} lays {c} face down as trump</source>
-            <translation>{who} ले रङका लागि {c} घोप्टो राख्यो</translation>
+            <translation>{who}ले रङका लागि {c} घोप्टो राख्यो</translation>
         </message>
         <message>
             <source>{who} takes the seventh card as trump</source>
-            <translation>{who} ले सातौँ पत्तीलाई रङ बनायो</translation>
+            <translation>{who}ले सातौँ पत्तीलाई रङ बनायो</translation>
         </message>
         <message>
             <source>{who} plays {c}</source>
-            <translation>{who} ले चाल्यो {c}</translation>
+            <translation>{who}ले चाल्यो {c}</translation>
         </message>
         <message>
             <source>{who} asks for the trump: {s} revealed</source>
-            <translation>{who} ले रङ माग्यो: {s} खुल्यो</translation>
+            <translation>{who}ले रङ माग्यो: {s} खुल्यो</translation>
         </message>
         <message>
             <source>{who} shows the pair</source>
-            <translation>{who} ले म्यारिज देखायो</translation>
+            <translation>{who}ले म्यारिज देखायो</translation>
         </message>
         <message>
             <source>{who} declares a single hand</source>
-            <translation>{who} ले सिंगल ह्यान्ड घोषणा गर्यो</translation>
+            <translation>{who}ले सिंगल ह्यान्ड घोषणा गर्यो</translation>
         </message>
         <message>
-            <source>{who}: {k}</source>
-            <translation>{who}: {k}</translation>
+            <source>{side} double</source>
+            <translation>{side}: डबल</translation>
+        </message>
+        <message>
+            <source>{side} redouble</source>
+            <translation>{side}: रिडबल</translation>
+        </message>
+        <message>
+            <source>{side} call set: the match is at stake</source>
+            <translation>{side}: सेट (पूरै खेल दाउमा)</translation>
         </message>
         <message>
             <source>Cards dealt</source>
@@ -1677,11 +1713,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>bid {n} by {who}</source>
-            <translation>बोली {n}, {who} को</translation>
+            <translation>बोली {n}, {who}को</translation>
         </message>
         <message>
             <source>trump {s}, revealed in trick {t}</source>
-            <translation>रङ {s}, हात {t} मा खुल्यो</translation>
+            <translation>रङ {s}, हात {t}मा खुल्यो</translation>
         </message>
         <message>
             <source>trump {s}, still face down</source>
@@ -1697,11 +1733,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>trick {n}, led by {who}</source>
-            <translation>हात {n}, पहिलो चाल {who} को</translation>
+            <translation>हात {n}, पहिलो चाल {who}को</translation>
         </message>
         <message>
             <source>trick {n} won by {who} ({p} points)</source>
-            <translation>हात {n} {who} ले जित्यो ({p} अंक)</translation>
+            <translation>हात {n} {who}ले जित्यो ({p} अंक)</translation>
         </message>
         <message>
             <source>card points NS {a}, EW {b}</source>
@@ -1833,15 +1869,15 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}: best play.</source>
-            <translation>हात {t}: {who} ले {card} चाल्यो: सबैभन्दा राम्रो चाल।</translation>
+            <translation>हात {t}: {who}ले {card} चाल्नुभयो: सबैभन्दा राम्रो चाल।</translation>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: 1 card point lost.</source>
-            <translation>हात {t}: {who} ले {card} चाल्यो; {best} राम्रो थियो: पत्तीको 1 अंक गुम्यो।</translation>
+            <translation>हात {t}: {who}ले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीको 1 अंक गुम्यो।</translation>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
-            <translation>हात {t}: {who} ले {card} चाल्यो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
+            <translation>हात {t}: {who}ले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>
@@ -1917,11 +1953,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All the standard rules.</source>
-            <translation>सबै सामान्य नियम।</translation>
+            <translation>सबै मानक नियम।</translation>
         </message>
         <message>
             <source>Different from the standard table:</source>
-            <translation>सामान्य नियमभन्दा फरक:</translation>
+            <translation>मानक नियमभन्दा फरक:</translation>
         </message>
         <message>
             <source>Table settings:</source>
@@ -1933,7 +1969,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
-            <translation>यस खेलका नियम: सामान्य नियमभन्दा के फरक छ हेर्न क्लिक गर्नुहोस्</translation>
+            <translation>यस खेलका नियम: मानक नियमभन्दा के फरक छ हेर्न क्लिक गर्नुहोस्</translation>
         </message>
         <message>
             <source>the disk is full</source>
@@ -1957,7 +1993,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Make the folder {folder} writable.</source>
-            <translation>फोल्डर {folder} मा लेख्ने अनुमति दिनुहोस्।</translation>
+            <translation>फोल्डर {folder}मा लेख्ने अनुमति दिनुहोस्।</translation>
         </message>
         <message>
             <source>Close the other Twenty-Nine window.</source>
@@ -2005,7 +2041,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Saved in {where}. To go on with an unfinished match later, copy its file into {saves} under the name match-in-progress.json.</source>
-            <translation>{where} मा सुरक्षित भयो। अधुरो खेल पछि जारी राख्न, यसको फाइल match-in-progress.json नाममा {saves} मा प्रतिलिपि गर्नुहोस्।</translation>
+            <translation>{where}मा सुरक्षित भयो। अधुरो खेल पछि जारी राख्न, यसको फाइल match-in-progress.json नाममा {saves}मा प्रतिलिपि गर्नुहोस्।</translation>
         </message>
         <message>
             <source>If you quit now, what was not saved is lost.</source>
@@ -2033,11 +2069,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low} देखि {high} सम्म; सामान्य {default} हो।</translation>
+            <translation>{low}देखि {high}सम्म; मूल मान {default} हो।</translation>
         </message>
         <message>
             <source> (default)</source>
-            <translation> (सामान्य)</translation>
+            <translation> (मूल)</translation>
         </message>
         <message>
             <source>Options: {options}.</source>
@@ -2069,11 +2105,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard rules, except: {changes}.</source>
-            <translation>सामान्य नियम, बाहेक: {changes}।</translation>
+            <translation>मानक नियम, बाहेक: {changes}।</translation>
         </message>
         <message>
             <source>The standard rules and the default table settings.</source>
-            <translation>सामान्य नियम र टेबलका मूल सेटिङ।</translation>
+            <translation>मानक नियम र टेबलका मूल सेटिङ।</translation>
         </message>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
@@ -2141,7 +2177,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Shown at your seat (up to 20 characters).</source>
-            <translation>तपाईंको ठाउँमा देखिन्छ (२० अक्षरसम्म)।</translation>
+            <translation>तपाईंको ठाउँमा देखिन्छ (20 अक्षरसम्म)।</translation>
         </message>
         <message>
             <source>Card back</source>
@@ -2193,7 +2229,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>ठूला पत्तीले तपाईंको हात ठूलो र पढ्न सजिलो बनाउँछ।</translation>
+            <translation>ठूला पत्तीले तपाईंका आफ्नै पत्ती ठूला र पढ्न सजिला बनाउँछ।</translation>
         </message>
         <message>
             <source>Large</source>
@@ -2225,7 +2261,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
-            <translation>रातो छक्काले जितेका गेम अंक गन्छ, कालो छक्काले हारेका: छक्कामा जति थोप्ला देखिन्छन्, त्यति नै अंक। +{target} मा खेल जित, -{target} मा हार।</translation>
+            <translation>रातो छक्काले जितेका गेम अंक गन्छ, कालो छक्काले हारेका: छक्कामा जति थोप्ला देखिन्छन्, त्यति नै अंक। +{target}मा खेल जित, -{target}मा हार।</translation>
         </message>
         <message>
             <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
@@ -2237,7 +2273,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Twenty-Nine is already running with the data folder {folder}. Switch to its window, or close it before starting Twenty-Nine again.</source>
-            <translation>ट्वान्टी-नाइन पहिले नै डेटा फोल्डर {folder} सँग चलिरहेको छ। त्यसको विन्डोमा जानुहोस्, वा फेरि सुरु गर्नुअघि त्यसलाई बन्द गर्नुहोस्।</translation>
+            <translation>ट्वान्टी-नाइन पहिले नै डेटा फोल्डर {folder}सँग चलिरहेको छ। त्यसको विन्डोमा जानुहोस्, वा फेरि सुरु गर्नुअघि त्यसलाई बन्द गर्नुहोस्।</translation>
         </message>
         <message>
             <source>{part} of {whole} ({percent}%)</source>
@@ -2277,7 +2313,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Average card points as defenders</source>
-            <translation>विपक्षी टोलीको रूपमा पत्तीका औसत अंक</translation>
+            <translation>रोक्ने टोलीको रूपमा पत्तीका औसत अंक</translation>
         </message>
         <message>
             <source>Doubled hands won</source>
@@ -2337,7 +2373,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You have seen four of your eight cards. A bid says how many of the 28 points your side (you and North) will take. Your Jack and King of hearts are strong: &lt;b&gt;bid up to 18&lt;/b&gt;, then pass if the others go higher.</source>
-            <translation>तपाईंले आफ्ना आठमध्ये चार पत्ती देख्नुभयो। बोलीले 28 मध्ये कति अंक तपाईंको टोली (तपाईं र उत्तर) ले लिन्छ भन्छ। तपाईंको पानको गुलाम र बादशाह बलिया छन्: &lt;b&gt;18 सम्म बोली लगाउनुहोस्&lt;/b&gt;, अरूले बढी भने पास गर्नुहोस्।</translation>
+            <translation>तपाईंले आफ्ना आठमध्ये चार पत्ती देख्नुभयो। बोलीले 28 मध्ये कति अंक तपाईंको टोली (तपाईं र उत्तर)ले लिन्छ भन्छ। तपाईंको पानको गुलाम र बादशाह बलिया छन्: &lt;b&gt;18 सम्म बोली लगाउनुहोस्&lt;/b&gt;, अरूले बढी भने पास गर्नुहोस्।</translation>
         </message>
         <message>
             <source>The hidden trump</source>
@@ -2577,7 +2613,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard</source>
-            <translation>सामान्य</translation>
+            <translation>मानक</translation>
         </message>
         <message>
             <source>Bangladesh (bid above 18)</source>
@@ -2593,7 +2629,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Defenders may double and bidders redouble; with 'set' the defenders may stake the match.</source>
-            <translation>विपक्षीले डबल र बोली लगाउनेले रिडबल गर्न सक्छन्; 'सेट' भए विपक्षीले पूरै खेल दाउमा राख्न सक्छन्।</translation>
+            <translation>रोक्ने टोलीले डबल र बोली लगाउने टोलीले रिडबल गर्न सक्छ; 'सेट' भए रोक्ने टोलीले पूरै खेल दाउमा राख्न सक्छ।</translation>
         </message>
         <message>
             <source>Double and redouble</source>
@@ -2661,7 +2697,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Redeal when a first or second speaker has no point card, or a seventh-card trump is the bidder's only point card of its suit.</source>
-            <translation>पहिलो वा दोस्रो बोल्नेसँग अंकको पत्ती नभए, वा सातौँ पत्तीको रङ बोली लगाउनेको त्यो जातको एक मात्र अंकको पत्ती भए फेरि बाँड्ने।</translation>
+            <translation>बोलीमा पहिलो वा दोस्रो पालो भएको खेलाडीसँग अंकको पत्ती नभए, वा सातौँ पत्ती रङ भई त्यही बोली लगाउनेको त्यो जातको एक मात्र अंकको पत्ती भए फेरि बाँड्ने।</translation>
         </message>
         <message>
             <source>Match to</source>
