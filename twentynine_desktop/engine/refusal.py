@@ -279,7 +279,7 @@ ENGLISH: dict[RefusalCode, str] = {
     _C.CLAIM_CARD_FACE_DOWN: "no claim while the trump card is face down",
     _C.CLAIM_TRUMP_HIDDEN: "no claim before the trump is revealed",
     _C.CLAIM_TRUMPS_OUT: "the claim is not certain: another player may still hold a {suit_word}",
-    _C.CLAIM_CARD_BEATEN: "the claim is not certain: {card_name} can be beaten in its suit",
+    _C.CLAIM_CARD_BEATEN: "the claim is not certain: {card_name} can be beaten by a higher {suit_word}",
 }
 
 

@@ -5,8 +5,8 @@ trick's cards and winner, in the chosen language.
 ``log_entries(view, names)`` builds the entries from the person's ``PlayerView`` alone,
 so the log can show nothing the person may not see: the trump stays "face down" until
 it is revealed, unless the person chose it.  ``HandLogDock`` shows them in a dock at the
-left of the table (never over the cards); View > Hand log (Ctrl+J) or the dock's own
-button collapses it.  It is brought up to date when the table's animations of an update
+left of the table (never over the cards), open by itself on a window 1200 px wide or
+more, folded on a narrower one; View > Hand log (Ctrl+J) opens or folds it for good.  It is brought up to date when the table's animations of an update
 are over (``TableScene.sig_idle``), so it never tells a trick before the cards land."""
 
 from __future__ import annotations
@@ -30,6 +30,13 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 RED = "#c0141e"
+LEAST_WIDTH = 150           # the log's least width (px)
+# the width the table keeps beside the log: its least room at the legible scale
+# (layout.MIN_W x layout.LEGIBLE_SCALE = 868 px) and the dock's separator
+TABLE_ROOM_PX = 875
+# the log opens by itself on a window at least this wide; on a narrower one it starts
+# folded (the table and the action bar keep their room), one key away (Ctrl+J)
+OPEN_FROM_PX = 1200
 
 
 @dataclass(frozen=True)
@@ -176,23 +183,36 @@ class HandLogDock(QDockWidget):
         self.entries: list[LogEntry] = []
         self.act_toggle = QAction(window, checkable=True, shortcut=QKeySequence("Ctrl+J"))
         self.act_toggle.setChecked(True)
-        self.act_toggle.triggered.connect(self.setVisible)
+        self.act_toggle.triggered.connect(lambda *_: self.choose(self.act_toggle.isChecked()))
+        # None: the log follows the window (open on a wide one, folded on a narrow one);
+        # else the person's own choice (View > Hand log, Ctrl+J, the dock's button)
+        self.chosen: bool | None = None
         self.visibilityChanged.connect(self._visibility)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self)
         self.fit_to_window()
         window.installEventFilter(self)
-        window.scene.sig_idle.connect(lambda _token: self.refresh())
+        # a method of the dock (not a lambda): the connection goes with the dock
+        window.scene.sig_idle.connect(self._on_idle)
         window.language_hooks.append(self.language_changed)
         self.retranslate()
         self.add_to_menu()
 
+    def choose(self, on: bool) -> None:
+        """The person opens or folds the log: it stays so, whatever the window's size."""
+        self.chosen = bool(on)
+        self.setVisible(self.chosen)
+
     def fit_to_window(self) -> None:
-        """The log's width and text size follow the window: about a sixth of its width
-        (190 to 340 px), the text 12 px on a 640 px tall window to 17 px on a 1080 px
-        one (times the text size setting)."""
+        """The log's width and text size follow the window: about a tenth of its width
+        (up to 300 px), but on a narrow window no more than leaves the table the room it
+        needs at a legible scale (``TABLE_ROOM_PX``; 150 px at 1024 px); the text 12 px
+        on a 640 px tall window to 16 px on a 1080 px one (times the text size setting)."""
         w = self.window_
-        self.window_.resizeDocks([self], [max(190, min(340, w.width() // 6))], Qt.Orientation.Horizontal)
-        px = round(max(12, min(17, w.height() / 62)) * getattr(w, "ui_scale", 1.0))
+        if self.chosen is None and w.width() > 0:
+            self.setVisible(w.width() >= OPEN_FROM_PX)
+        width = max(LEAST_WIDTH, min(300, w.width() // 10, w.width() - TABLE_ROOM_PX))
+        self.window_.resizeDocks([self], [width], Qt.Orientation.Horizontal)
+        px = round(max(12, min(16, w.height() / 68)) * getattr(w, "ui_scale", 1.0))
         font = self.body.font()
         if font.pixelSize() != px:
             font.setPixelSize(px)
@@ -202,6 +222,14 @@ class HandLogDock(QDockWidget):
         if obj is self.window_ and event.type() == QEvent.Type.Resize:
             self.fit_to_window()
         return False
+
+    def _on_idle(self, _token: int) -> None:
+        self.refresh()
+
+    def closeEvent(self, event) -> None:
+        """The dock's own close button folds the log for good, as the menu does."""
+        self.chosen = False
+        super().closeEvent(event)
 
     def _visibility(self, _on: bool) -> None:
         self.act_toggle.setChecked(not self.isHidden())
