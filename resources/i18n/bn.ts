@@ -2719,6 +2719,206 @@ Quit now? The match will be lost.</source>
             <source>Gorakhpur</source>
             <translation>গোরখপুর</translation>
         </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>একমাত্র খেলার মতো তাস নিজে থেকে খেলা</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>যখন আপনার একটিই তাস খেলা যায়, সেটি এক মুহূর্ত বাছাই করা দেখানো হয়, তারপর আপনার হয়ে খেলা হয়।</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>বাকি পিঠ দাবি করুন (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>যখন বাকি সব পিঠ নিশ্চিত আপনার, অন্যদের হাতে যা-ই থাকুক (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>দাবি মেনে নেওয়া হল: বাকি পিঠ আপনার।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>আপনার একমাত্র খেলার মতো তাস, {card}, আপনার হয়ে খেলা হল।</translation>
+        </message>
+        <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>রং চাওয়া হল, পিঠ {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>রং খোলা হল, পিঠ {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>রং নিজে থেকে খুলল, পিঠ {n}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>পিঠ {n}: রং চাইলেন {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>পিঠ {n}: ডাকিয়ে {who} রং খুললেন: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>পিঠ {n}: {who}-এর পালায় রং নিজে থেকে খুলল: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>ডাক: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>ডাক: {who}, পাস</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>চুক্তি: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>রং: {who}-এর সাত নম্বর তাস, উল্টে রাখা</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>রং উল্টে রাখলেন {who}: {trump} (শুধু আপনি জানেন)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>রং উল্টে রাখলেন {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>ডাবল: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>রিডাবল: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>সেট: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>সিঙ্গল হ্যান্ড: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>পেয়ার (রঙের সাহেব আর বিবি) দেখালেন {who}: লক্ষ্য এখন {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>পিঠ {n}: {cards}, জিতলেন {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>দানের খাতা</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>দানের খাতা (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>এই দানের ডাক, রং, ডাবল আর প্রতিটি পিঠ</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>ডাক শুরু হল।</translation>
+        </message>
+        <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>বাকি পিঠ দাবি করুন (যখন সেগুলি নিশ্চিত আপনার)</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>দানের খাতা খুলুন বা গুটিয়ে রাখুন</translation>
+        </message>
+        <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>বাকি পিঠ শুধু খেলার সময় দাবি করা যায়।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>আপনার প্রথম চালের পালায় বাকি পিঠ দাবি করতে পারেন।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>আপনার রঙের তাস উল্টে থাকা অবস্থায় দাবি চলে না।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>রং খোলার আগে দাবি চলে না।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>নিশ্চিত নয়: অন্য কারও কাছে এখনও রং ({suit}) থাকতে পারে, সে আপনার তাস কাটতে পারে।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>নিশ্চিত নয়: আপনার {card}-এর চেয়ে বড় {suit}-এর তাস এখনও বাইরে আছে। খেলে যান।</translation>
+        </message>
+        <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>ডাকগুলোর সম্ভাবনা হিসাব করা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>ডাক</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>সম্ভাবনাগুলো আসে আপনার প্রথম চারটি তাসের সঙ্গে মেলানো {n}টি নমুনা বাঁটা থেকে, প্রতিটি প্রোগ্রাম খেলে দেখেছে আপনাকে ডাকিয়ে ধরে। এগুলো বলে আপনার দল কত বার প্রতিটি ডাক পূরণ করত, অন্যরা কী ডাকত তা নয়।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>আপনি ডেকেছেন {bid}: প্রোগ্রামের হিসাবে তা পূরণের সম্ভাবনা {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(সেরা রং: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>এই তাসে কোনো ডাকের সম্ভাবনা 50% বা তার বেশি নয়।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>প্রোগ্রাম {best}-এ থামত: তার হিসাবে এই তাসে {bid} পূরণ হয় না।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best} পর্যন্ত সম্ভাবনা 50% বা তার বেশি: আরও বড় ডাক সম্ভব ছিল।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>সম্ভাবনা 50% বা তার বেশি, এমন সবচেয়ে বড় ডাক এটিই।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>আপনি পাস দিয়েছেন (ডাক তখন {high})।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>আপনি পাস দিয়েছেন (তখনও কোনো ডাক হয়নি)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>আপনার সামনে থাকা কোনো ডাকের সম্ভাবনা 50% বা তার বেশি নয়: প্রোগ্রামও পাস দিত।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best}-এর সম্ভাবনা 50% বা তার বেশি ({chance}%): প্রোগ্রাম ডাকত।</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player&apos;s side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>শেষ কলাম যেভাবে পড়বেন: যে তাসগুলো খেলা যেত, প্রতিটির পরে সংখ্যাটি হল দানের শেষে খেলোয়াড়ের দলের তাসের পয়েন্ট, যদি সেই তাস খেলা হয় আর তারপর সবাই সব হাত জেনে সেরা খেলে। “J♠ 7”: ইস্কাবনের গোলাম খেললে দল শেষ করে 7 পয়েন্টে। “Q♠ ≤7”: ইস্কাবনের বিবি সেরা তাসের চেয়ে ভালো ছিল না, বড়জোর 7 পয়েন্ট (কোনো তাস সেরা নয় জানামাত্র প্রোগ্রাম তার হিসাব থামায়)।</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

@@ -2719,6 +2719,206 @@ Quit now? The match will be lost.</source>
             <source>Gorakhpur</source>
             <translation>गोरखपुर</translation>
         </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>अकेला चलने लायक़ पत्ता अपने आप चलना</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>जब आपका एक ही पत्ता चला जा सकता है, वह एक पल चुना हुआ दिखता है और फिर आपकी ओर से चला जाता है।</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>बाकी हाथों का दावा करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>जब बाकी सब हाथ पक्के आपके हैं, दूसरों के पास कुछ भी हो (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>दावा माना गया: बाकी हाथ आपके हैं।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>आपका अकेला चलने लायक़ पत्ता, {card}, आपकी ओर से चला गया।</translation>
+        </message>
+        <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>रंग पूछा, हाथ {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>रंग खोला, हाथ {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>रंग अपने आप खुला, हाथ {n}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>हाथ {n}: रंग पूछने वाले {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>हाथ {n}: बोली वाले {who} ने रंग खोला: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>हाथ {n}: {who} की बारी पर रंग अपने आप खुला: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>बोली: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>बोली: {who}, पास</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>अनुबंध: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>रंग: {who} का सातवाँ पत्ता, उल्टा रखा</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>रंग उल्टा रखने वाले {who}: {trump} (सिर्फ़ आप जानते हैं)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>रंग उल्टा रखने वाले: {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>डबल: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>रीडबल: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>सेट: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>सिंगल हैंड: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>पेयर (रंग का बादशाह और बेगम) दिखाने वाले {who}: लक्ष्य अब {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>हाथ {n}: {cards}, जीतने वाले {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>बाज़ी का ब्योरा</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>बाज़ी का ब्योरा (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>इस बाज़ी की बोलियाँ, रंग, डबल और हर हाथ</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>बोली शुरू हुई।</translation>
+        </message>
+        <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>बाकी हाथों का दावा करें (जब वे पक्के आपके हों)</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>बाज़ी का ब्योरा खोलें या समेटें</translation>
+        </message>
+        <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>बाकी हाथों का दावा सिर्फ़ खेल के दौरान हो सकता है।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>जब पहली चाल आपकी हो, तब आप बाकी हाथों का दावा कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>आपका रंग का पत्ता उल्टा रहते दावा नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>रंग खुलने से पहले दावा नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>पक्का नहीं: किसी और के पास अभी रंग ({suit}) हो सकता है, जो आपका पत्ता काट सकता है।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>पक्का नहीं: आपके {card} से बड़ा {suit} का पत्ता अभी बाहर है। खेलते रहें।</translation>
+        </message>
+        <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>बोलियों की संभावना निकाली जा रही है…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>बोली</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>संभावनाएँ आपके पहले चार पत्तों से मेल खाती {n} नमूना बँटाइयों से आती हैं, हर एक को प्रोग्राम ने आपको बोली वाला मानकर खेला। ये बताती हैं कि आपकी टीम हर बोली कितनी बार पूरी करती, यह नहीं कि दूसरे क्या बोलते।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>आपकी बोली {bid}: प्रोग्राम के हिसाब से इसे पूरा करने की संभावना {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबसे अच्छा रंग: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>इन पत्तों से किसी बोली की संभावना 50% या ज़्यादा नहीं है।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>प्रोग्राम {best} पर रुकता: उसके हिसाब से इन पत्तों से {bid} पूरी नहीं होती।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best} तक संभावना 50% या ज़्यादा है: और ऊँची बोली हो सकती थी।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>संभावना 50% या ज़्यादा वाली सबसे ऊँची बोली यही है।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>आपने पास किया (बोली तब {high} थी)।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>आपने पास किया (तब तक कोई बोली नहीं थी)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>आपके सामने किसी बोली की संभावना 50% या ज़्यादा नहीं थी: प्रोग्राम भी पास करता।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best} की संभावना 50% या ज़्यादा है ({chance}%): प्रोग्राम बोली लगाता।</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player&apos;s side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>आख़िरी कॉलम ऐसे पढ़ें: हर वह पत्ता जो चला जा सकता था, और उसके बाद वे अंक जिनके साथ खिलाड़ी की टीम बाज़ी ख़त्म करती, अगर वह पत्ता चला जाए और फिर सब, सारे पत्ते जानते हुए, सबसे अच्छा खेलें। “J♠ 7”: हुकुम के गुलाम से टीम 7 अंकों पर ख़त्म करती है। “Q♠ ≤7”: हुकुम की बेगम सबसे अच्छे पत्ते से बेहतर नहीं थी, ज़्यादा से ज़्यादा 7 अंक (जैसे ही प्रोग्राम जान लेता है कि कोई पत्ता सबसे अच्छा नहीं है, वह उसकी गिनती रोक देता है)।</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

@@ -2719,6 +2719,206 @@ Quit now? The match will be lost.</source>
             <source>Gorakhpur</source>
             <translation>गोरखपुर</translation>
         </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>एउटै चाल्न मिल्ने पत्ती आफैँ चाल्ने</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>तपाईंको एउटै पत्ती चाल्न मिल्दा, त्यो एक छिन छानिएको देखाइन्छ र त्यसपछि तपाईंको तर्फबाट चालिन्छ।</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>बाँकी हातको दाबी गर्नुहोस् (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>जब बाँकी सबै हात पक्का तपाईंका हुन्छन्, अरूसँग जे भए पनि (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>दाबी स्वीकार भयो: बाँकी हात तपाईंका हुन्।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>तपाईंको एउटै चाल्न मिल्ने पत्ती, {card}, तपाईंको तर्फबाट चालियो।</translation>
+        </message>
+        <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>रङ मागियो, हात {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>रङ खोलियो, हात {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>रङ आफैँ खुल्यो, हात {n}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>हात {n}: रङ माग्ने {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>हात {n}: बोली लगाउने {who} ले रङ खोल्नुभयो: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>हात {n}: {who} को पालोमा रङ आफैँ खुल्यो: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>बोली: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>बोली: {who}, पास</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>सम्झौता: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>रङ: {who} को सातौँ पत्ती, घोप्टो राखिएको</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>रङ घोप्टो राख्ने {who}: {trump} (तपाईंलाई मात्र थाहा छ)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>रङ घोप्टो राख्ने: {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>डबल: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>रिडबल: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>सेट: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>सिंगल ह्यान्ड: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>म्यारिज (रङको बादशाह र बेगम) देखाउने {who}: लक्ष्य अब {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>हात {n}: {cards}, जित्ने {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>बाजीको विवरण</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>बाजीको विवरण (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>यो बाजीका बोली, रङ, डबल र हरेक हात</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>बोली सुरु भयो।</translation>
+        </message>
+        <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>बाँकी हातको दाबी गर्नुहोस् (जब ती पक्का तपाईंका हुन्छन्)</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>बाजीको विवरण खोल्नुहोस् वा बटार्नुहोस्</translation>
+        </message>
+        <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>बाँकी हातको दाबी खेलको बेला मात्र गर्न मिल्छ।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>पहिलो चाल तपाईंको पालो हुँदा बाँकी हातको दाबी गर्न सक्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>तपाईंको रङको पत्ती घोप्टो हुँदा दाबी मिल्दैन।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>रङ खुल्नुअघि दाबी मिल्दैन।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>पक्का छैन: अरू कसैसँग अझै रङ ({suit}) हुन सक्छ, जसले तपाईंको पत्ती काट्न सक्छ।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>पक्का छैन: तपाईंको {card} भन्दा ठूलो {suit} को पत्ती अझै बाहिर छ। खेलिरहनुहोस्।</translation>
+        </message>
+        <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>बोलीहरूको सम्भावना निकालिँदैछ…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>बोली</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>सम्भावनाहरू तपाईंका पहिला चार पत्तीसँग मिल्ने {n} नमुना बाँडाइबाट आउँछन्, हरेकलाई प्रोग्रामले तपाईंलाई बोली लगाउने मानेर खेल्यो। यिनले तपाईंको टोलीले हरेक बोली कति पटक पूरा गर्थ्यो भन्छन्, अरूले के बोल्थे भन्दैनन्।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>तपाईंको बोली {bid}: प्रोग्रामको हिसाबमा यो पूरा हुने सम्भावना {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबैभन्दा राम्रो रङ: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>यी पत्तीले कुनै बोलीको सम्भावना 50% वा बढी छैन।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>प्रोग्राम {best} मा रोकिन्थ्यो: यसको हिसाबमा यी पत्तीले {bid} पूरा हुँदैन।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best} सम्म सम्भावना 50% वा बढी छ: अझ ठूलो बोली सम्भव थियो।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>सम्भावना 50% वा बढी भएको सबैभन्दा ठूलो बोली यही हो।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>तपाईंले पास गर्नुभयो (बोली त्यतिबेला {high} थियो)।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>तपाईंले पास गर्नुभयो (त्यतिबेलासम्म कुनै बोली थिएन)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>तपाईंका सामु कुनै बोलीको सम्भावना 50% वा बढी थिएन: प्रोग्रामले पनि पास गर्थ्यो।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best} को सम्भावना 50% वा बढी छ ({chance}%): प्रोग्रामले बोली लगाउँथ्यो।</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player&apos;s side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>अन्तिम स्तम्भ यसरी पढ्नुहोस्: चाल्न मिल्ने हरेक पत्ती, र त्यसपछि खेलाडीको टोलीले बाजी सक्दा पाउने पत्तीका अंक, यदि त्यो पत्ती चालियो र त्यसपछि सबैले, सबै पत्ती थाहा पाएर, सबैभन्दा राम्रो खेले। “J♠ 7”: सुरथको गुलामले टोली 7 अंकमा सकिन्छ। “Q♠ ≤7”: सुरथको बेगम सबैभन्दा राम्रो पत्तीभन्दा राम्रो थिएन, बढीमा 7 अंक (कुनै पत्ती सबैभन्दा राम्रो होइन भन्ने थाहा हुनासाथ प्रोग्रामले त्यसको गन्ती रोक्छ)।</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

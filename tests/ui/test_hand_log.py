@@ -165,3 +165,17 @@ def test_the_log_starts_folded_on_a_narrow_window_and_keeps_the_persons_choice(q
     qtbot.wait(10)
     assert not dock.isVisible()
     win.close()
+
+
+@pytest.mark.parametrize("lang", ["bn", "hi", "ne"])
+def test_the_log_and_the_mark_are_in_the_chosen_language(lang):
+    from twentynine_desktop.ui.events_text import SEAT_NAMES
+    from twentynine_desktop.ui.i18n import tr
+
+    i18n.set_language(lang)
+    names = [tr(n) for n in SEAT_NAMES]
+    view = player_view(the_hand(), S)
+    said = [e.text for e in log_entries(view, names)] + [plate_text(E, view, names[E], None)]
+    assert len(said) == 11
+    english = [t for t in said if re.findall(r"[A-Za-z]{2,}", t)]
+    assert english == []
