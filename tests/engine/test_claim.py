@@ -21,12 +21,12 @@ from twentynine_desktop.engine.view import player_view, rebuild_state
 C = RefusalCode
 
 
-def lead_positions(seeds: range, rules: Rules = Rules()) -> list[HandState]:
+def lead_positions(seeds: range, rules: Rules | None = None) -> list[HandState]:
     """Positions of random hands where a seat is to lead a new trick, the trump revealed."""
     out = []
     for seed in seeds:
         rng = random.Random(seed)
-        st = HandState(rules, seed % 4, random_hands(rng))
+        st = HandState(rules or Rules(), seed % 4, random_hands(rng))
         while not st.over:
             if st.phase == Phase.PLAY and not st.trick and (st.revealed or st.no_trumps):
                 out.append(st.copy())

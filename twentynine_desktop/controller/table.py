@@ -32,8 +32,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai import make_player
 from ..ai.base import Player
 from ..engine.actions import Action, ActionKind
-from ..engine.claim import claim_plays, claim_refusal
 from ..engine.cards import actor_side, is_side, side_of
+from ..engine.claim import claim_plays, claim_refusal
 from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
 from ..engine.refusal import Refusal, RefusalCode

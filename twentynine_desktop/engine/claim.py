@@ -65,7 +65,7 @@ def claim_plays(state: HandState, claimer: int) -> list[Action]:
     (``state`` is left as it was).  The claimer leads its highest card of the suits in
     turn; every other seat plays its first legal card.  Raises ValueError when the claim
     is not certain (``claim_refusal``)."""
-    from .view import player_view   # the view of the claimer, as the check reads it
+    from .view import player_view  # the view of the claimer, as the check reads it
 
     why = claim_refusal(player_view(state, claimer))
     if why is not None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from .card_words import card_name
 from .i18n import tr
@@ -35,10 +36,13 @@ class ClaimAndAutoPlay:
         w = self.window
         for a in w.menuBar().actions():
             m = a.menu()
-            if m is not None and getattr(w, "act_export", None) in m.actions():
+            if isinstance(m, QMenu) and getattr(w, "act_export", None) in m.actions():
                 acts = m.actions()
                 after = acts.index(w.act_export) + 1
-                m.insertAction(acts[after] if after < len(acts) else None, self.act_claim)
+                if after < len(acts):
+                    m.insertAction(acts[after], self.act_claim)
+                else:
+                    m.addAction(self.act_claim)
 
     def retranslate(self) -> None:
         self.act_claim.setText(tr("&Claim the rest of the tricks"))

@@ -16,8 +16,8 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QTextBrowser
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QTextBrowser
 
 from ..engine.actions import TRUMP, TRUMP_CARD, ActionKind
 from ..engine.cards import SIDE_NS
@@ -126,9 +126,9 @@ def log_entries(view: PlayerView, names: list[str]) -> list[LogEntry]:
             continue
         if k in (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET):
             side = side_words(a.actor - SIDE_NS, view.seat)
-            t = {ActionKind.DOUBLE: tr("Double: {side}"), ActionKind.REDOUBLE: tr("Redouble: {side}"),
-                 ActionKind.SET: tr("Set: {side}")}[k]
-            out.append(_entry("double", t, side=side))
+            words = {ActionKind.DOUBLE: tr("Double: {side}"), ActionKind.REDOUBLE: tr("Redouble: {side}"),
+                     ActionKind.SET: tr("Set: {side}")}[k]
+            out.append(_entry("double", words, side=side))
             continue
         if k == ActionKind.SINGLE:
             out.append(_entry("single", tr("Single hand: {who}"), who=names[a.actor]))
@@ -148,11 +148,11 @@ def log_entries(view: PlayerView, names: list[str]) -> list[LogEntry]:
                 if plays == done + pos:
                     say_reveal()
             plays += 1
-            i = trick_of_play.get(plays)
-            if i is not None:
-                tk = view.tricks[i]
+            ended = trick_of_play.get(plays)
+            if ended is not None:
+                tk = view.tricks[ended]
                 cards = (" ".join(card_text(c) for _, c in tk.cards), " ".join(card_html(c) for _, c in tk.cards))
-                out.append(_entry("trick", tr("Trick {n}: {cards}, won by {who} (+{points})"), n=i + 1,
+                out.append(_entry("trick", tr("Trick {n}: {cards}, won by {who} (+{points})"), n=ended + 1,
                                   cards=cards, who=names[tk.winner], points=tk.points))
     say_reveal()
     return out
@@ -226,7 +226,7 @@ class HandLogDock(QDockWidget):
     def _on_idle(self, _token: int) -> None:
         self.refresh()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         """The dock's own close button folds the log for good, as the menu does."""
         self.chosen = False
         super().closeEvent(event)
@@ -239,7 +239,7 @@ class HandLogDock(QDockWidget):
         w = self.window_
         for a in w.menuBar().actions():
             m = a.menu()
-            if m is not None and getattr(w, "act_last_trick", None) in m.actions():
+            if isinstance(m, QMenu) and getattr(w, "act_last_trick", None) in m.actions():
                 m.addAction(self.act_toggle)
 
     def retranslate(self) -> None:

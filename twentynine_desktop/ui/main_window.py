@@ -109,8 +109,8 @@ class MainWindow(QMainWindow):
         from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
         self.learning = install_learning(self)
         self.language_hooks.append(self.learning.language_changed)
-        from .claim_ui import install_claim      # Game > Claim, the forced card's words
-        from .hand_log import install_hand_log   # the running log of the hand, beside the table
+        from .claim_ui import install_claim  # Game > Claim, the forced card's words
+        from .hand_log import install_hand_log  # the running log of the hand, beside the table
         self.claims = install_claim(self)
         self.hand_log = install_hand_log(self)
         self._apply_config_to_scene()

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from ..controller.analysis import Review, start_auction_review, start_review
 from ..controller.background import BackgroundJob
 from ..engine.actions import ActionKind
-from .i18n import tr
 from .events_text import SUIT_NAMES
 from .hand_log import card_html, suit_html
+from .i18n import tr
 from .learn_text import action_words, seat_name
 
 
