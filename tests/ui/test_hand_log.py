@@ -49,7 +49,7 @@ def the_hand(upto: int | None = None) -> HandState:
 
 def test_the_log_holds_each_kind_of_entry_in_the_order_it_happened():
     entries = log_entries(player_view(the_hand(), S), NAMES)
-    assert [e.kind for e in entries] == ["bid", "pass", "pass", "pass", "contract", "trump", "double",
+    assert [e.topic for e in entries] == ["bid", "pass", "pass", "pass", "contract", "trump", "double",
                                           "reveal", "trick", "pair"]
     text = [e.text for e in entries]
     assert text[0] == "Bid: North, 20" and text[1] == "Bid: East, pass"
@@ -80,7 +80,7 @@ def test_an_automatic_reveal_is_marked_at_the_seat_whose_turn_turned_it_up():
     view = player_view(st, S)
     assert view.revealed and reveal_info(view) == (E, 1, False)
     assert "trump turned up, trick 1" in plate_text(E, view, "East", None)
-    assert [e.kind for e in log_entries(view, NAMES)][-1] == "reveal"
+    assert [e.topic for e in log_entries(view, NAMES)][-1] == "reveal"
 
 
 def words_of(view) -> str:
@@ -118,7 +118,7 @@ def test_the_log_beside_the_table_follows_the_hand_and_folds_away(qtbot):
     dock = win.hand_log
     qtbot.waitUntil(lambda: bool(dock.entries), timeout=30000)
     assert dock.isVisible()
-    kinds = [e.kind for e in dock.entries]
+    kinds = [e.topic for e in dock.entries]
     assert kinds[:6] == ["bid", "pass", "pass", "pass", "contract", "trump"]
     # the log is beside the table, never over it
     from PySide6.QtCore import QPoint, QRect
@@ -127,7 +127,7 @@ def test_the_log_beside_the_table_follows_the_hand_and_folds_away(qtbot):
     # the person plays on: the log follows once the cards have landed
     c = win.controller
     for _ in range(40):
-        if any(e.kind == "trick" for e in dock.entries):
+        if any(e.topic == "trick" for e in dock.entries):
             break
         wait_human(qtbot, win)
         if c.state == TableState.WAIT_HUMAN:
@@ -135,7 +135,7 @@ def test_the_log_beside_the_table_follows_the_hand_and_folds_away(qtbot):
             acts = [a for a in v.legal if a.kind in (PLAY, ASK)]
             c.human_act(acts[0])
         qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)
-    assert any(e.kind == "trick" for e in dock.entries)
+    assert any(e.topic == "trick" for e in dock.entries)
     plain = dock.body.toPlainText()
     assert re.search(r"Trick 1: .*won by", plain)
     # View > Hand log folds it away and brings it back

@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QTextBrowser
 
-from ..engine.actions import TRUMP, TRUMP_CARD, ActionKind
+from ..engine.actions import ActionKind
 from ..engine.cards import SIDE_NS
 from ..engine.events import Phase
 from ..engine.view import PlayerView
@@ -39,9 +39,12 @@ TABLE_ROOM_PX = 875
 OPEN_FROM_PX = 1200
 
 
+BOLD_TOPICS = frozenset({"reveal", "contract", "pair", "single", "double"})   # drawn bold
+
+
 @dataclass(frozen=True)
 class LogEntry:
-    kind: str       # "bid", "pass", "contract", "trump", "double", "single", "reveal", "pair", "trick"
+    topic: str      # "bid", "pass", "contract", "trump", "double", "single", "reveal", "pair", "trick"
     text: str       # plain text
     html: str       # the same, the suits coloured
 
@@ -61,12 +64,12 @@ def card_text(card: int) -> str:
     return "J 9 A 10 K Q 8 7".split()[card & 7] + SUIT_SYMBOLS[card >> 3]
 
 
-def _entry(kind: str, template: str, **fields: tuple[str, str] | str | int) -> LogEntry:
+def _entry(topic: str, template: str, **fields: tuple[str, str] | str | int) -> LogEntry:
     """An entry of ``template`` (already translated) with each field given as plain
     text and as HTML (a pair), or as the same for both."""
     plain = {k: (v[0] if isinstance(v, tuple) else v) for k, v in fields.items()}
     rich = {k: (v[1] if isinstance(v, tuple) else escape(str(v))) for k, v in fields.items()}
-    return LogEntry(kind, template.format(**plain), escape(template).format(**rich))
+    return LogEntry(topic, template.format(**plain), escape(template).format(**rich))
 
 
 def _trump(suit: int) -> tuple[str, str]:
@@ -109,7 +112,7 @@ def log_entries(view: PlayerView, names: list[str]) -> list[LogEntry]:
             else:
                 out.append(_entry("pass", tr("Bid: {who}, pass"), who=names[a.actor]))
             continue
-        if k in (TRUMP, TRUMP_CARD, ActionKind.SEVENTH):
+        if k in (ActionKind.TRUMP, ActionKind.TRUMP_CARD, ActionKind.SEVENTH):
             auction = False
             if view.bidder is not None and view.bid is not None:
                 out.append(_entry("contract", tr("Contract: {who}, {bid}"), who=names[view.bidder],
@@ -161,7 +164,7 @@ def log_entries(view: PlayerView, names: list[str]) -> list[LogEntry]:
 def log_html(entries: list[LogEntry]) -> str:
     rows = []
     for e in entries:
-        weight = "bold" if e.kind in ("reveal", "contract", "pair", "single", "double") else "normal"
+        weight = "bold" if e.topic in BOLD_TOPICS else "normal"
         rows.append(f"<p style='margin:2px 0; font-weight:{weight}'>{e.html}</p>")
     return "".join(rows)
 
