@@ -25,7 +25,10 @@ def test_an_uncertain_claim_is_refused_in_words_over_the_hand(qtbot):
     wait_human(qtbot, win)
     assert win.claims.act_claim in game_menu_actions(win)
     n = len(win.controller.hand.history)
-    win.claims.act_claim.trigger()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key.Key_C)         # the key, from the table
     said = win.statusBar().currentMessage()
     assert said.startswith(("Not certain", "No claim", "You can claim")), said
     assert win.scene.notice.isVisible()
