@@ -4,6 +4,170 @@
     <context>
         <name />
         <message>
+            <source>Easy</source>
+            <translation>সহজ</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>সাধারণ</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>কঠিন</translation>
+        </message>
+        <message>
+            <source>North (your partner)</source>
+            <translation>উত্তর (আপনার সঙ্গী)</translation>
+        </message>
+        <message>
+            <source>How well the computer partner plays.</source>
+            <translation>কম্পিউটার সঙ্গী কতটা ভালো খেলে।</translation>
+        </message>
+        <message>
+            <source>East (opponent)</source>
+            <translation>পূর্ব (বিপক্ষ)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your right plays.</source>
+            <translation>আপনার ডানদিকের বিপক্ষ কতটা ভালো খেলে।</translation>
+        </message>
+        <message>
+            <source>West (opponent)</source>
+            <translation>পশ্চিম (বিপক্ষ)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your left plays.</source>
+            <translation>আপনার বাঁদিকের বিপক্ষ কতটা ভালো খেলে।</translation>
+        </message>
+        <message>
+            <source>Card animations</source>
+            <translation>তাসের নড়াচড়া</translation>
+        </message>
+        <message>
+            <source>How fast cards move on the table.</source>
+            <translation>টেবিলে তাস কত তাড়াতাড়ি সরে।</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>বন্ধ</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>দ্রুত</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>ধীরে</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>আপনার নাম</translation>
+        </message>
+        <message>
+            <source>Shown at your seat (up to 20 characters).</source>
+            <translation>আপনার আসনে দেখানো হয় (20 অক্ষর পর্যন্ত)।</translation>
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation>তাসের পেছন</translation>
+        </message>
+        <message>
+            <source>The colour of the backs of the cards.</source>
+            <translation>তাসের পেছনের রঙ।</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>নীল</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>লাল</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>ভাষা</translation>
+        </message>
+        <message>
+            <source>The language of the program; it changes at once.</source>
+            <translation>প্রোগ্রামের ভাষা; সঙ্গে সঙ্গে বদলায়।</translation>
+        </message>
+        <message>
+            <source>As the system, else English</source>
+            <translation>সিস্টেমের মতো, নয়তো ইংরেজি</translation>
+        </message>
+        <message>
+            <source>Suit colours</source>
+            <translation>স্যুটের রঙ</translation>
+        </message>
+        <message>
+            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
+            <translation>চার রঙে এক নজরে স্যুট চেনা যায়: ইস্কাবন কালো, হরতন লাল, রুইতন নীল, চিড়িতন সবুজ।</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>দুই রং (লাল ও কালো)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>চার রং</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>তাসের মাপ</translation>
+        </message>
+        <message>
+            <source>Large cards make your own hand bigger and easier to read.</source>
+            <translation>বড় তাসে আপনার হাতের তাস বড় আর পড়তে সহজ হয়।</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>বড়</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>লেখার মাপ</translation>
+        </message>
+        <message>
+            <source>The size of the text of the action bar, the menus and the dialogs.</source>
+            <translation>নিচের বোতাম-সারি, মেনু আর ডায়ালগের লেখার মাপ।</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>ইঙ্গিত</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>আপনার পালায় একটি ইঙ্গিত বোতাম (H) দেখায় কঠিন খেলোয়াড় কী করত।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>চালু</translation>
+        </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>একমাত্র খেলার মতো তাস নিজে থেকে খেলা</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>যখন আপনার একটিই তাস খেলা যায়, সেটি এক মুহূর্ত বাছাই করা দেখানো হয়, তারপর আপনার হয়ে খেলা হয়।</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>তাসের টেবিল</translation>
+        </message>
+        <message>
+            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
+            <translation>বাঁ আর ডান তীরে তাস বাছুন, Enter-এ খেলুন; Tab বা উপরের তীরে বোতাম-সারিতে যান; ? চাপলে সব চাবি দেখা যায়।</translation>
+        </message>
+        <message>
+            <source>Action bar</source>
+            <translation>বোতাম-সারি</translation>
+        </message>
+        <message>
+            <source>{who} plays {card}</source>
+            <translation>{who} {card} খেললেন</translation>
+        </message>
+        <message>
             <source>Bid advisor</source>
             <translation>ডাকের পরামর্শ</translation>
         </message>
@@ -114,6 +278,22 @@
         <message>
             <source>Trump: {suit}</source>
             <translation>রং: {suit}</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>বাকি পিঠ দাবি করুন (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>যখন বাকি সব পিঠ নিশ্চিত আপনার, অন্যদের হাতে যা-ই থাকুক (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>দাবি মেনে নেওয়া হল: বাকি পিঠ আপনার।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>আপনার একমাত্র খেলার মতো তাস, {card}, আপনার হয়ে খেলা হল।</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -278,6 +458,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>No set</source>
             <translation>সেট নয়</translation>
+        </message>
+        <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>রং চাওয়া হল, পিঠ {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>রং খোলা হল, পিঠ {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>রং নিজে থেকে খুলল, পিঠ {n}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -580,6 +772,110 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>পাঠ শুরু করা গেল না ({why})।</translation>
         </message>
         <message>
+            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
+            <translation>দান শেষ হলে তবেই রপ্তানি করা যায়: তার আগে রেকর্ডে অন্যদের তাস দেখা যেত।</translation>
+        </message>
+        <message>
+            <source>Save the record of the hand just played</source>
+            <translation>এইমাত্র খেলা দানের রেকর্ড সংরক্ষণ করুন</translation>
+        </message>
+        <message>
+            <source>No hand to export yet</source>
+            <translation>রপ্তানি করার মতো দান এখনও নেই</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>এই দান রপ্তানি</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>দানের রেকর্ড (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} লেখা গেল না: {error}</translation>
+        </message>
+        <message>
+            <source>Hand record written to {path}</source>
+            <translation>দানের রেকর্ড লেখা হয়েছে: {path}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>পিঠ {n}: রং চাইলেন {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>পিঠ {n}: ডাকিয়ে {who} রং খুললেন: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>পিঠ {n}: {who}-এর পালায় রং নিজে থেকে খুলল: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>ডাক: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>ডাক: {who}, পাস</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>চুক্তি: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>রং: {who}-এর সাত নম্বর তাস, উল্টে রাখা</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>রং উল্টে রাখলেন {who}: {trump} (শুধু আপনি জানেন)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>রং উল্টে রাখলেন {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>ডাবল: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>রিডাবল: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>সেট: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>সিঙ্গল হ্যান্ড: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>পেয়ার (রঙের সাহেব আর বিবি) দেখালেন {who}: লক্ষ্য এখন {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>পিঠ {n}: {cards}, জিতলেন {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>দানের খাতা</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>দানের খাতা (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>এই দানের ডাক, রং, ডাবল আর প্রতিটি পিঠ</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>ডাক শুরু হল।</translation>
+        </message>
+        <message>
             <source>NS</source>
             <translation>উ-দ</translation>
         </message>
@@ -700,10 +996,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>দান রপ্তানি</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>দানের রেকর্ড (*.json)</translation>
-        </message>
-        <message>
             <source>Export match</source>
             <translation>ম্যাচ রপ্তানি</translation>
         </message>
@@ -776,6 +1068,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>শেষ পিঠ দেখান বা লুকোন</translation>
         </message>
         <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>বাকি পিঠ দাবি করুন (যখন সেগুলি নিশ্চিত আপনার)</translation>
+        </message>
+        <message>
             <source>In the hand summary: the next deal</source>
             <translation>দানের সারাংশে: পরের দান</translation>
         </message>
@@ -792,10 +1088,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>দানের রেকর্ড খুলুন</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>এই দান রপ্তানি</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>পরিসংখ্যান</translation>
         </message>
@@ -806,6 +1098,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Rules in force</source>
             <translation>চালু নিয়ম</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>দানের খাতা খুলুন বা গুটিয়ে রাখুন</translation>
         </message>
         <message>
             <source>Full screen</source>
@@ -1072,72 +1368,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>অনুশীলন ম্যাচ: আপনার তাস আর ডাক ফিরিয়ে নিতে পারেন (Ctrl+Z); পরিসংখ্যানে আলাদা রাখা হয়</translation>
         </message>
         <message>
-            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
-            <translation>দান শেষ হলে তবেই রপ্তানি করা যায়: তার আগে রেকর্ডে অন্যদের তাস দেখা যেত।</translation>
-        </message>
-        <message>
-            <source>Save the record of the hand just played</source>
-            <translation>এইমাত্র খেলা দানের রেকর্ড সংরক্ষণ করুন</translation>
-        </message>
-        <message>
             <source>Twenty-Nine</source>
             <translation>টোয়েন্টি-নাইন</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>খেলা (&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;New match</source>
-            <translation>নতুন ম্যাচ (&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Export this hand…</source>
-            <translation>এই দান রপ্তানি (&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation>সেটিংস (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Rules in &amp;force…</source>
-            <translation>চালু নিয়ম (&amp;F)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules help</source>
-            <translation>নিয়মের সাহায্য (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>বন্ধ করুন (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>দেখুন (&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Last trick</source>
-            <translation>শেষ পিঠ (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>পূর্ণ পর্দা (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>সাহায্য (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About Twenty-Nine</source>
-            <translation>টোয়েন্টি-নাইন সম্পর্কে (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <translation>কিবোর্ড (&amp;K)</translation>
-        </message>
-        <message>
-            <source>“{text}” had only just appeared: click it again if you meant it.</source>
-            <translation>“{text}” সবে এসেছিল: সত্যিই চাইলে আবার ক্লিক করুন।</translation>
         </message>
         <message>
             <source>Dealing…</source>
@@ -1146,86 +1378,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
             <translation>সেটিংস সংরক্ষিত। নিয়মের বদল পরের ম্যাচ থেকে চালু হবে।</translation>
-        </message>
-        <message>
-            <source>(the platform's settings folder)</source>
-            <translation>(সিস্টেমের সেটিংস ফোল্ডার)</translation>
-        </message>
-        <message>
-            <source>Twenty-Nine {version}</source>
-            <translation>টোয়েন্টি-নাইন {version}</translation>
-        </message>
-        <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>উত্তর ভারত, বাংলাদেশ ও নেপালের জুটি বেঁধে পিঠ জেতার তাসের খেলা, অফলাইনে: কোনো বিজ্ঞাপন নেই, অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই।</translation>
-        </message>
-        <message>
-            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
-            <translation>MIT লাইসেন্সের মুক্ত সফটওয়্যার। তাসের ছবি: Adrian Kennard-এর পাবলিক-ডোমেইন (CC0) তাস।</translation>
-        </message>
-        <message>
-            <source>Settings are kept in {where}.</source>
-            <translation>সেটিংস রাখা আছে {where}-এ।</translation>
-        </message>
-        <message>
-            <source>About Twenty-Nine</source>
-            <translation>টোয়েন্টি-নাইন সম্পর্কে</translation>
-        </message>
-        <message>
-            <source>No hand to export yet</source>
-            <translation>রপ্তানি করার মতো দান এখনও নেই</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} লেখা গেল না: {error}</translation>
-        </message>
-        <message>
-            <source>Hand record written to {path}</source>
-            <translation>দানের রেকর্ড লেখা হয়েছে: {path}</translation>
-        </message>
-        <message>
-            <source>You deal first, drawn by lot.</source>
-            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান আপনি বাঁটবেন।</translation>
-        </message>
-        <message>
-            <source>{who} deals first, drawn by lot.</source>
-            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান {who} বাঁটবেন।</translation>
-        </message>
-        <message>
-            <source>Hand annulled: {why}</source>
-            <translation>দান বাতিল: {why}</translation>
-        </message>
-        <message>
-            <source>Declare a single hand?
-
-{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
-            <translation>সিঙ্গল হ্যান্ড ঘোষণা করবেন?
-
-{kind}: এতে {n} গেম পয়েন্ট জেতা বা হারা যায়। সিঙ্গল হ্যান্ড ফেরত নেওয়া যায় না।</translation>
-        </message>
-        <message>
-            <source>No single hand declared.</source>
-            <translation>সিঙ্গল হ্যান্ড ঘোষণা করা হয়নি।</translation>
-        </message>
-        <message>
-            <source>Hand over</source>
-            <translation>দান শেষ</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>তাসের টেবিল</translation>
-        </message>
-        <message>
-            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
-            <translation>বাঁ আর ডান তীরে তাস বাছুন, Enter-এ খেলুন; Tab বা উপরের তীরে বোতাম-সারিতে যান; ? চাপলে সব চাবি দেখা যায়।</translation>
-        </message>
-        <message>
-            <source>Action bar</source>
-            <translation>বোতাম-সারি</translation>
-        </message>
-        <message>
-            <source>{who} plays {card}</source>
-            <translation>{who} {card} খেললেন</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1632,6 +1784,30 @@ Quit now? The match will be lost.</source>
             <translation>আপনার পালায় ইঙ্গিত দেওয়া হয়।</translation>
         </message>
         <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>বাকি পিঠ শুধু খেলার সময় দাবি করা যায়।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>আপনার প্রথম চালের পালায় বাকি পিঠ দাবি করতে পারেন।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>আপনার রঙের তাস উল্টে থাকা অবস্থায় দাবি চলে না।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>রং খোলার আগে দাবি চলে না।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>নিশ্চিত নয়: অন্য কারও কাছে এখনও রং ({suit}) থাকতে পারে, সে আপনার তাস কাটতে পারে।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>নিশ্চিত নয়: আপনার {card}-এর চেয়ে বড় {suit}-এর তাস এখনও বাইরে আছে। খেলে যান।</translation>
+        </message>
+        <message>
             <source>The auction is on: it is your turn to bid.</source>
             <translation>ডাক চলছে: এখন আপনার ডাকার পালা।</translation>
         </message>
@@ -1880,6 +2056,58 @@ Quit now? The match will be lost.</source>
             <translation>পিঠ {t}: {who} {card} খেললেন; {best} ভালো ছিল: {cost} তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>ডাকগুলোর সম্ভাবনা হিসাব করা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>ডাক</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>সম্ভাবনাগুলো আসে আপনার প্রথম চারটি তাসের সঙ্গে মেলানো {n}টি নমুনা বাঁটা থেকে, প্রতিটি প্রোগ্রাম খেলে দেখেছে আপনাকে ডাকিয়ে ধরে। এগুলো বলে আপনার দল কত বার প্রতিটি ডাক পূরণ করত, অন্যরা কী ডাকত তা নয়।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>আপনি ডেকেছেন {bid}: প্রোগ্রামের হিসাবে তা পূরণের সম্ভাবনা {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(সেরা রং: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>এই তাসে কোনো ডাকের সম্ভাবনা 50% বা তার বেশি নয়।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>প্রোগ্রাম {best}-এ থামত: তার হিসাবে এই তাসে {bid} পূরণ হয় না।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best} পর্যন্ত সম্ভাবনা 50% বা তার বেশি: আরও বড় ডাক সম্ভব ছিল।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>সম্ভাবনা 50% বা তার বেশি, এমন সবচেয়ে বড় ডাক এটিই।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>আপনি পাস দিয়েছেন (ডাক তখন {high})।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>আপনি পাস দিয়েছেন (তখনও কোনো ডাক হয়নি)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>আপনার সামনে থাকা কোনো ডাকের সম্ভাবনা 50% বা তার বেশি নয়: প্রোগ্রামও পাস দিত।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best}-এর সম্ভাবনা 50% বা তার বেশি ({chance}%): প্রোগ্রাম ডাকত।</translation>
+        </message>
+        <message>
             <source>No card of this hand had a choice to review.</source>
             <translation>এই দানে পর্যালোচনার মতো বাছাইয়ের সুযোগ কোনো তাসে ছিল না।</translation>
         </message>
@@ -1902,6 +2130,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Every decision</source>
             <translation>প্রতিটি সিদ্ধান্ত</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player's side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>শেষ কলাম যেভাবে পড়বেন: যে তাসগুলো খেলা যেত, প্রতিটির পরে সংখ্যাটি হল দানের শেষে খেলোয়াড়ের দলের তাসের পয়েন্ট, যদি সেই তাস খেলা হয় আর তারপর সবাই সব হাত জেনে সেরা খেলে। “J♠ 7”: ইস্কাবনের গোলাম খেললে দল শেষ করে 7 পয়েন্টে। “Q♠ ≤7”: ইস্কাবনের বিবি সেরা তাসের চেয়ে ভালো ছিল না, বড়জোর 7 পয়েন্ট (কোনো তাস সেরা নয় জানামাত্র প্রোগ্রাম তার হিসাব থামায়)।</translation>
         </message>
         <message>
             <source>Trick</source>
@@ -2052,6 +2284,26 @@ Quit now? The match will be lost.</source>
             <translation>তবুও বন্ধ করুন</translation>
         </message>
         <message>
+            <source>From {low} to {high}; the default is {default}.</source>
+            <translation>{low} থেকে {high}; প্রাথমিক মান {default}।</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation> (প্রাথমিক)</translation>
+        </message>
+        <message>
+            <source>Options: {options}.</source>
+            <translation>বিকল্প: {options}।</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>নাম সর্বোচ্চ {n} অক্ষরের হতে পারে।</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label}:</translation>
+        </message>
+        <message>
             <source>Changes to the rules apply from the next match.</source>
             <translation>নিয়মের বদল পরের ম্যাচ থেকে চালু হবে।</translation>
         </message>
@@ -2068,18 +2320,6 @@ Quit now? The match will be lost.</source>
             <translation>দেখানো</translation>
         </message>
         <message>
-            <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low} থেকে {high}; প্রাথমিক মান {default}।</translation>
-        </message>
-        <message>
-            <source> (default)</source>
-            <translation> (প্রাথমিক)</translation>
-        </message>
-        <message>
-            <source>Options: {options}.</source>
-            <translation>বিকল্প: {options}।</translation>
-        </message>
-        <message>
             <source>Custom</source>
             <translation>নিজের</translation>
         </message>
@@ -2090,14 +2330,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Some of your settings could not be used:</source>
             <translation>আপনার কিছু সেটিংস ব্যবহার করা গেল না:</translation>
-        </message>
-        <message>
-            <source>A name has at most {n} characters.</source>
-            <translation>নাম সর্বোচ্চ {n} অক্ষরের হতে পারে।</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
         </message>
         <message>
             <source>Presets:</source>
@@ -2114,146 +2346,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
             <translation>আপনার সেটিংস সংরক্ষণ করা গেল না ({error})। টোয়েন্টি-নাইন বন্ধ না করা পর্যন্ত এগুলো চালু থাকবে।</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>সহজ</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>সাধারণ</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>কঠিন</translation>
-        </message>
-        <message>
-            <source>North (your partner)</source>
-            <translation>উত্তর (আপনার সঙ্গী)</translation>
-        </message>
-        <message>
-            <source>How well the computer partner plays.</source>
-            <translation>কম্পিউটার সঙ্গী কতটা ভালো খেলে।</translation>
-        </message>
-        <message>
-            <source>East (opponent)</source>
-            <translation>পূর্ব (বিপক্ষ)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your right plays.</source>
-            <translation>আপনার ডানদিকের বিপক্ষ কতটা ভালো খেলে।</translation>
-        </message>
-        <message>
-            <source>West (opponent)</source>
-            <translation>পশ্চিম (বিপক্ষ)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your left plays.</source>
-            <translation>আপনার বাঁদিকের বিপক্ষ কতটা ভালো খেলে।</translation>
-        </message>
-        <message>
-            <source>Card animations</source>
-            <translation>তাসের নড়াচড়া</translation>
-        </message>
-        <message>
-            <source>How fast cards move on the table.</source>
-            <translation>টেবিলে তাস কত তাড়াতাড়ি সরে।</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>বন্ধ</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>দ্রুত</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>ধীরে</translation>
-        </message>
-        <message>
-            <source>Your name</source>
-            <translation>আপনার নাম</translation>
-        </message>
-        <message>
-            <source>Shown at your seat (up to 20 characters).</source>
-            <translation>আপনার আসনে দেখানো হয় (20 অক্ষর পর্যন্ত)।</translation>
-        </message>
-        <message>
-            <source>Card back</source>
-            <translation>তাসের পেছন</translation>
-        </message>
-        <message>
-            <source>The colour of the backs of the cards.</source>
-            <translation>তাসের পেছনের রঙ।</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>নীল</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>লাল</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>ভাষা</translation>
-        </message>
-        <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>প্রোগ্রামের ভাষা; সঙ্গে সঙ্গে বদলায়।</translation>
-        </message>
-        <message>
-            <source>As the system, else English</source>
-            <translation>সিস্টেমের মতো, নয়তো ইংরেজি</translation>
-        </message>
-        <message>
-            <source>Suit colours</source>
-            <translation>স্যুটের রঙ</translation>
-        </message>
-        <message>
-            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
-            <translation>চার রঙে এক নজরে স্যুট চেনা যায়: ইস্কাবন কালো, হরতন লাল, রুইতন নীল, চিড়িতন সবুজ।</translation>
-        </message>
-        <message>
-            <source>Two colours (red and black)</source>
-            <translation>দুই রং (লাল ও কালো)</translation>
-        </message>
-        <message>
-            <source>Four colours</source>
-            <translation>চার রং</translation>
-        </message>
-        <message>
-            <source>Card size</source>
-            <translation>তাসের মাপ</translation>
-        </message>
-        <message>
-            <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>বড় তাসে আপনার হাতের তাস বড় আর পড়তে সহজ হয়।</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>বড়</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>লেখার মাপ</translation>
-        </message>
-        <message>
-            <source>The size of the text of the action bar, the menus and the dialogs.</source>
-            <translation>নিচের বোতাম-সারি, মেনু আর ডায়ালগের লেখার মাপ।</translation>
-        </message>
-        <message>
-            <source>Hints</source>
-            <translation>ইঙ্গিত</translation>
-        </message>
-        <message>
-            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
-            <translation>আপনার পালায় একটি ইঙ্গিত বোতাম (H) দেখায় কঠিন খেলোয়াড় কী করত।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>চালু</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -2352,6 +2444,38 @@ Quit now? The match will be lost.</source>
             <translation>সব পরিসংখ্যান মুছবেন? প্রতিটি হিসাব আবার শূন্য থেকে শুরু হবে; দানের ইতিহাস থেকে যাবে।</translation>
         </message>
         <message>
+            <source>“{text}” had only just appeared: click it again if you meant it.</source>
+            <translation>“{text}” সবে এসেছিল: সত্যিই চাইলে আবার ক্লিক করুন।</translation>
+        </message>
+        <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান আপনি বাঁটবেন।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান {who} বাঁটবেন।</translation>
+        </message>
+        <message>
+            <source>Hand annulled: {why}</source>
+            <translation>দান বাতিল: {why}</translation>
+        </message>
+        <message>
+            <source>Declare a single hand?
+
+{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
+            <translation>সিঙ্গল হ্যান্ড ঘোষণা করবেন?
+
+{kind}: এতে {n} গেম পয়েন্ট জেতা বা হারা যায়। সিঙ্গল হ্যান্ড ফেরত নেওয়া যায় না।</translation>
+        </message>
+        <message>
+            <source>No single hand declared.</source>
+            <translation>সিঙ্গল হ্যান্ড ঘোষণা করা হয়নি।</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>দান শেষ</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>পরের ধাপ</translation>
         </message>
@@ -2430,6 +2554,82 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Tutorial: a guided hand</source>
             <translation>পাঠ: দেখিয়ে দেওয়া একটি দান</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>খেলা (&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>নতুন ম্যাচ (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Export this hand…</source>
+            <translation>এই দান রপ্তানি (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>সেটিংস (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Rules in &amp;force…</source>
+            <translation>চালু নিয়ম (&amp;F)…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules help</source>
+            <translation>নিয়মের সাহায্য (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>বন্ধ করুন (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>দেখুন (&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>শেষ পিঠ (&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>পূর্ণ পর্দা (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>সাহায্য (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About Twenty-Nine</source>
+            <translation>টোয়েন্টি-নাইন সম্পর্কে (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>কিবোর্ড (&amp;K)</translation>
+        </message>
+        <message>
+            <source>(the platform's settings folder)</source>
+            <translation>(সিস্টেমের সেটিংস ফোল্ডার)</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine {version}</source>
+            <translation>টোয়েন্টি-নাইন {version}</translation>
+        </message>
+        <message>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
+            <translation>উত্তর ভারত, বাংলাদেশ ও নেপালের জুটি বেঁধে পিঠ জেতার তাসের খেলা, অফলাইনে: কোনো বিজ্ঞাপন নেই, অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই।</translation>
+        </message>
+        <message>
+            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
+            <translation>MIT লাইসেন্সের মুক্ত সফটওয়্যার। তাসের ছবি: Adrian Kennard-এর পাবলিক-ডোমেইন (CC0) তাস।</translation>
+        </message>
+        <message>
+            <source>Settings are kept in {where}.</source>
+            <translation>সেটিংস রাখা আছে {where}-এ।</translation>
+        </message>
+        <message>
+            <source>About Twenty-Nine</source>
+            <translation>টোয়েন্টি-নাইন সম্পর্কে</translation>
         </message>
         <message>
             <source>Direction of play</source>

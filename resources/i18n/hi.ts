@@ -4,6 +4,170 @@
     <context>
         <name />
         <message>
+            <source>Easy</source>
+            <translation>आसान</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>सामान्य</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>North (your partner)</source>
+            <translation>उत्तर (आपका साथी)</translation>
+        </message>
+        <message>
+            <source>How well the computer partner plays.</source>
+            <translation>कंप्यूटर साथी कितना अच्छा खेलता है।</translation>
+        </message>
+        <message>
+            <source>East (opponent)</source>
+            <translation>पूर्व (विरोधी)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your right plays.</source>
+            <translation>आपके दाएँ बैठा विरोधी कितना अच्छा खेलता है।</translation>
+        </message>
+        <message>
+            <source>West (opponent)</source>
+            <translation>पश्चिम (विरोधी)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your left plays.</source>
+            <translation>आपके बाएँ बैठा विरोधी कितना अच्छा खेलता है।</translation>
+        </message>
+        <message>
+            <source>Card animations</source>
+            <translation>पत्तों की चाल</translation>
+        </message>
+        <message>
+            <source>How fast cards move on the table.</source>
+            <translation>मेज़ पर पत्ते कितनी तेज़ी से चलते हैं।</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>बंद</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>तेज़</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>धीमा</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>आपका नाम</translation>
+        </message>
+        <message>
+            <source>Shown at your seat (up to 20 characters).</source>
+            <translation>आपकी जगह पर दिखता है (20 अक्षर तक)।</translation>
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation>पत्तों की पीठ</translation>
+        </message>
+        <message>
+            <source>The colour of the backs of the cards.</source>
+            <translation>पत्तों की पीठ का रंग।</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>नीला</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>लाल</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>भाषा</translation>
+        </message>
+        <message>
+            <source>The language of the program; it changes at once.</source>
+            <translation>प्रोग्राम की भाषा; तुरंत बदलती है।</translation>
+        </message>
+        <message>
+            <source>As the system, else English</source>
+            <translation>सिस्टम के अनुसार, वरना अंग्रेज़ी</translation>
+        </message>
+        <message>
+            <source>Suit colours</source>
+            <translation>सूट के रंग</translation>
+        </message>
+        <message>
+            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
+            <translation>चार रंगों से एक नज़र में सूट पहचाने जाते हैं: हुकुम काला, पान लाल, ईंट नीला, चिड़ी हरा।</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>दो रंग (लाल और काला)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>चार रंग</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>पत्तों का आकार</translation>
+        </message>
+        <message>
+            <source>Large cards make your own hand bigger and easier to read.</source>
+            <translation>बड़े पत्ते आपके अपने पत्तों को बड़ा और पढ़ने में आसान बनाते हैं।</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>बड़ा</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>अक्षरों का आकार</translation>
+        </message>
+        <message>
+            <source>The size of the text of the action bar, the menus and the dialogs.</source>
+            <translation>नीचे बटनों की पट्टी, मेनू और संवादों के अक्षरों का आकार।</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>संकेत</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>आपकी बारी पर संकेत बटन (H) दिखाता है कि कठिन खिलाड़ी क्या करता।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>चालू</translation>
+        </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>अकेला चलने लायक़ पत्ता अपने आप चलना</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>जब आपका एक ही पत्ता चला जा सकता है, वह एक पल चुना हुआ दिखता है और फिर आपकी ओर से चला जाता है।</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>ताश की मेज़</translation>
+        </message>
+        <message>
+            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
+            <translation>बाएँ और दाएँ तीर से पत्ता चुनें, Enter से चलें; Tab या ऊपर का तीर बटन-पट्टी पर ले जाता है; ? सारी कुंजियाँ दिखाता है।</translation>
+        </message>
+        <message>
+            <source>Action bar</source>
+            <translation>बटन-पट्टी</translation>
+        </message>
+        <message>
+            <source>{who} plays {card}</source>
+            <translation>{who} ने {card} चला</translation>
+        </message>
+        <message>
             <source>Bid advisor</source>
             <translation>बोली सलाहकार</translation>
         </message>
@@ -114,6 +278,22 @@
         <message>
             <source>Trump: {suit}</source>
             <translation>रंग: {suit}</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>बाकी हाथों का दावा करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>जब बाकी सब हाथ पक्के आपके हैं, दूसरों के पास कुछ भी हो (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>दावा माना गया: बाकी हाथ आपके हैं।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>आपका अकेला चलने लायक़ पत्ता, {card}, आपकी ओर से चला गया।</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -278,6 +458,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>No set</source>
             <translation>सेट नहीं</translation>
+        </message>
+        <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>रंग पूछा, हाथ {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>रंग खोला, हाथ {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>रंग अपने आप खुला, हाथ {n}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -580,6 +772,110 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पाठ शुरू नहीं हो सका ({why})।</translation>
         </message>
         <message>
+            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
+            <translation>बाज़ी ख़त्म होने पर ही निर्यात हो सकता है: तब तक रिकॉर्ड में दूसरों के पत्ते दिख जाते।</translation>
+        </message>
+        <message>
+            <source>Save the record of the hand just played</source>
+            <translation>अभी खेली बाज़ी का रिकॉर्ड सहेजें</translation>
+        </message>
+        <message>
+            <source>No hand to export yet</source>
+            <translation>निर्यात के लिए अभी कोई बाज़ी नहीं</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>यह बाज़ी निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>बाज़ी के रिकॉर्ड (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} नहीं लिखा जा सका: {error}</translation>
+        </message>
+        <message>
+            <source>Hand record written to {path}</source>
+            <translation>बाज़ी का रिकॉर्ड लिखा गया: {path}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>हाथ {n}: रंग पूछने वाले {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>हाथ {n}: बोली वाले {who} ने रंग खोला: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>हाथ {n}: {who} की बारी पर रंग अपने आप खुला: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>बोली: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>बोली: {who}, पास</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>अनुबंध: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>रंग: {who} का सातवाँ पत्ता, उल्टा रखा</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>रंग उल्टा रखने वाले {who}: {trump} (सिर्फ़ आप जानते हैं)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>रंग उल्टा रखने वाले: {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>डबल: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>रीडबल: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>सेट: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>सिंगल हैंड: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>पेयर (रंग का बादशाह और बेगम) दिखाने वाले {who}: लक्ष्य अब {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>हाथ {n}: {cards}, जीतने वाले {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>बाज़ी का ब्योरा</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>बाज़ी का ब्योरा (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>इस बाज़ी की बोलियाँ, रंग, डबल और हर हाथ</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>बोली शुरू हुई।</translation>
+        </message>
+        <message>
             <source>NS</source>
             <translation>उ-द</translation>
         </message>
@@ -700,10 +996,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाज़ी निर्यात करें</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>बाज़ी के रिकॉर्ड (*.json)</translation>
-        </message>
-        <message>
             <source>Export match</source>
             <translation>मैच निर्यात करें</translation>
         </message>
@@ -776,6 +1068,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पिछला हाथ दिखाएँ या छिपाएँ</translation>
         </message>
         <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>बाकी हाथों का दावा करें (जब वे पक्के आपके हों)</translation>
+        </message>
+        <message>
             <source>In the hand summary: the next deal</source>
             <translation>बाज़ी के सार में: अगली बाज़ी</translation>
         </message>
@@ -792,10 +1088,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाज़ी का रिकॉर्ड खोलें</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>यह बाज़ी निर्यात करें</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>आँकड़े</translation>
         </message>
@@ -806,6 +1098,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Rules in force</source>
             <translation>लागू नियम</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>बाज़ी का ब्योरा खोलें या समेटें</translation>
         </message>
         <message>
             <source>Full screen</source>
@@ -1072,72 +1368,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अभ्यास मैच: आप अपने पत्ते और बोलियाँ वापस ले सकते हैं (Ctrl+Z); आँकड़ों में अलग रखा जाता है</translation>
         </message>
         <message>
-            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
-            <translation>बाज़ी ख़त्म होने पर ही निर्यात हो सकता है: तब तक रिकॉर्ड में दूसरों के पत्ते दिख जाते।</translation>
-        </message>
-        <message>
-            <source>Save the record of the hand just played</source>
-            <translation>अभी खेली बाज़ी का रिकॉर्ड सहेजें</translation>
-        </message>
-        <message>
             <source>Twenty-Nine</source>
             <translation>ट्वेंटी-नाइन</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>खेल (&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;New match</source>
-            <translation>नया मैच (&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Export this hand…</source>
-            <translation>यह बाज़ी निर्यात करें (&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation>सेटिंग्स (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Rules in &amp;force…</source>
-            <translation>लागू नियम (&amp;F)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules help</source>
-            <translation>नियमों की सहायता (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>बंद करें (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>दृश्य (&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Last trick</source>
-            <translation>पिछला हाथ (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>पूरी स्क्रीन (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>सहायता (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About Twenty-Nine</source>
-            <translation>ट्वेंटी-नाइन के बारे में (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <translation>कीबोर्ड (&amp;K)</translation>
-        </message>
-        <message>
-            <source>“{text}” had only just appeared: click it again if you meant it.</source>
-            <translation>“{text}” अभी-अभी आया था: सच में चाहते हैं तो फिर से क्लिक करें।</translation>
         </message>
         <message>
             <source>Dealing…</source>
@@ -1146,86 +1378,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
             <translation>सेटिंग्स सहेजी गईं। नियमों के बदलाव अगले मैच से लागू होंगे।</translation>
-        </message>
-        <message>
-            <source>(the platform's settings folder)</source>
-            <translation>(सिस्टम का सेटिंग्स फ़ोल्डर)</translation>
-        </message>
-        <message>
-            <source>Twenty-Nine {version}</source>
-            <translation>ट्वेंटी-नाइन {version}</translation>
-        </message>
-        <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>उत्तर भारत, बांग्लादेश और नेपाल का जोड़ी में हाथ जीतने वाला ताश का खेल, ऑफ़लाइन: न विज्ञापन, न खाता, न नेटवर्क।</translation>
-        </message>
-        <message>
-            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
-            <translation>MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर। पत्तों के चित्र: Adrian Kennard की पब्लिक-डोमेन (CC0) गड्डी।</translation>
-        </message>
-        <message>
-            <source>Settings are kept in {where}.</source>
-            <translation>सेटिंग्स {where} में रखी हैं।</translation>
-        </message>
-        <message>
-            <source>About Twenty-Nine</source>
-            <translation>ट्वेंटी-नाइन के बारे में</translation>
-        </message>
-        <message>
-            <source>No hand to export yet</source>
-            <translation>निर्यात के लिए अभी कोई बाज़ी नहीं</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} नहीं लिखा जा सका: {error}</translation>
-        </message>
-        <message>
-            <source>Hand record written to {path}</source>
-            <translation>बाज़ी का रिकॉर्ड लिखा गया: {path}</translation>
-        </message>
-        <message>
-            <source>You deal first, drawn by lot.</source>
-            <translation>पर्ची से तय हुआ: पहली बाज़ी आप बाँटेंगे।</translation>
-        </message>
-        <message>
-            <source>{who} deals first, drawn by lot.</source>
-            <translation>पर्ची से तय हुआ: पहली बाज़ी {who} बाँटेंगे।</translation>
-        </message>
-        <message>
-            <source>Hand annulled: {why}</source>
-            <translation>बाज़ी रद्द: {why}</translation>
-        </message>
-        <message>
-            <source>Declare a single hand?
-
-{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
-            <translation>सिंगल हैंड घोषित करें?
-
-{kind}: इस पर {n} गेम पॉइंट जीते या हारे जाते हैं। सिंगल हैंड वापस नहीं लिया जा सकता।</translation>
-        </message>
-        <message>
-            <source>No single hand declared.</source>
-            <translation>सिंगल हैंड घोषित नहीं किया।</translation>
-        </message>
-        <message>
-            <source>Hand over</source>
-            <translation>बाज़ी ख़त्म</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>ताश की मेज़</translation>
-        </message>
-        <message>
-            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
-            <translation>बाएँ और दाएँ तीर से पत्ता चुनें, Enter से चलें; Tab या ऊपर का तीर बटन-पट्टी पर ले जाता है; ? सारी कुंजियाँ दिखाता है।</translation>
-        </message>
-        <message>
-            <source>Action bar</source>
-            <translation>बटन-पट्टी</translation>
-        </message>
-        <message>
-            <source>{who} plays {card}</source>
-            <translation>{who} ने {card} चला</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1632,6 +1784,30 @@ Quit now? The match will be lost.</source>
             <translation>संकेत आपकी बारी पर मिलता है।</translation>
         </message>
         <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>बाकी हाथों का दावा सिर्फ़ खेल के दौरान हो सकता है।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>जब पहली चाल आपकी हो, तब आप बाकी हाथों का दावा कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>आपका रंग का पत्ता उल्टा रहते दावा नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>रंग खुलने से पहले दावा नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>पक्का नहीं: किसी और के पास अभी रंग ({suit}) हो सकता है, जो आपका पत्ता काट सकता है।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>पक्का नहीं: आपके {card} से बड़ा {suit} का पत्ता अभी बाहर है। खेलते रहें।</translation>
+        </message>
+        <message>
             <source>The auction is on: it is your turn to bid.</source>
             <translation>बोली चल रही है: अभी आपकी बोली की बारी है।</translation>
         </message>
@@ -1880,6 +2056,58 @@ Quit now? The match will be lost.</source>
             <translation>हाथ {t}: {who} ने {card} चला; {best} बेहतर था: पत्तों के {cost} अंक गए।</translation>
         </message>
         <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>बोलियों की संभावना निकाली जा रही है…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>बोली</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>संभावनाएँ आपके पहले चार पत्तों से मेल खाती {n} नमूना बँटाइयों से आती हैं, हर एक को प्रोग्राम ने आपको बोली वाला मानकर खेला। ये बताती हैं कि आपकी टीम हर बोली कितनी बार पूरी करती, यह नहीं कि दूसरे क्या बोलते।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>आपकी बोली {bid}: प्रोग्राम के हिसाब से इसे पूरा करने की संभावना {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबसे अच्छा रंग: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>इन पत्तों से किसी बोली की संभावना 50% या ज़्यादा नहीं है।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>प्रोग्राम {best} पर रुकता: उसके हिसाब से इन पत्तों से {bid} पूरी नहीं होती।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best} तक संभावना 50% या ज़्यादा है: और ऊँची बोली हो सकती थी।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>संभावना 50% या ज़्यादा वाली सबसे ऊँची बोली यही है।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>आपने पास किया (बोली तब {high} थी)।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>आपने पास किया (तब तक कोई बोली नहीं थी)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>आपके सामने किसी बोली की संभावना 50% या ज़्यादा नहीं थी: प्रोग्राम भी पास करता।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best} की संभावना 50% या ज़्यादा है ({chance}%): प्रोग्राम बोली लगाता।</translation>
+        </message>
+        <message>
             <source>No card of this hand had a choice to review.</source>
             <translation>इस बाज़ी में किसी पत्ते पर चुनने का मौक़ा नहीं था।</translation>
         </message>
@@ -1902,6 +2130,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Every decision</source>
             <translation>हर निर्णय</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player's side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>आख़िरी कॉलम ऐसे पढ़ें: हर वह पत्ता जो चला जा सकता था, और उसके बाद वे अंक जिनके साथ खिलाड़ी की टीम बाज़ी ख़त्म करती, अगर वह पत्ता चला जाए और फिर सब, सारे पत्ते जानते हुए, सबसे अच्छा खेलें। “J♠ 7”: हुकुम के गुलाम से टीम 7 अंकों पर ख़त्म करती है। “Q♠ ≤7”: हुकुम की बेगम सबसे अच्छे पत्ते से बेहतर नहीं थी, ज़्यादा से ज़्यादा 7 अंक (जैसे ही प्रोग्राम जान लेता है कि कोई पत्ता सबसे अच्छा नहीं है, वह उसकी गिनती रोक देता है)।</translation>
         </message>
         <message>
             <source>Trick</source>
@@ -2052,6 +2284,26 @@ Quit now? The match will be lost.</source>
             <translation>फिर भी बंद करें</translation>
         </message>
         <message>
+            <source>From {low} to {high}; the default is {default}.</source>
+            <translation>{low} से {high} तक; मूल मान {default} है।</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation> (मूल)</translation>
+        </message>
+        <message>
+            <source>Options: {options}.</source>
+            <translation>विकल्प: {options}।</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>नाम में अधिक से अधिक {n} अक्षर हो सकते हैं।</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label}:</translation>
+        </message>
+        <message>
             <source>Changes to the rules apply from the next match.</source>
             <translation>नियमों के बदलाव अगले मैच से लागू होंगे।</translation>
         </message>
@@ -2068,18 +2320,6 @@ Quit now? The match will be lost.</source>
             <translation>दिखावट</translation>
         </message>
         <message>
-            <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low} से {high} तक; मूल मान {default} है।</translation>
-        </message>
-        <message>
-            <source> (default)</source>
-            <translation> (मूल)</translation>
-        </message>
-        <message>
-            <source>Options: {options}.</source>
-            <translation>विकल्प: {options}।</translation>
-        </message>
-        <message>
             <source>Custom</source>
             <translation>अपने</translation>
         </message>
@@ -2090,14 +2330,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Some of your settings could not be used:</source>
             <translation>आपकी कुछ सेटिंग्स इस्तेमाल नहीं हो सकीं:</translation>
-        </message>
-        <message>
-            <source>A name has at most {n} characters.</source>
-            <translation>नाम में अधिक से अधिक {n} अक्षर हो सकते हैं।</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
         </message>
         <message>
             <source>Presets:</source>
@@ -2114,146 +2346,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
             <translation>आपकी सेटिंग्स सहेजी नहीं जा सकीं ({error})। ट्वेंटी-नाइन बंद करने तक ये लागू रहेंगी।</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>आसान</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>सामान्य</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>कठिन</translation>
-        </message>
-        <message>
-            <source>North (your partner)</source>
-            <translation>उत्तर (आपका साथी)</translation>
-        </message>
-        <message>
-            <source>How well the computer partner plays.</source>
-            <translation>कंप्यूटर साथी कितना अच्छा खेलता है।</translation>
-        </message>
-        <message>
-            <source>East (opponent)</source>
-            <translation>पूर्व (विरोधी)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your right plays.</source>
-            <translation>आपके दाएँ बैठा विरोधी कितना अच्छा खेलता है।</translation>
-        </message>
-        <message>
-            <source>West (opponent)</source>
-            <translation>पश्चिम (विरोधी)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your left plays.</source>
-            <translation>आपके बाएँ बैठा विरोधी कितना अच्छा खेलता है।</translation>
-        </message>
-        <message>
-            <source>Card animations</source>
-            <translation>पत्तों की चाल</translation>
-        </message>
-        <message>
-            <source>How fast cards move on the table.</source>
-            <translation>मेज़ पर पत्ते कितनी तेज़ी से चलते हैं।</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>बंद</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>तेज़</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>धीमा</translation>
-        </message>
-        <message>
-            <source>Your name</source>
-            <translation>आपका नाम</translation>
-        </message>
-        <message>
-            <source>Shown at your seat (up to 20 characters).</source>
-            <translation>आपकी जगह पर दिखता है (20 अक्षर तक)।</translation>
-        </message>
-        <message>
-            <source>Card back</source>
-            <translation>पत्तों की पीठ</translation>
-        </message>
-        <message>
-            <source>The colour of the backs of the cards.</source>
-            <translation>पत्तों की पीठ का रंग।</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>नीला</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>लाल</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>भाषा</translation>
-        </message>
-        <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>प्रोग्राम की भाषा; तुरंत बदलती है।</translation>
-        </message>
-        <message>
-            <source>As the system, else English</source>
-            <translation>सिस्टम के अनुसार, वरना अंग्रेज़ी</translation>
-        </message>
-        <message>
-            <source>Suit colours</source>
-            <translation>सूट के रंग</translation>
-        </message>
-        <message>
-            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
-            <translation>चार रंगों से एक नज़र में सूट पहचाने जाते हैं: हुकुम काला, पान लाल, ईंट नीला, चिड़ी हरा।</translation>
-        </message>
-        <message>
-            <source>Two colours (red and black)</source>
-            <translation>दो रंग (लाल और काला)</translation>
-        </message>
-        <message>
-            <source>Four colours</source>
-            <translation>चार रंग</translation>
-        </message>
-        <message>
-            <source>Card size</source>
-            <translation>पत्तों का आकार</translation>
-        </message>
-        <message>
-            <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>बड़े पत्ते आपके अपने पत्तों को बड़ा और पढ़ने में आसान बनाते हैं।</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>बड़ा</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>अक्षरों का आकार</translation>
-        </message>
-        <message>
-            <source>The size of the text of the action bar, the menus and the dialogs.</source>
-            <translation>नीचे बटनों की पट्टी, मेनू और संवादों के अक्षरों का आकार।</translation>
-        </message>
-        <message>
-            <source>Hints</source>
-            <translation>संकेत</translation>
-        </message>
-        <message>
-            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
-            <translation>आपकी बारी पर संकेत बटन (H) दिखाता है कि कठिन खिलाड़ी क्या करता।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>चालू</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -2352,6 +2444,38 @@ Quit now? The match will be lost.</source>
             <translation>सारे आँकड़े रीसेट करें? हर आँकड़ा फिर शून्य से शुरू होगा; बाज़ियों का इतिहास बना रहेगा।</translation>
         </message>
         <message>
+            <source>“{text}” had only just appeared: click it again if you meant it.</source>
+            <translation>“{text}” अभी-अभी आया था: सच में चाहते हैं तो फिर से क्लिक करें।</translation>
+        </message>
+        <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>पर्ची से तय हुआ: पहली बाज़ी आप बाँटेंगे।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>पर्ची से तय हुआ: पहली बाज़ी {who} बाँटेंगे।</translation>
+        </message>
+        <message>
+            <source>Hand annulled: {why}</source>
+            <translation>बाज़ी रद्द: {why}</translation>
+        </message>
+        <message>
+            <source>Declare a single hand?
+
+{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
+            <translation>सिंगल हैंड घोषित करें?
+
+{kind}: इस पर {n} गेम पॉइंट जीते या हारे जाते हैं। सिंगल हैंड वापस नहीं लिया जा सकता।</translation>
+        </message>
+        <message>
+            <source>No single hand declared.</source>
+            <translation>सिंगल हैंड घोषित नहीं किया।</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>बाज़ी ख़त्म</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>आगे</translation>
         </message>
@@ -2430,6 +2554,82 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Tutorial: a guided hand</source>
             <translation>पाठ: मार्गदर्शन के साथ एक बाज़ी</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>खेल (&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>नया मैच (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Export this hand…</source>
+            <translation>यह बाज़ी निर्यात करें (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>सेटिंग्स (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Rules in &amp;force…</source>
+            <translation>लागू नियम (&amp;F)…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules help</source>
+            <translation>नियमों की सहायता (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>बंद करें (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>दृश्य (&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>पिछला हाथ (&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>पूरी स्क्रीन (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>सहायता (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About Twenty-Nine</source>
+            <translation>ट्वेंटी-नाइन के बारे में (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>कीबोर्ड (&amp;K)</translation>
+        </message>
+        <message>
+            <source>(the platform's settings folder)</source>
+            <translation>(सिस्टम का सेटिंग्स फ़ोल्डर)</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine {version}</source>
+            <translation>ट्वेंटी-नाइन {version}</translation>
+        </message>
+        <message>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
+            <translation>उत्तर भारत, बांग्लादेश और नेपाल का जोड़ी में हाथ जीतने वाला ताश का खेल, ऑफ़लाइन: न विज्ञापन, न खाता, न नेटवर्क।</translation>
+        </message>
+        <message>
+            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
+            <translation>MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर। पत्तों के चित्र: Adrian Kennard की पब्लिक-डोमेन (CC0) गड्डी।</translation>
+        </message>
+        <message>
+            <source>Settings are kept in {where}.</source>
+            <translation>सेटिंग्स {where} में रखी हैं।</translation>
+        </message>
+        <message>
+            <source>About Twenty-Nine</source>
+            <translation>ट्वेंटी-नाइन के बारे में</translation>
         </message>
         <message>
             <source>Direction of play</source>

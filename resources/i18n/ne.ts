@@ -4,6 +4,170 @@
     <context>
         <name />
         <message>
+            <source>Easy</source>
+            <translation>सजिलो</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>सामान्य</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>North (your partner)</source>
+            <translation>उत्तर (तपाईंको साथी)</translation>
+        </message>
+        <message>
+            <source>How well the computer partner plays.</source>
+            <translation>कम्प्युटर साथी कति राम्रो खेल्छ।</translation>
+        </message>
+        <message>
+            <source>East (opponent)</source>
+            <translation>पूर्व (विपक्षी)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your right plays.</source>
+            <translation>तपाईंको दायाँको विपक्षी कति राम्रो खेल्छ।</translation>
+        </message>
+        <message>
+            <source>West (opponent)</source>
+            <translation>पश्चिम (विपक्षी)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your left plays.</source>
+            <translation>तपाईंको बायाँको विपक्षी कति राम्रो खेल्छ।</translation>
+        </message>
+        <message>
+            <source>Card animations</source>
+            <translation>पत्तीको चाल</translation>
+        </message>
+        <message>
+            <source>How fast cards move on the table.</source>
+            <translation>टेबलमा पत्ती कति छिटो सर्छन्।</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>बन्द</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>छिटो</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>ढिलो</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>तपाईंको नाम</translation>
+        </message>
+        <message>
+            <source>Shown at your seat (up to 20 characters).</source>
+            <translation>तपाईंको ठाउँमा देखिन्छ (20 अक्षरसम्म)।</translation>
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation>पत्तीको पछाडि</translation>
+        </message>
+        <message>
+            <source>The colour of the backs of the cards.</source>
+            <translation>पत्तीको पछाडिको रङ।</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>निलो</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>रातो</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>भाषा</translation>
+        </message>
+        <message>
+            <source>The language of the program; it changes at once.</source>
+            <translation>प्रोग्रामको भाषा; तुरुन्तै बदलिन्छ।</translation>
+        </message>
+        <message>
+            <source>As the system, else English</source>
+            <translation>प्रणाली अनुसार, नत्र अंग्रेजी</translation>
+        </message>
+        <message>
+            <source>Suit colours</source>
+            <translation>जातका रङ</translation>
+        </message>
+        <message>
+            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
+            <translation>चार रङले एकै नजरमा जात चिनाउँछ: सुरथ कालो, पान रातो, इँट निलो, चिडी हरियो।</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>दुई रङ (रातो र कालो)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>चार रङ</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>पत्तीको आकार</translation>
+        </message>
+        <message>
+            <source>Large cards make your own hand bigger and easier to read.</source>
+            <translation>ठूला पत्तीले तपाईंका आफ्नै पत्ती ठूला र पढ्न सजिला बनाउँछ।</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>ठूलो</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>अक्षरको आकार</translation>
+        </message>
+        <message>
+            <source>The size of the text of the action bar, the menus and the dialogs.</source>
+            <translation>तलको बटन-पट्टी, मेनु र संवादका अक्षरको आकार।</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>सङ्केत</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>तपाईंको पालोमा सङ्केत बटन (H) ले कठिन खेलाडीले के गर्थ्यो देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>चालु</translation>
+        </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>एउटै चाल्न मिल्ने पत्ती आफैँ चाल्ने</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>तपाईंको एउटै पत्ती चाल्न मिल्दा, त्यो एक छिन छानिएको देखाइन्छ र त्यसपछि तपाईंको तर्फबाट चालिन्छ।</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>तासको टेबल</translation>
+        </message>
+        <message>
+            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
+            <translation>बायाँ र दायाँ तीरले पत्ती छान्नुहोस्, Enter ले चाल्नुहोस्; Tab वा माथिको तीरले बटन-पट्टीमा लैजान्छ; ? ले सबै कुञ्जी देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>Action bar</source>
+            <translation>बटन-पट्टी</translation>
+        </message>
+        <message>
+            <source>{who} plays {card}</source>
+            <translation>{who}ले {card} चाल्नुभयो</translation>
+        </message>
+        <message>
             <source>Bid advisor</source>
             <translation>बोली सल्लाहकार</translation>
         </message>
@@ -114,6 +278,22 @@
         <message>
             <source>Trump: {suit}</source>
             <translation>रङ: {suit}</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>बाँकी हातको दाबी गर्नुहोस् (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>जब बाँकी सबै हात पक्का तपाईंका हुन्छन्, अरूसँग जे भए पनि (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>दाबी स्वीकार भयो: बाँकी हात तपाईंका हुन्।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>तपाईंको एउटै चाल्न मिल्ने पत्ती, {card}, तपाईंको तर्फबाट चालियो।</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -278,6 +458,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>No set</source>
             <translation>सेट छैन</translation>
+        </message>
+        <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>रङ मागियो, हात {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>रङ खोलियो, हात {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>रङ आफैँ खुल्यो, हात {n}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -580,6 +772,110 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पाठ सुरु हुन सकेन ({why})।</translation>
         </message>
         <message>
+            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
+            <translation>बाजी सकिएपछि मात्र निर्यात गर्न सकिन्छ: त्यसअघि रेकर्डले अरूका पत्ती देखाउँथ्यो।</translation>
+        </message>
+        <message>
+            <source>Save the record of the hand just played</source>
+            <translation>भर्खर खेलेको बाजीको रेकर्ड सुरक्षित गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>No hand to export yet</source>
+            <translation>निर्यात गर्ने बाजी अझै छैन</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>यो बाजी निर्यात गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>बाजीका रेकर्ड (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} लेख्न सकिएन: {error}</translation>
+        </message>
+        <message>
+            <source>Hand record written to {path}</source>
+            <translation>बाजीको रेकर्ड लेखियो: {path}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>हात {n}: रङ माग्ने {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>हात {n}: बोली लगाउने {who}ले रङ खोल्नुभयो: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>हात {n}: {who}को पालोमा रङ आफैँ खुल्यो: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>बोली: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>बोली: {who}, पास</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>सम्झौता: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>रङ: {who}को सातौँ पत्ती, घोप्टो राखिएको</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>रङ घोप्टो राख्ने {who}: {trump} (तपाईंलाई मात्र थाहा छ)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>रङ घोप्टो राख्ने: {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>डबल: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>रिडबल: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>सेट: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>सिंगल ह्यान्ड: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>म्यारिज (रङको बादशाह र बेगम) देखाउने {who}: लक्ष्य अब {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>हात {n}: {cards}, जित्ने {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>बाजीको विवरण</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>बाजीको विवरण (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>यो बाजीका बोली, रङ, डबल र हरेक हात</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>बोली सुरु भयो।</translation>
+        </message>
+        <message>
             <source>NS</source>
             <translation>उ-द</translation>
         </message>
@@ -700,10 +996,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाजी निर्यात गर्नुहोस्</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>बाजीका रेकर्ड (*.json)</translation>
-        </message>
-        <message>
             <source>Export match</source>
             <translation>खेल निर्यात गर्नुहोस्</translation>
         </message>
@@ -776,6 +1068,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अघिल्लो हात देखाउनुहोस् वा लुकाउनुहोस्</translation>
         </message>
         <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>बाँकी हातको दाबी गर्नुहोस् (जब ती पक्का तपाईंका हुन्छन्)</translation>
+        </message>
+        <message>
             <source>In the hand summary: the next deal</source>
             <translation>बाजीको सारांशमा: अर्को बाजी</translation>
         </message>
@@ -792,10 +1088,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाजीको रेकर्ड खोल्नुहोस्</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>यो बाजी निर्यात गर्नुहोस्</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>तथ्याङ्क</translation>
         </message>
@@ -806,6 +1098,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Rules in force</source>
             <translation>लागू नियम</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>बाजीको विवरण खोल्नुहोस् वा बटार्नुहोस्</translation>
         </message>
         <message>
             <source>Full screen</source>
@@ -1072,72 +1368,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अभ्यास खेल: तपाईं आफ्ना पत्ती र बोली फिर्ता लिन सक्नुहुन्छ (Ctrl+Z); तथ्याङ्कमा छुट्टै राखिन्छ</translation>
         </message>
         <message>
-            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
-            <translation>बाजी सकिएपछि मात्र निर्यात गर्न सकिन्छ: त्यसअघि रेकर्डले अरूका पत्ती देखाउँथ्यो।</translation>
-        </message>
-        <message>
-            <source>Save the record of the hand just played</source>
-            <translation>भर्खर खेलेको बाजीको रेकर्ड सुरक्षित गर्नुहोस्</translation>
-        </message>
-        <message>
             <source>Twenty-Nine</source>
             <translation>ट्वान्टी-नाइन</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>खेल (&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;New match</source>
-            <translation>नयाँ खेल (&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Export this hand…</source>
-            <translation>यो बाजी निर्यात (&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation>सेटिङ (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Rules in &amp;force…</source>
-            <translation>लागू नियम (&amp;F)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules help</source>
-            <translation>नियमको सहायता (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>बन्द गर्नुहोस् (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>हेर्नुहोस् (&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Last trick</source>
-            <translation>अघिल्लो हात (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>पूरा पर्दा (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>सहायता (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About Twenty-Nine</source>
-            <translation>ट्वान्टी-नाइनबारे (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <translation>किबोर्ड (&amp;K)</translation>
-        </message>
-        <message>
-            <source>“{text}” had only just appeared: click it again if you meant it.</source>
-            <translation>“{text}” भर्खरै देखिएको थियो: साँच्चै चाहनुहुन्छ भने फेरि क्लिक गर्नुहोस्।</translation>
         </message>
         <message>
             <source>Dealing…</source>
@@ -1146,86 +1378,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
             <translation>सेटिङ सुरक्षित भयो। नियमका परिवर्तन अर्को खेलदेखि लागू हुन्छन्।</translation>
-        </message>
-        <message>
-            <source>(the platform's settings folder)</source>
-            <translation>(प्रणालीको सेटिङ फोल्डर)</translation>
-        </message>
-        <message>
-            <source>Twenty-Nine {version}</source>
-            <translation>ट्वान्टी-नाइन {version}</translation>
-        </message>
-        <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>उत्तर भारत, बंगलादेश र नेपालको जोडी बनाएर हात जित्ने तासको खेल, अफलाइन: विज्ञापन छैन, खाता छैन, नेटवर्क छैन।</translation>
-        </message>
-        <message>
-            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
-            <translation>MIT इजाजतपत्रअन्तर्गत निःशुल्क सफ्टवेयर। पत्तीका चित्र: Adrian Kennard को पब्लिक-डोमेन (CC0) तास।</translation>
-        </message>
-        <message>
-            <source>Settings are kept in {where}.</source>
-            <translation>सेटिङ {where}मा राखिएको छ।</translation>
-        </message>
-        <message>
-            <source>About Twenty-Nine</source>
-            <translation>ट्वान्टी-नाइनबारे</translation>
-        </message>
-        <message>
-            <source>No hand to export yet</source>
-            <translation>निर्यात गर्ने बाजी अझै छैन</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} लेख्न सकिएन: {error}</translation>
-        </message>
-        <message>
-            <source>Hand record written to {path}</source>
-            <translation>बाजीको रेकर्ड लेखियो: {path}</translation>
-        </message>
-        <message>
-            <source>You deal first, drawn by lot.</source>
-            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी तपाईं बाँड्नुहुन्छ।</translation>
-        </message>
-        <message>
-            <source>{who} deals first, drawn by lot.</source>
-            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी {who}ले बाँड्नुहुन्छ।</translation>
-        </message>
-        <message>
-            <source>Hand annulled: {why}</source>
-            <translation>बाजी रद्द: {why}</translation>
-        </message>
-        <message>
-            <source>Declare a single hand?
-
-{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
-            <translation>सिंगल ह्यान्ड घोषणा गर्ने?
-
-{kind}: यसमा {n} गेम अंक जितिन्छ वा हारिन्छ। सिंगल ह्यान्ड फिर्ता लिन सकिँदैन।</translation>
-        </message>
-        <message>
-            <source>No single hand declared.</source>
-            <translation>सिंगल ह्यान्ड घोषणा गरिएन।</translation>
-        </message>
-        <message>
-            <source>Hand over</source>
-            <translation>बाजी सकियो</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>तासको टेबल</translation>
-        </message>
-        <message>
-            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
-            <translation>बायाँ र दायाँ तीरले पत्ती छान्नुहोस्, Enter ले चाल्नुहोस्; Tab वा माथिको तीरले बटन-पट्टीमा लैजान्छ; ? ले सबै कुञ्जी देखाउँछ।</translation>
-        </message>
-        <message>
-            <source>Action bar</source>
-            <translation>बटन-पट्टी</translation>
-        </message>
-        <message>
-            <source>{who} plays {card}</source>
-            <translation>{who}ले {card} चाल्नुभयो</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1632,6 +1784,30 @@ Quit now? The match will be lost.</source>
             <translation>सङ्केत तपाईंको पालोमा दिइन्छ।</translation>
         </message>
         <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>बाँकी हातको दाबी खेलको बेला मात्र गर्न मिल्छ।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>पहिलो चाल तपाईंको पालो हुँदा बाँकी हातको दाबी गर्न सक्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>तपाईंको रङको पत्ती घोप्टो हुँदा दाबी मिल्दैन।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>रङ खुल्नुअघि दाबी मिल्दैन।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>पक्का छैन: अरू कसैसँग अझै रङ ({suit}) हुन सक्छ, जसले तपाईंको पत्ती काट्न सक्छ।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>पक्का छैन: तपाईंको {card}भन्दा ठूलो {suit}को पत्ती अझै बाहिर छ। खेलिरहनुहोस्।</translation>
+        </message>
+        <message>
             <source>The auction is on: it is your turn to bid.</source>
             <translation>बोली चलिरहेको छ: अहिले तपाईंको बोली लगाउने पालो हो।</translation>
         </message>
@@ -1880,6 +2056,58 @@ Quit now? The match will be lost.</source>
             <translation>हात {t}: {who}ले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
         </message>
         <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>बोलीहरूको सम्भावना निकालिँदैछ…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>बोली</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>सम्भावनाहरू तपाईंका पहिला चार पत्तीसँग मिल्ने {n} नमुना बाँडाइबाट आउँछन्, हरेकलाई प्रोग्रामले तपाईंलाई बोली लगाउने मानेर खेल्यो। यिनले तपाईंको टोलीले हरेक बोली कति पटक पूरा गर्थ्यो भन्छन्, अरूले के बोल्थे भन्दैनन्।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>तपाईंको बोली {bid}: प्रोग्रामको हिसाबमा यो पूरा हुने सम्भावना {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबैभन्दा राम्रो रङ: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>यी पत्तीले कुनै बोलीको सम्भावना 50% वा बढी छैन।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>प्रोग्राम {best}मा रोकिन्थ्यो: यसको हिसाबमा यी पत्तीले {bid} पूरा हुँदैन।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best}सम्म सम्भावना 50% वा बढी छ: अझ ठूलो बोली सम्भव थियो।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>सम्भावना 50% वा बढी भएको सबैभन्दा ठूलो बोली यही हो।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>तपाईंले पास गर्नुभयो (बोली त्यतिबेला {high} थियो)।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>तपाईंले पास गर्नुभयो (त्यतिबेलासम्म कुनै बोली थिएन)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>तपाईंका सामु कुनै बोलीको सम्भावना 50% वा बढी थिएन: प्रोग्रामले पनि पास गर्थ्यो।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best}को सम्भावना 50% वा बढी छ ({chance}%): प्रोग्रामले बोली लगाउँथ्यो।</translation>
+        </message>
+        <message>
             <source>No card of this hand had a choice to review.</source>
             <translation>यो बाजीमा कुनै पत्तीमा छान्ने मौका थिएन।</translation>
         </message>
@@ -1902,6 +2130,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Every decision</source>
             <translation>हरेक निर्णय</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player's side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>अन्तिम स्तम्भ यसरी पढ्नुहोस्: चाल्न मिल्ने हरेक पत्ती, र त्यसपछि खेलाडीको टोलीले बाजी सक्दा पाउने पत्तीका अंक, यदि त्यो पत्ती चालियो र त्यसपछि सबैले, सबै पत्ती थाहा पाएर, सबैभन्दा राम्रो खेले। “J♠ 7”: सुरथको गुलामले टोली 7 अंकमा सकिन्छ। “Q♠ ≤7”: सुरथको बेगम सबैभन्दा राम्रो पत्तीभन्दा राम्रो थिएन, बढीमा 7 अंक (कुनै पत्ती सबैभन्दा राम्रो होइन भन्ने थाहा हुनासाथ प्रोग्रामले त्यसको गन्ती रोक्छ)।</translation>
         </message>
         <message>
             <source>Trick</source>
@@ -2052,6 +2284,26 @@ Quit now? The match will be lost.</source>
             <translation>जे भए पनि बन्द गर्नुहोस्</translation>
         </message>
         <message>
+            <source>From {low} to {high}; the default is {default}.</source>
+            <translation>{low}देखि {high}सम्म; मूल मान {default} हो।</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation> (मूल)</translation>
+        </message>
+        <message>
+            <source>Options: {options}.</source>
+            <translation>विकल्प: {options}।</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>नाममा बढीमा {n} अक्षर हुन सक्छन्।</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label}:</translation>
+        </message>
+        <message>
             <source>Changes to the rules apply from the next match.</source>
             <translation>नियमका परिवर्तन अर्को खेलदेखि लागू हुन्छन्।</translation>
         </message>
@@ -2068,18 +2320,6 @@ Quit now? The match will be lost.</source>
             <translation>देखावट</translation>
         </message>
         <message>
-            <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low}देखि {high}सम्म; मूल मान {default} हो।</translation>
-        </message>
-        <message>
-            <source> (default)</source>
-            <translation> (मूल)</translation>
-        </message>
-        <message>
-            <source>Options: {options}.</source>
-            <translation>विकल्प: {options}।</translation>
-        </message>
-        <message>
             <source>Custom</source>
             <translation>आफ्नै</translation>
         </message>
@@ -2090,14 +2330,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Some of your settings could not be used:</source>
             <translation>तपाईंका केही सेटिङ प्रयोग गर्न सकिएन:</translation>
-        </message>
-        <message>
-            <source>A name has at most {n} characters.</source>
-            <translation>नाममा बढीमा {n} अक्षर हुन सक्छन्।</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
         </message>
         <message>
             <source>Presets:</source>
@@ -2114,146 +2346,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
             <translation>तपाईंका सेटिङ सुरक्षित गर्न सकिएन ({error})। ट्वान्टी-नाइन बन्द नगरेसम्म यी लागू रहन्छन्।</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>सजिलो</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>सामान्य</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>कठिन</translation>
-        </message>
-        <message>
-            <source>North (your partner)</source>
-            <translation>उत्तर (तपाईंको साथी)</translation>
-        </message>
-        <message>
-            <source>How well the computer partner plays.</source>
-            <translation>कम्प्युटर साथी कति राम्रो खेल्छ।</translation>
-        </message>
-        <message>
-            <source>East (opponent)</source>
-            <translation>पूर्व (विपक्षी)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your right plays.</source>
-            <translation>तपाईंको दायाँको विपक्षी कति राम्रो खेल्छ।</translation>
-        </message>
-        <message>
-            <source>West (opponent)</source>
-            <translation>पश्चिम (विपक्षी)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your left plays.</source>
-            <translation>तपाईंको बायाँको विपक्षी कति राम्रो खेल्छ।</translation>
-        </message>
-        <message>
-            <source>Card animations</source>
-            <translation>पत्तीको चाल</translation>
-        </message>
-        <message>
-            <source>How fast cards move on the table.</source>
-            <translation>टेबलमा पत्ती कति छिटो सर्छन्।</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>बन्द</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>छिटो</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>ढिलो</translation>
-        </message>
-        <message>
-            <source>Your name</source>
-            <translation>तपाईंको नाम</translation>
-        </message>
-        <message>
-            <source>Shown at your seat (up to 20 characters).</source>
-            <translation>तपाईंको ठाउँमा देखिन्छ (20 अक्षरसम्म)।</translation>
-        </message>
-        <message>
-            <source>Card back</source>
-            <translation>पत्तीको पछाडि</translation>
-        </message>
-        <message>
-            <source>The colour of the backs of the cards.</source>
-            <translation>पत्तीको पछाडिको रङ।</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>निलो</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>रातो</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>भाषा</translation>
-        </message>
-        <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>प्रोग्रामको भाषा; तुरुन्तै बदलिन्छ।</translation>
-        </message>
-        <message>
-            <source>As the system, else English</source>
-            <translation>प्रणाली अनुसार, नत्र अंग्रेजी</translation>
-        </message>
-        <message>
-            <source>Suit colours</source>
-            <translation>जातका रङ</translation>
-        </message>
-        <message>
-            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
-            <translation>चार रङले एकै नजरमा जात चिनाउँछ: सुरथ कालो, पान रातो, इँट निलो, चिडी हरियो।</translation>
-        </message>
-        <message>
-            <source>Two colours (red and black)</source>
-            <translation>दुई रङ (रातो र कालो)</translation>
-        </message>
-        <message>
-            <source>Four colours</source>
-            <translation>चार रङ</translation>
-        </message>
-        <message>
-            <source>Card size</source>
-            <translation>पत्तीको आकार</translation>
-        </message>
-        <message>
-            <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>ठूला पत्तीले तपाईंका आफ्नै पत्ती ठूला र पढ्न सजिला बनाउँछ।</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>ठूलो</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>अक्षरको आकार</translation>
-        </message>
-        <message>
-            <source>The size of the text of the action bar, the menus and the dialogs.</source>
-            <translation>तलको बटन-पट्टी, मेनु र संवादका अक्षरको आकार।</translation>
-        </message>
-        <message>
-            <source>Hints</source>
-            <translation>सङ्केत</translation>
-        </message>
-        <message>
-            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
-            <translation>तपाईंको पालोमा सङ्केत बटन (H) ले कठिन खेलाडीले के गर्थ्यो देखाउँछ।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>चालु</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -2352,6 +2444,38 @@ Quit now? The match will be lost.</source>
             <translation>सबै तथ्याङ्क रिसेट गर्ने? हरेक अङ्क फेरि शून्यबाट सुरु हुन्छ; बाजीहरूको इतिहास रहन्छ।</translation>
         </message>
         <message>
+            <source>“{text}” had only just appeared: click it again if you meant it.</source>
+            <translation>“{text}” भर्खरै देखिएको थियो: साँच्चै चाहनुहुन्छ भने फेरि क्लिक गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी तपाईं बाँड्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी {who}ले बाँड्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>Hand annulled: {why}</source>
+            <translation>बाजी रद्द: {why}</translation>
+        </message>
+        <message>
+            <source>Declare a single hand?
+
+{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
+            <translation>सिंगल ह्यान्ड घोषणा गर्ने?
+
+{kind}: यसमा {n} गेम अंक जितिन्छ वा हारिन्छ। सिंगल ह्यान्ड फिर्ता लिन सकिँदैन।</translation>
+        </message>
+        <message>
+            <source>No single hand declared.</source>
+            <translation>सिंगल ह्यान्ड घोषणा गरिएन।</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>बाजी सकियो</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>अर्को</translation>
         </message>
@@ -2430,6 +2554,82 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Tutorial: a guided hand</source>
             <translation>पाठ: निर्देशित एक बाजी</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>खेल (&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>नयाँ खेल (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Export this hand…</source>
+            <translation>यो बाजी निर्यात (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>सेटिङ (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Rules in &amp;force…</source>
+            <translation>लागू नियम (&amp;F)…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules help</source>
+            <translation>नियमको सहायता (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>बन्द गर्नुहोस् (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>हेर्नुहोस् (&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>अघिल्लो हात (&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>पूरा पर्दा (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>सहायता (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About Twenty-Nine</source>
+            <translation>ट्वान्टी-नाइनबारे (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>किबोर्ड (&amp;K)</translation>
+        </message>
+        <message>
+            <source>(the platform's settings folder)</source>
+            <translation>(प्रणालीको सेटिङ फोल्डर)</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine {version}</source>
+            <translation>ट्वान्टी-नाइन {version}</translation>
+        </message>
+        <message>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
+            <translation>उत्तर भारत, बंगलादेश र नेपालको जोडी बनाएर हात जित्ने तासको खेल, अफलाइन: विज्ञापन छैन, खाता छैन, नेटवर्क छैन।</translation>
+        </message>
+        <message>
+            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
+            <translation>MIT इजाजतपत्रअन्तर्गत निःशुल्क सफ्टवेयर। पत्तीका चित्र: Adrian Kennard को पब्लिक-डोमेन (CC0) तास।</translation>
+        </message>
+        <message>
+            <source>Settings are kept in {where}.</source>
+            <translation>सेटिङ {where}मा राखिएको छ।</translation>
+        </message>
+        <message>
+            <source>About Twenty-Nine</source>
+            <translation>ट्वान्टी-नाइनबारे</translation>
         </message>
         <message>
             <source>Direction of play</source>

@@ -33,6 +33,7 @@ from ..ai import make_player
 from ..ai.base import Player
 from ..engine.actions import Action, ActionKind
 from ..engine.cards import actor_side, is_side, side_of
+from ..engine.claim import claim_plays, claim_refusal
 from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
 from ..engine.refusal import Refusal, RefusalCode
@@ -89,6 +90,7 @@ class TableController(QObject):
     sig_thinking = Signal(int)              # seat (or side 4/5) a computer thinks for
     sig_error = Signal(str)
     sig_refused = Signal(object, object)    # the human's Action not taken (None: no human), Refusal
+    sig_auto_play = Signal(int)             # the person's only legal card, played after a pause
 
     def __init__(self, config: TableConfig | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -242,6 +244,32 @@ class TableController(QObject):
             return reason
         return self.human_act(Action(self.human, ActionKind.PLAY, card))
 
+    def human_claim(self) -> Refusal | None:
+        """The person claims every remaining trick.  The engine checks the claim from
+        the person's own view (``engine.claim``): a certain claim is accepted by the
+        computer players and played out at once as the ordinary plays it stands for (so
+        the hand record holds plays only); one that is not certain is refused with the
+        reason (also told by ``sig_refused``), and the hand goes on."""
+        if self.human is None:
+            reason: Refusal | None = Refusal(RefusalCode.NOT_YOUR_DECISION)
+        elif self.state != TableState.WAIT_HUMAN or self.hand is None:
+            reason = Refusal(RefusalCode.NOT_YOUR_TURN)
+        else:
+            reason = claim_refusal(player_view(self.hand, self.human))
+        if reason is not None:
+            self.sig_refused.emit(None, reason)
+            return reason
+        st = self._st()
+        assert self.human is not None  # checked above
+        plays = claim_plays(st, self.human)
+        self._stop_timers()
+        self.gen += 1
+        events: list[TableEvent] = []
+        for a in plays:
+            events += st.apply(a)
+        self._show(events)
+        return None
+
     def _why_refused(self, action: Action) -> Refusal | None:
         if self.state != TableState.WAIT_HUMAN or self.hand is None:
             return Refusal(RefusalCode.NOT_YOUR_TURN)
@@ -301,6 +329,7 @@ class TableController(QObject):
         # the two parts' timers, stopped here (a card played passes through this file only)
         self.computers.pace.stop()
         self.person.clock.stop()
+        self.person.auto.stop()
 
     def _start_hand(self, reset: bool, hand: HandState | None = None,
                     deal_number: int | None = None, drawn: bool = False) -> None:

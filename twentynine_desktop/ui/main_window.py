@@ -109,6 +109,10 @@ class MainWindow(QMainWindow):
         from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
         self.learning = install_learning(self)
         self.language_hooks.append(self.learning.language_changed)
+        from .claim_ui import install_claim  # Game > Claim, the forced card's words
+        from .hand_log import install_hand_log  # the running log of the hand, beside the table
+        self.claims = install_claim(self)
+        self.hand_log = install_hand_log(self)
         self._apply_config_to_scene()
         self.announcer.name_widgets()
         i18n.notifier.sig_language_changed.connect(self._on_language_changed)
