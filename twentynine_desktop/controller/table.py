@@ -207,7 +207,7 @@ class TableController(QObject):
         self.gen += 1
         self._declined.clear()
         self.hand = st
-        self._show([NewHand(st.dealer, match.current_deal_number)], reset=True)
+        self._show([NewHand(st.dealer, None, fingerprint=match.current_fingerprint)], reset=True)
 
     def _make_players(self) -> None:
         cfg = self.config
@@ -345,7 +345,8 @@ class TableController(QObject):
             self.hand = match.new_hand(secret=secret or match.draw_secret(), cut=cut)
         else:
             self.hand = match.new_hand(deal_number)
-        self._show([NewHand(self.hand.dealer, match.current_deal_number, drawn)], reset=reset)
+        # the deal number gives every card: sent only when the person chose it
+        self._show([NewHand(self.hand.dealer, deal_number, drawn, match.current_fingerprint)], reset=reset)
 
     def _emit_update(self, events: list[TableEvent]) -> None:
         self.token += 1
