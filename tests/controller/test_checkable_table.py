@@ -46,7 +46,7 @@ def test_each_hand_is_dealt_from_the_secret_whose_fingerprint_was_shown_and_the_
             qtbot.waitUntil(lambda: c.state in (TableState.HAND_OVER, TableState.MATCH_OVER), timeout=20000)
             h = summaries[-1]
             # the summary reveals the hand's secret and cut; the views during it held neither
-            assert h.secret is not None and h.fingerprint == shown_before[len(summaries) - 1]
+            assert h.secret is not None and h.shown == shown_before[len(summaries) - 1] == fingerprint(h.secret)
             assert h.cut == cuts[len(summaries) - 1]
             assert check_deal(h.secret, h.cut, shown_before[len(summaries) - 1], h.deal_number,
                               h.dealer, c.match.step, h.record.hands).ok

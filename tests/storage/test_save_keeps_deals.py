@@ -1,6 +1,7 @@
-"""The match save (format 3) keeps each hand's secret, fingerprint and cut beside its
-cards, so that every finished hand can be checked from History; a save whose secret
-does not match its fingerprint or deal number is refused; saves of format 2 (no
+"""The match save (format 3) keeps each hand's secret, the fingerprint shown before the
+deal and the cut beside its cards, so that every finished hand can be checked from
+History; a kept deal that does not agree loads as kept and fails the check (it is not
+hidden by refusing the file); a malformed one is refused; saves of format 2 (no
 secrets) migrate: they load, and are written again as format 3."""
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def test_the_save_keeps_every_hands_secret_and_cut_and_they_check():
     assert len(loaded.hands_played) == len(m.hands_played) >= 3
     for h, again in zip(m.hands_played, loaded.hands_played, strict=True):
         assert h.secret is not None and again.secret == h.secret and again.cut == h.cut
-        assert check_deal(again.secret, again.cut, h.fingerprint, again.deal_number, again.dealer,
+        assert again.shown == h.shown == fingerprint(h.secret)
+        assert check_deal(again.secret, again.cut, again.shown, again.deal_number, again.dealer,
                           loaded.step, again.record.hands).ok
     for entry in obj["hands"]:
         assert entry["deal"]["fingerprint"] == fingerprint(bytes.fromhex(entry["deal"]["secret"])).hex()
@@ -48,8 +50,7 @@ def test_the_save_keeps_every_hands_secret_and_cut_and_they_check():
         assert loaded.current_secret == m.current_secret and loaded.current_cut == m.current_cut
 
 
-@pytest.mark.parametrize("change", ["secret", "fingerprint", "cut", "version"])
-def test_a_save_whose_deal_does_not_hold_together_is_refused(change):
+def _changed(change: str) -> dict:
     m = _played(5)
     obj = ms.match_to_obj(m, ms.MatchInfo())
     deal = obj["hands"][0]["deal"]
@@ -58,12 +59,30 @@ def test_a_save_whose_deal_does_not_hold_together_is_refused(change):
     elif change == "fingerprint":
         deal["fingerprint"] = "0" * 64
     elif change == "cut":
-        deal["cut"][0]["hex"] += "21"
-    else:
+        deal["cut"] = [{"seat": "E", "hex": "21"}]
+    elif change == "version":
         deal["version"] = 2
+    elif change == "short secret":
+        deal["secret"] = deal["secret"][:30]
+    elif change == "two parts of a seat":
+        deal["cut"] = [{"seat": "S", "hex": ""}, {"seat": "S", "hex": "21"}]
     obj["checksum"] = ms.checksum(obj)
+    return obj
+
+
+@pytest.mark.parametrize("change", ["secret", "fingerprint", "cut"])
+def test_a_kept_deal_that_does_not_agree_loads_and_fails_its_check(change):
+    h = ms.parse_save(json.dumps(_changed(change))).match.hands_played[0]
+    got = check_deal(h.secret, h.cut, h.shown, h.deal_number, h.dealer, 1, h.record.hands)
+    assert not got.ok
+    assert got.fingerprint_matches == (change == "cut")
+    assert got.deal_number_matches == (change == "fingerprint")
+
+
+@pytest.mark.parametrize("change", ["version", "short secret", "two parts of a seat"])
+def test_a_malformed_deal_is_refused(change):
     with pytest.raises(ms.SaveError, match="hand 1's deal"):
-        ms.parse_save(json.dumps(obj))
+        ms.parse_save(json.dumps(_changed(change)))
 
 
 def _as_format_2(obj: dict) -> str:

@@ -342,7 +342,8 @@ class TableController(QObject):
         if hand is not None:
             self.hand = match.start_prepared_hand(hand)
         elif deal_number is None and match.deals_from_secrets():
-            self.hand = match.new_hand(secret=secret or match.draw_secret(), cut=cut)
+            secret = secret or match.draw_secret()
+            self.hand = match.new_hand(secret=secret, cut=cut, shown=fingerprint(secret))
         else:
             self.hand = match.new_hand(deal_number)
         # the deal number gives every card: sent only when the person chose it

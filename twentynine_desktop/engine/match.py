@@ -54,11 +54,9 @@ class HandSummary:
     # (engine.deal.check_deal checks them); None and () for a numbered or prepared deal
     secret: bytes | None = None
     cut: tuple[CutPart, ...] = ()
-
-    @property
-    def fingerprint(self) -> bytes | None:
-        """The fingerprint shown before the hand was dealt (None: no secret)."""
-        return None if self.secret is None else fingerprint(self.secret)
+    # the fingerprint shown before the hand was dealt, as it was kept then (check_deal
+    # compares it with the secret's)
+    shown: bytes | None = None
 
 
 @dataclass
@@ -79,6 +77,7 @@ class Match:
     current_deal_number: int | None = None
     current_secret: bytes | None = None        # the hand in progress's secret (never in a view)
     current_cut: tuple[CutPart, ...] = ()
+    current_shown: bytes | None = None         # the fingerprint shown before it was dealt
     secret_source: SecretSource = field(default=os_secret, repr=False, compare=False)
     # between hands, the fingerprint of the next hand's secret, which the table shows
     # before that hand is dealt (the secret itself stays with the table until the deal)
@@ -105,8 +104,9 @@ class Match:
 
     @property
     def current_fingerprint(self) -> bytes | None:
-        """The fingerprint of the hand in progress's secret (None: not dealt from one)."""
-        return None if self.current_secret is None else fingerprint(self.current_secret)
+        """The fingerprint shown before the hand in progress was dealt (None: not dealt
+        from a secret)."""
+        return self.current_shown
 
     def draw_secret(self) -> bytes:
         """A fresh secret for a hand (the table shows its fingerprint before the deal)."""
@@ -117,15 +117,16 @@ class Match:
         return self._rng is None
 
     def new_hand(self, deal_number: int | None = None, secret: bytes | None = None,
-                 cut: tuple[CutPart, ...] = ()) -> HandState:
+                 cut: tuple[CutPart, ...] = (), shown: bytes | None = None) -> HandState:
         """Deal the next hand: deal ``deal_number`` ("Play a deal by number"), else the
-        seeded series' next number, else from ``secret`` (drawn now if not given, its
-        fingerprint shown before) and the players' ``cut``."""
+        seeded series' next number, else from ``secret`` (drawn now if not given) and the
+        players' ``cut``; ``shown``: the fingerprint the table showed before the deal
+        (by default the secret's)."""
         if self.over:
             raise RuntimeError("the match is over")
         if self.current is not None and not self.current.over:
             raise RuntimeError("the current hand is not finished")
-        self.current_secret, self.current_cut = None, ()
+        self.current_secret, self.current_cut, self.current_shown = None, (), None
         self.next_fingerprint = None
         if deal_number is None and self._rng is not None:
             deal_number = self._rng.next() >> 33
@@ -133,6 +134,7 @@ class Match:
             secret = self.draw_secret() if secret is None else secret
             deal_number = deal_number_of(secret, cut)
             self.current_secret, self.current_cut = secret, tuple(cut)
+            self.current_shown = fingerprint(secret) if shown is None else shown
         self.hand_number += 1
         self.current_deal_number = deal_number
         self.current = HandState(self.rules, self.dealer, deal_hands(deal_number, self.dealer, self.step))
@@ -147,7 +149,7 @@ class Match:
         self.hand_number += 1
         self.current = hand
         self.current_deal_number = None
-        self.current_secret, self.current_cut = None, ()
+        self.current_secret, self.current_cut, self.current_shown = None, (), None
         return hand
 
     def take_back(self, hand: HandState) -> HandState:
@@ -184,11 +186,11 @@ class Match:
                         self.winner = side ^ 1
         summary = HandSummary(self.hand_number, self.current_deal_number, st.dealer, res,
                               record_of(st), (self.scores[0], self.scores[1]),
-                              self.current_secret, self.current_cut)
+                              self.current_secret, self.current_cut, self.current_shown)
         self.hands_played.append(summary)
         self.dealer = next_seat(self.dealer, self.step)
         self.current = None
-        self.current_secret, self.current_cut = None, ()
+        self.current_secret, self.current_cut, self.current_shown = None, (), None
         return summary
 
     def score_text(self) -> str:

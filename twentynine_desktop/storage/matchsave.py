@@ -11,7 +11,8 @@ the match's ``seed`` and ``rng_state``) and of ``twentynine-match/2`` (without t
 hands' ``deal``) still load; their later hands come from fresh secrets too.  Each hand
 dealt from a secret has its ``deal``: the algorithm's version, the secret, the
 fingerprint shown before the deal and the cut (docs/DEALING.md), so that the hand can
-be checked afterwards; a hand's secret sits beside that hand's cards only (the hand in
+be checked afterwards (they are loaded as kept: *Check this deal* tells whether they
+agree); a hand's secret sits beside that hand's cards only (the hand in
 progress's in the live save, which holds its cards to resume it), never a later
 hand's (it is drawn only when that hand is about to be dealt, and kept in memory till
 then).  The hand records are exactly those
@@ -58,7 +59,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import SEATS, CardError, parse_seat
-from ..engine.deal import DEAL_VERSION, CutPart, deal_hands, deal_number_of, fingerprint
+from ..engine.deal import DEAL_VERSION, CutPart, cut_bytes, deal_hands, fingerprint
 from ..engine.hand import HandState
 from ..engine.match import Match
 from ..engine.record import MAX_DEPTH, HandRecord, RecordError, parse_json, parse_record, record_of
@@ -119,26 +120,29 @@ class LoadedMatch:
 
 
 # ------------------------------------------------------------------ writing
-def deal_obj(secret: bytes | None, cut: tuple[CutPart, ...]) -> dict[str, Any] | None:
-    """A hand's ``deal`` as the save keeps it (None: not dealt from a secret)."""
+def deal_obj(secret: bytes | None, cut: tuple[CutPart, ...], shown: bytes | None = None) -> dict[str, Any] | None:
+    """A hand's ``deal`` as the save keeps it (None: not dealt from a secret);
+    ``shown``: the fingerprint shown before the deal (by default the secret's)."""
     if secret is None:
         return None
-    return {"version": DEAL_VERSION, "secret": secret.hex(), "fingerprint": fingerprint(secret).hex(),
+    shown = fingerprint(secret) if shown is None else shown
+    return {"version": DEAL_VERSION, "secret": secret.hex(), "fingerprint": shown.hex(),
             "cut": [{"seat": SEATS[p.seat], "hex": p.data.hex()} for p in cut]}
 
 
 def _hand_entry(number: int, deal_number: int | None, record: HandRecord,
-                secret: bytes | None, cut: tuple[CutPart, ...]) -> dict[str, Any]:
+                secret: bytes | None, cut: tuple[CutPart, ...], shown: bytes | None) -> dict[str, Any]:
     return {"number": number, "deal_number": deal_number, "record": dict(record.to_json_obj()),
-            "deal": deal_obj(secret, cut)}
+            "deal": deal_obj(secret, cut, shown)}
 
 
 def match_to_obj(match: Match, info: MatchInfo) -> dict[str, Any]:
-    hands = [_hand_entry(h.number, h.deal_number, h.record, h.secret, h.cut) for h in match.hands_played]
+    hands = [_hand_entry(h.number, h.deal_number, h.record, h.secret, h.cut, h.shown)
+             for h in match.hands_played]
     current = None
     if match.current is not None:
         current = _hand_entry(match.hand_number, match.current_deal_number, record_of(match.current),
-                              match.current_secret, match.current_cut)
+                              match.current_secret, match.current_cut, match.current_shown)
     obj: dict[str, Any] = {
         "format": FORMAT,
         "match_id": info.match_id,
@@ -350,11 +354,13 @@ def _hex(value: Any, what: str, low: int = 0, high: int = 1 << 20) -> bytes:
         raise SaveError(f"{what} is not valid") from None
 
 
-def parse_deal(obj: Any, number: int, dn: int | None) -> tuple[bytes | None, tuple[CutPart, ...]]:
-    """A hand's ``deal`` (format 3): its secret and cut, checked against its fingerprint
-    and deal number.  None: a hand not dealt from a secret."""
+def parse_deal(obj: Any, number: int, dn: int | None) -> tuple[bytes | None, tuple[CutPart, ...], bytes | None]:
+    """A hand's ``deal`` (format 3): its secret, cut and the fingerprint shown before the
+    deal.  They are read as kept, not refused when they disagree: *Check this deal*
+    says so in plain words (the match save's checksum already refuses a file changed
+    by hand).  None: a hand not dealt from a secret."""
     if obj is None:
-        return None, ()
+        return None, (), None
     what = f"hand {number}'s deal"
     _need(isinstance(obj, dict) and set(obj) == {"version", "secret", "fingerprint", "cut"}
           and obj.get("version") == DEAL_VERSION and dn is not None, f"{what} is not valid")
@@ -363,14 +369,13 @@ def parse_deal(obj: Any, number: int, dn: int | None) -> tuple[bytes | None, tup
     _need(isinstance(cut, list) and len(cut) <= 4 and all(isinstance(p, dict) and set(p) == {"seat", "hex"}
                                                          and p["seat"] in tuple(SEATS) for p in cut),
           f"{what} cut is not valid")
+    shown = _hex(obj["fingerprint"], f"{what} fingerprint", 64, 64)
     try:
         parts = tuple(CutPart(SEATS.index(p["seat"]), _hex(p["hex"], f"{what} cut", 0, 2048)) for p in cut)
-        computed = deal_number_of(secret, parts)
+        cut_bytes(parts)     # one part a seat
     except ValueError as exc:
         raise SaveError(f"{what} is not valid ({exc})") from None
-    _need(obj["fingerprint"] == fingerprint(secret).hex(), f"{what} secret does not match its fingerprint")
-    _need(computed == dn, f"{what} secret and cut do not give its deal number")
-    return secret, parts
+    return secret, parts, shown
 
 
 def _replay_entry(entry: Any, match: Match, number: int, with_deal: bool) -> tuple[HandState, int]:
@@ -380,7 +385,7 @@ def _replay_entry(entry: Any, match: Match, number: int, with_deal: bool) -> tup
     if dn is not None:
         dn = _int(dn, f"hand {number}'s deal number", 0)
     # a save of format 2 or 1 (the migration): its hands kept no secret
-    secret, cut = parse_deal(entry.get("deal"), number, dn) if with_deal else (None, ())
+    secret, cut, shown = parse_deal(entry.get("deal"), number, dn) if with_deal else (None, (), None)
     try:
         rec = parse_record(entry.get("record"))
     except RecordError as exc:
@@ -399,7 +404,7 @@ def _replay_entry(entry: Any, match: Match, number: int, with_deal: bool) -> tup
     match.hand_number = number
     match.current = st
     match.current_deal_number = dn
-    match.current_secret, match.current_cut = secret, cut
+    match.current_secret, match.current_cut, match.current_shown = secret, cut, shown
     return st, dn
 
 
