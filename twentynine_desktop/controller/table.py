@@ -150,11 +150,12 @@ class TableController(QObject):
     def is_computer(self, seat: int) -> bool:
         return seat != self.human
 
-    def prepare_deal(self) -> bytes | None:
+    def prepare_deal(self, new_match: bool = False) -> bytes | None:
         """Draw the next hand's secret (if not drawn yet) and return its fingerprint, to
         be shown before that hand is dealt with the players' cut.  None: the next hand
-        is not dealt from a secret (a seeded match)."""
-        m = self.match
+        of this match is not dealt from a secret (a seeded match).  ``new_match``: for
+        the first hand of a new match (used only if that match deals from secrets)."""
+        m = None if new_match else self.match
         if m is not None and not m.deals_from_secrets() and not m.over:
             return None
         if self._pending_secret is None:

@@ -34,11 +34,11 @@ PROGRAM = "Twenty-Nine Desktop"
 
 
 def report_obj(record: HandRecord, rules: Rules, hand_number: int, deal_number: int | None,
-               dealer: int, secret: bytes | None, cut: tuple[CutPart, ...], version: str,
-               match_id: str = "") -> dict[str, Any]:
-    """The report of one finished hand."""
+               dealer: int, secret: bytes | None, cut: tuple[CutPart, ...], shown: bytes | None,
+               version: str, match_id: str = "") -> dict[str, Any]:
+    """The report of one finished hand (``shown``: the fingerprint shown before its deal)."""
     deal: dict[str, Any] = {"number": deal_number, "dealer": SEATS[dealer]}
-    deal.update(deal_obj(secret, cut) or {})
+    deal.update(deal_obj(secret, cut, shown) or {})
     return {"format": FORMAT, "program": {"name": PROGRAM, "version": version},
             "written": now_text(), "match_id": match_id, "hand": hand_number,
             "rules": rules.to_dict(), "deal": deal, "record": dict(record.to_json_obj())}
