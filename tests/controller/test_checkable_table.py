@@ -20,7 +20,7 @@ def _table(seed: int) -> tuple[TableController, list[bytes]]:
     def source(n: int) -> bytes:
         drawn.append(rng.randbytes(n))
         return drawn[-1]
-    c.secret_source = source
+    c.deals.source = source
     return c, drawn
 
 
@@ -36,7 +36,7 @@ def test_each_hand_is_dealt_from_the_secret_whose_fingerprint_was_shown_and_the_
     c.sig_update.connect(lambda u: views.append(repr(u)))
     summaries = []
     c.sig_hand_over.connect(summaries.append)
-    shown = c.prepare_deal()             # shown before the first hand, which is not dealt yet
+    shown = c.deals.prepare(c.match)             # shown before the first hand, which is not dealt yet
     assert c.match is None and shown == fingerprint(drawn[-1])
     cuts = [(CutPart(2, b"first cut"),)]
     c.new_match(cut=cuts[0])
@@ -55,12 +55,12 @@ def test_each_hand_is_dealt_from_the_secret_whose_fingerprint_was_shown_and_the_
                 assert not any(trace in v for v in during), trace
             views.clear()
             if c.state == TableState.MATCH_OVER:
-                shown_before.append(c.prepare_deal())
+                shown_before.append(c.deals.prepare(c.match))
                 cuts.append(())
                 c.new_match()
                 continue
             # between hands: the next hand's fingerprint is shown, its secret kept back
-            nxt = c.next_fingerprint
+            nxt = c.deals.next_fingerprint
             assert nxt is not None and nxt == fingerprint(drawn[-1]) and c.match.next_fingerprint == nxt
             assert c.match.current_secret is None
             shown_before.append(nxt)
@@ -78,11 +78,11 @@ def test_each_hand_is_dealt_from_the_secret_whose_fingerprint_was_shown_and_the_
 def test_a_shown_fingerprint_is_used_once_and_a_numbered_deal_discards_it(qtbot, qapp):
     c, drawn = _table(41)
     try:
-        fp = c.prepare_deal()
-        assert c.prepare_deal() == fp and len(drawn) == 1     # shown again, not redrawn
+        fp = c.deals.prepare(c.match)
+        assert c.deals.prepare(c.match) == fp and len(drawn) == 1     # shown again, not redrawn
         c.new_match(deal_number=12345)                       # "Play a deal by number"
         assert c.match.current_deal_number == 12345 and c.match.current_secret is None
-        assert c.next_fingerprint is None                    # the shown secret is gone
+        assert c.deals.next_fingerprint is None                    # the shown secret is gone
         c.new_match()                                        # no fingerprint shown: drawn now
         assert len(drawn) == 2 and c.match.current_secret == drawn[1] and c.match.current_cut == ()
     finally:
@@ -95,6 +95,6 @@ def test_a_seeded_table_shows_no_fingerprint_between_hands(qtbot, qapp):
     try:
         c.new_match()
         qtbot.waitUntil(lambda: c.state in (TableState.HAND_OVER, TableState.MATCH_OVER), timeout=20000)
-        assert c.next_fingerprint is None and c.match.hands_played[0].secret is None
+        assert c.deals.next_fingerprint is None and c.match.hands_played[0].secret is None
     finally:
         c.shutdown()

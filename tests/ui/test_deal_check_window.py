@@ -29,7 +29,7 @@ def _window(qtbot, tmp_path, keeping: bool = False) -> MainWindow:
     win = MainWindow(cfg, start=False)
     qtbot.addWidget(win)
     rng = random.Random(400)
-    win.controller.secret_source = rng.randbytes
+    win.controller.deals.source = rng.randbytes
     if keeping:
         play_keeping.install(win, Folder(tmp_path / "saves"))
     win.exporter.report_dir = tmp_path / "reports"
@@ -65,12 +65,12 @@ def test_the_summary_shows_the_next_fingerprint_and_a_typed_cut_deals_the_next_h
     win.new_match()
     dlg = _summary(qtbot, win, 1)
     c = win.controller
-    nxt = c.next_fingerprint
+    nxt = c.deals.next_fingerprint
     assert isinstance(dlg.cut_box, CutBox) and dlg.cut_box.shown.text() == short_fingerprint(nxt)
     assert nxt.hex().upper() in dlg.cut_box.shown.toolTip()
     # the table shows it too, before the deal
     assert short_fingerprint(nxt) in win.scene.info.text
-    secret = c._pending_secret
+    secret = c.deals._pending
     dlg.cut_box.edit.setText("  a cut \u0915 ")
     dlg.accept()
     qtbot.waitUntil(lambda: c.match.hand_number == 2, timeout=10000)

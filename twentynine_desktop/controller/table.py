@@ -33,13 +33,14 @@ from ..ai import make_player
 from ..ai.base import Player
 from ..engine.actions import Action, ActionKind
 from ..engine.cards import actor_side, is_side, side_of
-from ..engine.deal import SECRET_BYTES, CutPart, fingerprint
+from ..engine.deal import CutPart, fingerprint
 from ..engine.hand import HandState
-from ..engine.match import HandSummary, Match, SecretSource, os_secret
+from ..engine.match import HandSummary, Match
 from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView, player_view
 from .computer_turns import OPTIONAL, ComputerTurns
 from .config import TableConfig
+from .dealing import DealSecrets
 from .person_turn import PersonTurn
 from .states import RESET_ALLOWED, TRANSITIONS, TableState, TransitionError
 from .updates import NewHand, Redraw, TableEvent, TableUpdate
@@ -112,11 +113,8 @@ class TableController(QObject):
         self.monotonic = time.monotonic     # the doubling window's clock (tests give their own)
         self.computers = ComputerTurns(self)    # pacing, the worker thread, the answers
         self.person = PersonTurn(self)          # waiting on the person, the countdown
-        # A deal anyone can check (docs/DEALING.md): the next hand's secret, drawn before
-        # it is dealt so that its fingerprint can be shown first (``prepare_deal``), and
-        # kept in memory only, never in a save or a view, until the deal
-        self.secret_source: SecretSource = os_secret
-        self._pending_secret: bytes | None = None
+        # a deal anyone can check: the next hand's secret, its fingerprint shown first
+        self.deals = DealSecrets()
 
     # ------------------------------------------------------------------ state machine
     def _goto(self, new: TableState) -> None:
@@ -150,33 +148,13 @@ class TableController(QObject):
     def is_computer(self, seat: int) -> bool:
         return seat != self.human
 
-    def prepare_deal(self, new_match: bool = False) -> bytes | None:
-        """Draw the next hand's secret (if not drawn yet) and return its fingerprint, to
-        be shown before that hand is dealt with the players' cut.  None: the next hand
-        of this match is not dealt from a secret (a seeded match).  ``new_match``: for
-        the first hand of a new match (used only if that match deals from secrets)."""
-        m = None if new_match else self.match
-        if m is not None and not m.deals_from_secrets() and not m.over:
-            return None
-        if self._pending_secret is None:
-            self._pending_secret = self.secret_source(SECRET_BYTES)
-        fp = fingerprint(self._pending_secret)
-        if m is not None and not m.over:
-            m.next_fingerprint = fp
-        return fp
-
-    @property
-    def next_fingerprint(self) -> bytes | None:
-        """The fingerprint shown for the next hand, drawn by ``prepare_deal`` (None: none yet)."""
-        return None if self._pending_secret is None else fingerprint(self._pending_secret)
-
     def new_match(self, config: TableConfig | None = None, hand: HandState | None = None,
                   deal_number: int | None = None, cut: tuple[CutPart, ...] = ()) -> None:
         """Start a new match.  ``hand``: begin with this prepared hand instead of a
         dealt one (tests, and hands loaded from a record).  ``deal_number``: the first
         hand is that numbered deal ("Play a deal by number").  ``cut``: the players' cut
-        of the first hand, dealt from the secret whose fingerprint ``prepare_deal``
-        showed (drawn now if it did not)."""
+        of the first hand, dealt from the secret whose fingerprint ``deals.prepare``
+        showed (drawn now if none was)."""
         if config is not None:
             self.config = config
         self._closed = False
@@ -186,7 +164,7 @@ class TableController(QObject):
         # no seed (the program's matches): every hand is dealt from a fresh secret from
         # the operating system, so no deal number or export tells a later hand
         self.match = Match(cfg.rules, seed=cfg.seed, first_dealer=cfg.first_dealer_seat(cfg.seed),
-                           secret_source=self.secret_source)
+                           secret_source=self.deals.source)
         self._make_players()
         self._start_hand(reset=True, hand=hand, deal_number=deal_number,
                          drawn=cfg.first_dealer is None and hand is None, cut=cut)
@@ -339,7 +317,7 @@ class TableController(QObject):
         self._declined.clear()
         match = self._mt()
         # the secret whose fingerprint was shown is this hand's, or nobody's
-        secret, self._pending_secret = self._pending_secret, None
+        secret = self.deals.take()
         if hand is not None:
             self.hand = match.start_prepared_hand(hand)
         elif deal_number is None and match.deals_from_secrets():
@@ -399,7 +377,7 @@ class TableController(QObject):
         match = self._mt()
         summary: HandSummary = match.finish_hand()
         if match.deals_from_secrets():
-            self.prepare_deal()       # the next hand's fingerprint, shown with the summary
+            self.deals.prepare(match)     # the next hand's fingerprint, shown with the summary
         self._goto(TableState.HAND_OVER)
         self.sig_hand_over.emit(summary)
         if match.over:

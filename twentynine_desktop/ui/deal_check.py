@@ -239,7 +239,7 @@ def add_to_summary(dlg: QDialog, win, h: HandSummary) -> None:
     row.addWidget(report)
     row.addStretch(1)
     lay.insertLayout(lay.count() - 1, row)
-    add_cut_box(dlg, win.controller.next_fingerprint)
+    add_cut_box(dlg, win.controller.deals.next_fingerprint)
 
 
 def add_cut_box(dlg: QDialog, digest: bytes | None) -> None:

@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
 
         from .deal_check import add_cut_box, cut_of_summary
         dlg = NewMatchDialog(self._next_match_rules, self.open_settings, self)
-        add_cut_box(dlg, self.controller.prepare_deal(new_match=True))  # the first deal's fingerprint
+        add_cut_box(dlg, self.controller.deals.prepare(None))  # the first deal's fingerprint
         self.new_match_dialog: NewMatchDialog | None = dlg
         ok = dlg.exec() == QDialog.DialogCode.Accepted
         self.new_match_dialog = None
