@@ -8,7 +8,13 @@ from __future__ import annotations
 import random
 
 from twentynine_desktop.controller import TableConfig, TableController, TableState
-from twentynine_desktop.engine.deal import CutPart, check_deal, deal_hands, deal_number_of, fingerprint
+from twentynine_desktop.engine.deal import (
+    CutPart,
+    check_deal,
+    deal_hands,
+    deal_number_of,
+    fingerprint,
+)
 
 
 def _table(seed: int) -> tuple[TableController, list[bytes]]:

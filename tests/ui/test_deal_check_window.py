@@ -191,3 +191,23 @@ def test_nothing_on_the_table_holds_the_hands_secret_or_number_before_it_is_over
     assert any(short_fingerprint(c.match.hands_played[0].shown) in text for _s, _n, text in seen)
     assert c.state in (TableState.HAND_OVER, TableState.MATCH_OVER)
     c.shutdown()
+
+
+def test_the_new_match_dialog_shows_the_first_deals_fingerprint_and_takes_the_cut(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from twentynine_desktop.ui import dialogs
+    win = _window(qtbot, tmp_path)
+    seen = {}
+
+    def fake_exec(self):
+        seen["shown"] = self.cut_box.shown.text()
+        self.cut_box.edit.setText("new match cut")
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(dialogs.NewMatchDialog, "exec", fake_exec)
+    assert win.ask_new_match()
+    m = win.controller.match
+    assert seen["shown"] == short_fingerprint(m.current_fingerprint)
+    assert m.current_cut == (CutPart(2, b"new match cut"),)
+    assert m.current_deal_number == deal_number_of(m.current_secret, m.current_cut)
+    win.controller.shutdown()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QPoint
 from PySide6.QtGui import QCursor, QFontDatabase
@@ -29,10 +30,20 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import step_of
-from ..engine.deal import CutPart, check_deal, deal_hands, deal_number_of, short_fingerprint, typed_cut
+from ..engine.deal import (
+    CutPart,
+    check_deal,
+    deal_hands,
+    deal_number_of,
+    short_fingerprint,
+    typed_cut,
+)
 from ..engine.match import HandSummary
 from .card_words import card_name
 from .i18n import QT_TR_NOOP, tr
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 SEAT_WORDS = (QT_TR_NOOP("North"), QT_TR_NOOP("East"), QT_TR_NOOP("South"), QT_TR_NOOP("West"))
 MOUSE = b"mouse "
@@ -118,7 +129,7 @@ def check_lines(h: HandSummary) -> tuple[bool | None, list[str]]:
     check but its cards against its number)."""
     rec = h.record
     step = step_of(rec.rules.direction)
-    if h.secret is None or h.shown is None:
+    if h.secret is None or h.shown is None or h.deal_number is None:
         if h.deal_number is None:
             return None, [tr("This hand was set up as a position, not dealt: there is no deal to check.")]
         same = deal_hands(h.deal_number, h.dealer, step) == rec.hands
@@ -203,7 +214,7 @@ class DealCheckDialog(QDialog):
         lay.addWidget(box)
 
 
-def match_id_of(win) -> str:
+def match_id_of(win: object) -> str:
     """The id of the match on the table, as its save names it ("" without saves)."""
     saver = getattr(getattr(win, "keeper", None), "saver", None)
     info = getattr(saver, "info", None)
@@ -213,12 +224,13 @@ def match_id_of(win) -> str:
 def open_check(parent: QWidget, h: HandSummary) -> DealCheckDialog:
     """Open *Check this deal* for the finished hand ``h`` (kept on ``parent``)."""
     dlg = DealCheckDialog(h, parent)
-    parent.deal_check = dlg   # type: ignore[attr-defined]  (kept alive; tests read it)
+    # kept alive with its parent (tests read it)
+    parent.deal_check = dlg  # type: ignore[attr-defined]
     dlg.show()
     return dlg
 
 
-def add_to_summary(dlg: QDialog, win, h: HandSummary) -> None:
+def add_to_summary(dlg: QDialog, win: MainWindow, h: HandSummary) -> None:
     """The hand summary's deal tools: *Check this deal*, *Save this hand for a report*,
     and, when the next deal's secret is drawn, its fingerprint with the cut box (read
     when the summary is closed: ``cut_of_summary``)."""

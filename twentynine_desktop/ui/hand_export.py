@@ -58,7 +58,8 @@ class HandExport:
         base = Path(docs) if docs and Path(docs).is_dir() else Path.home()
         return base / REPORTS_FOLDER
 
-    def save_report(self, h: HandSummary, match_id: str = "", note=None) -> Path | None:
+    def save_report(self, h: HandSummary, match_id: str = "",
+                    note: Callable[[str], None] | None = None) -> Path | None:
         """Write the report of the finished hand ``h`` and open its folder.  ``note``:
         where to say what happened (the status bar by default)."""
         say = note or (lambda text: self.win.statusBar().showMessage(text, 8000))

@@ -160,9 +160,8 @@ class MainWindow(QMainWindow):
     def ask_new_match(self) -> bool:
         """Game > New match: confirm, showing the rules the match will use (and a way to
         the settings).  Returns whether a new match was started."""
-        from .dialogs import NewMatchDialog
-
         from .deal_check import add_cut_box, cut_of_summary
+        from .dialogs import NewMatchDialog
         dlg = NewMatchDialog(self._next_match_rules, self.open_settings, self)
         add_cut_box(dlg, self.controller.deals.prepare(None))  # the first deal's fingerprint
         self.new_match_dialog: NewMatchDialog | None = dlg
