@@ -131,3 +131,12 @@ def test_a_wrong_secret_or_cut_or_shown_fingerprint_fails_the_check():
     swapped = [hands[1], hands[0], hands[2], hands[3]]
     bad = check_deal(secret, cut, shown, dn, dealer, 1, swapped)
     assert bad.fingerprint_matches and bad.deal_number_matches and not bad.cards_match
+
+
+def test_the_repr_of_a_match_shows_no_secret_of_the_hand_in_progress():
+    # a log line or a crash report may hold a match's repr
+    m = Match(Rules(), first_dealer=0, secret_source=random.Random(5).randbytes)
+    m.new_hand(cut=(CutPart(2, b"cut"),))
+    text = repr(m)
+    assert m.current_secret.hex() not in text and repr(m.current_secret) not in text
+    assert str(m.current_deal_number) not in text

@@ -16,6 +16,7 @@ class DealSecrets:
     def __init__(self) -> None:
         self.source: SecretSource = os_secret
         self._pending: bytes | None = None
+        self._shown: bytes | None = None      # its fingerprint, as shown
 
     def prepare(self, match: Match | None) -> bytes | None:
         """Draw the next hand's secret (if not drawn yet) and return its fingerprint, to
@@ -26,18 +27,21 @@ class DealSecrets:
             return None
         if self._pending is None:
             self._pending = self.source(SECRET_BYTES)
-        fp = fingerprint(self._pending)
+            self._shown = fingerprint(self._pending)
         if match is not None and not match.over:
-            match.next_fingerprint = fp      # the table shows it between hands
-        return fp
+            match.next_fingerprint = self._shown      # the table shows it between hands
+        return self._shown
 
     @property
     def next_fingerprint(self) -> bytes | None:
         """The fingerprint shown for the next hand (None: none drawn yet)."""
-        return None if self._pending is None else fingerprint(self._pending)
+        return self._shown
 
-    def take(self) -> bytes | None:
-        """The secret whose fingerprint was shown, for the hand being dealt now: that
-        hand's, or nobody's (it is forgotten either way)."""
-        secret, self._pending = self._pending, None
-        return secret
+    def take(self) -> tuple[bytes, bytes] | None:
+        """The secret whose fingerprint was shown and that fingerprint, for the hand
+        being dealt now: that hand's, or nobody's (forgotten either way)."""
+        if self._pending is None or self._shown is None:
+            return None
+        taken = (self._pending, self._shown)
+        self._pending = self._shown = None
+        return taken

@@ -317,12 +317,14 @@ class TableController(QObject):
         self._declined.clear()
         match = self._mt()
         # the secret whose fingerprint was shown is this hand's, or nobody's
-        secret = self.deals.take()
+        taken = self.deals.take()
         if hand is not None:
             self.hand = match.start_prepared_hand(hand)
         elif deal_number is None and match.deals_from_secrets():
-            secret = secret or match.draw_secret()
-            self.hand = match.new_hand(secret=secret, cut=cut, shown=fingerprint(secret))
+            if taken is None:                 # no fingerprint was shown: drawn now
+                secret = match.draw_secret()
+                taken = (secret, fingerprint(secret))
+            self.hand = match.new_hand(secret=taken[0], cut=cut, shown=taken[1])
         else:
             self.hand = match.new_hand(deal_number)
         # the deal number gives every card: sent only when the person chose it

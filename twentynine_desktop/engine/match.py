@@ -74,10 +74,12 @@ class Match:
     hands_played: list[HandSummary] = field(default_factory=list)
     winner: int | None = None  # side index when the match is over
     current: HandState | None = None
-    current_deal_number: int | None = None
-    current_secret: bytes | None = None        # the hand in progress's secret (never in a view)
-    current_cut: tuple[CutPart, ...] = ()
-    current_shown: bytes | None = None         # the fingerprint shown before it was dealt
+    current_deal_number: int | None = field(default=None, repr=False)   # gives every card
+    # the hand in progress's secret, cut and the fingerprint shown before it was dealt
+    # (never in a view, nor in the match's repr, which a log or a crash report may hold)
+    current_secret: bytes | None = field(default=None, repr=False)
+    current_cut: tuple[CutPart, ...] = field(default=(), repr=False)
+    current_shown: bytes | None = field(default=None, repr=False)
     secret_source: SecretSource = field(default=os_secret, repr=False, compare=False)
     # between hands, the fingerprint of the next hand's secret, which the table shows
     # before that hand is dealt (the secret itself stays with the table until the deal)
