@@ -2828,8 +2828,8 @@ Quit now? The match will be lost.</source>
             <translation>এই বাঁটা যাচাই করুন (&amp;C)…</translation>
         </message>
         <message>
-            <source>Save this hand for a &amp;report</source>
-            <translation>রিপোর্টের জন্য এই দান রাখুন (&amp;R)</translation>
+            <source>Save this hand for a re&amp;port</source>
+            <translation>রিপোর্টের জন্য এই দান রাখুন (&amp;P)</translation>
         </message>
         <message>
             <source>One file with this hand's record, the program's version, the rules and the deal's secret and cut, to send with a question; its folder opens.</source>

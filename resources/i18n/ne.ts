@@ -2828,8 +2828,8 @@ Quit now? The match will be lost.</source>
             <translation>यो बाँडाइ जाँच्नुहोस् (&amp;C)…</translation>
         </message>
         <message>
-            <source>Save this hand for a &amp;report</source>
-            <translation>रिपोर्टका लागि यो बाजी सुरक्षित गर्नुहोस् (&amp;R)</translation>
+            <source>Save this hand for a re&amp;port</source>
+            <translation>रिपोर्टका लागि यो बाजी सुरक्षित गर्नुहोस् (&amp;P)</translation>
         </message>
         <message>
             <source>One file with this hand's record, the program's version, the rules and the deal's secret and cut, to send with a question; its folder opens.</source>

@@ -5,7 +5,7 @@ a deal number still reproduces its finished hand, and saves of the older format 
 the match's seed and generator state) still resume.  The program killed with SIGKILL
 at random moments (in a hand or between hands) has written nothing (saves, settings,
 logs, statistics) that holds a later hand's secret, and the hand in progress's secret
-sits only in the live save beside its cards."""
+sits only in the live save beside its cards (4 kills; 30 with ``--long``)."""
 
 from __future__ import annotations
 
@@ -264,12 +264,12 @@ def _forms(secret: bytes) -> list[bytes]:
             str(deal_number_from_secret(secret)).encode()]
 
 
-def test_killed_mid_hand_nothing_it_wrote_holds_a_later_hands_secret(tmp_path):
+def test_killed_mid_hand_nothing_it_wrote_holds_a_later_hands_secret(tmp_path, long_run):
     rng = random.Random(4040)
     home = tmp_path / "home"
     kills = 0
     later = 0
-    while kills < 4:
+    while kills < (30 if long_run else 4):
         lines = _run_until_killed(home, rng.randint(2, 7), rng)
         drawn = [bytes.fromhex(ln.split()[1]) for ln in lines if ln.startswith("drawn")]
         assert drawn and all(len(s) >= SECRET_BYTES for s in drawn)

@@ -241,7 +241,7 @@ def add_to_summary(dlg: QDialog, win: MainWindow, h: HandSummary) -> None:
     check.setObjectName("check_deal")
     check.setAutoDefault(False)
     check.clicked.connect(lambda: open_check(dlg, h))
-    report = QPushButton(tr("Save this hand for a &report"))
+    report = QPushButton(tr("Save this hand for a re&port"))
     report.setObjectName("save_report")
     report.setAutoDefault(False)
     report.setToolTip(tr("One file with this hand's record, the program's version, the rules and "

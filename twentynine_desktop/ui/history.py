@@ -126,7 +126,7 @@ class HistoryWindow(QDialog):
         self.b_export_hand = QPushButton(tr("Export &hand\u2026"))
         self.b_export_match = QPushButton(tr("Export &match\u2026"))
         self.b_check = QPushButton(tr("&Check this deal\u2026"))
-        self.b_report = QPushButton(tr("Save this hand for a &report"))
+        self.b_report = QPushButton(tr("Save this hand for a re&port"))
         self.b_close = QPushButton(tr("Close"))
         self.b_replay.clicked.connect(lambda: self.replay())
         self.b_export_hand.clicked.connect(lambda: self.export_hand())
