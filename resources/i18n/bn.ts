@@ -296,6 +296,138 @@
             <translation>আপনার একমাত্র খেলার মতো তাস, {card}, আপনার হয়ে খেলা হল।</translation>
         </message>
         <message>
+            <source>North</source>
+            <translation>উত্তর</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>পূর্ব</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>দক্ষিণ</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>পশ্চিম</translation>
+        </message>
+        <message>
+            <source>Type anything to cut the deck, or leave it empty: then the mouse cuts (where you click Next deal, and when). The cards come from the secret fixed by the fingerprint and your cut, so nobody could choose them.</source>
+            <translation>তাস কাটতে যা খুশি লিখুন, বা খালি রাখুন: তখন মাউস কাটবে ("পরের দান"-এ আপনি কোথায় আর কখন ক্লিক করেন)। তাস আসে ফিঙ্গারপ্রিন্টে বাঁধা গোপন কোড আর আপনার কাটা থেকে, তাই কেউ সেগুলো বেছে নিতে পারত না।</translation>
+        </message>
+        <message>
+            <source>The fingerprint of the next deal: a hash of a secret the program drew before the deal. After the hand, Check this deal shows the secret and that it gives this fingerprint. The whole fingerprint: {hex}</source>
+            <translation>পরের বাঁটার ফিঙ্গারপ্রিন্ট: বাঁটার আগে প্রোগ্রামের বেছে নেওয়া একটি গোপন কোডের হ্যাশ। দানের পরে "এই বাঁটা যাচাই করুন" গোপন কোডটি দেখায়, আর দেখায় যে তা থেকে এই ফিঙ্গারপ্রিন্টই হয়। পুরো ফিঙ্গারপ্রিন্ট: {hex}</translation>
+        </message>
+        <message>
+            <source>Next deal's fingerprint:</source>
+            <translation>পরের বাঁটার ফিঙ্গারপ্রিন্ট:</translation>
+        </message>
+        <message>
+            <source>Cut (optional): type anything, or let the mouse cut</source>
+            <translation>কাটা (ইচ্ছে হলে): যা খুশি লিখুন, বা মাউসকে কাটতে দিন</translation>
+        </message>
+        <message>
+            <source>no cut: this hand was dealt as soon as its fingerprint was shown</source>
+            <translation>কাটা হয়নি: ফিঙ্গারপ্রিন্ট দেখানোর সঙ্গে সঙ্গেই এই দান বাঁটা হয়েছে</translation>
+        </message>
+        <message>
+            <source>the mouse of {who} (at {pos}, {ms} ms after the fingerprint appeared)</source>
+            <translation>{who}-এর মাউস ({pos}-এ, ফিঙ্গারপ্রিন্ট দেখা দেওয়ার {ms} ms পরে)</translation>
+        </message>
+        <message>
+            <source>{who} typed “{text}”</source>
+            <translation>{who} লিখেছেন “{text}”</translation>
+        </message>
+        <message>
+            <source>{n} bytes from the program of {who}</source>
+            <translation>{who}-এর প্রোগ্রাম থেকে {n} বাইট</translation>
+        </message>
+        <message>
+            <source>This hand was set up as a position, not dealt: there is no deal to check.</source>
+            <translation>এই দান একটি অবস্থান হিসেবে সাজানো, বাঁটা হয়নি: যাচাই করার মতো কোনো বাঁটা নেই।</translation>
+        </message>
+        <message>
+            <source>This hand was deal {n}, chosen by its number (or dealt before this version kept the secrets of deals): no secret was drawn for it.</source>
+            <translation>এই দান ছিল বাঁটা নং {n}, নম্বর দিয়ে বেছে নেওয়া (বা এই সংস্করণের আগে বাঁটা, যখন বাঁটার গোপন কোড রাখা হত না): এর জন্য কোনো গোপন কোড নেওয়া হয়নি।</translation>
+        </message>
+        <message>
+            <source>Deal {n} gives exactly the cards that were dealt.</source>
+            <translation>বাঁটা নং {n} থেকে ঠিক সেই তাসই আসে যা বাঁটা হয়েছিল।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give the cards that were dealt.</source>
+            <translation>বাঁটা নং {n} থেকে যা বাঁটা হয়েছিল সেই তাস আসে না।</translation>
+        </message>
+        <message>
+            <source>Shown before the deal, the fingerprint: {fp}</source>
+            <translation>বাঁটার আগে দেখানো ফিঙ্গারপ্রিন্ট: {fp}</translation>
+        </message>
+        <message>
+            <source>Revealed now, the secret: {secret}</source>
+            <translation>এখন খোলা গোপন কোড: {secret}</translation>
+        </message>
+        <message>
+            <source>The cut: {cut}</source>
+            <translation>কাটা: {cut}</translation>
+        </message>
+        <message>
+            <source>The secret matches the fingerprint shown before the deal.</source>
+            <translation>গোপন কোড বাঁটার আগে দেখানো ফিঙ্গারপ্রিন্টের সঙ্গে মেলে।</translation>
+        </message>
+        <message>
+            <source>The secret does NOT match the fingerprint shown before the deal.</source>
+            <translation>গোপন কোড বাঁটার আগে দেখানো ফিঙ্গারপ্রিন্টের সঙ্গে মেলে না।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {n}.</source>
+            <translation>গোপন কোড আর কাটা থেকে বাঁটা নং {n} হয়।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {m}, not this hand's number {n}.</source>
+            <translation>গোপন কোড আর কাটা থেকে বাঁটা নং {m} হয়, এই দানের নম্বর {n} নয়।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives exactly the cards that were dealt.</source>
+            <translation>ফেঁটে {dealer} থেকে বাঁটলে বাঁটা নং {n} থেকে ঠিক সেই তাসই আসে যা বাঁটা হয়েছিল।</translation>
+        </message>
+        <message>
+            <source>This deal does not check. Please save this hand for a report and send it.</source>
+            <translation>এই বাঁটা যাচাইয়ে মেলেনি। দয়া করে এই দান রিপোর্টের জন্য রাখুন আর পাঠান।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the program fixed its secret when it showed the fingerprint, and the cut came after, so nobody could choose these cards.</source>
+            <translation>এই বাঁটা মিলেছে: ফিঙ্গারপ্রিন্ট দেখানোর সময়েই প্রোগ্রাম তার গোপন কোড ঠিক করে ফেলেছিল, আর কাটা হয়েছে তার পরে, তাই এই তাস কেউ বেছে নিতে পারত না।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the cards are those of the secret fixed when the fingerprint was shown. This hand had no cut, so it shows only that the secret was not changed after that.</source>
+            <translation>এই বাঁটা মিলেছে: তাস সেই গোপন কোডেরই, যা ফিঙ্গারপ্রিন্ট দেখানোর সময় ঠিক ছিল। এই দানে কাটা হয়নি, তাই এটি শুধু দেখায় যে তার পরে গোপন কোড বদলানো হয়নি।</translation>
+        </message>
+        <message>
+            <source>The cards dealt:</source>
+            <translation>বাঁটা তাস:</translation>
+        </message>
+        <message>
+            <source>How the program deals is written out exactly in docs/DEALING.md, with an example, so that you can check a deal with your own code.</source>
+            <translation>প্রোগ্রাম কীভাবে বাঁটে তা docs/DEALING.md-এ একটি উদাহরণসহ হুবহু লেখা আছে, যাতে আপনি নিজের কোড দিয়ে যেকোনো বাঁটা যাচাই করতে পারেন।</translation>
+        </message>
+        <message>
+            <source>Check this deal: hand {n}</source>
+            <translation>এই বাঁটা যাচাই করুন: দান {n}</translation>
+        </message>
+        <message>
+            <source>&amp;Check this deal…</source>
+            <translation>এই বাঁটা যাচাই করুন (&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Save this hand for a re&amp;port</source>
+            <translation>রিপোর্টের জন্য এই দান রাখুন (&amp;P)</translation>
+        </message>
+        <message>
+            <source>One file with this hand's record, the program's version, the rules and the deal's secret and cut, to send with a question; its folder opens.</source>
+            <translation>একটি ফাইলে এই দানের রেকর্ড, প্রোগ্রামের সংস্করণ, নিয়ম, আর বাঁটার গোপন কোড ও কাটা, কোনো প্রশ্নের সঙ্গে পাঠানোর জন্য; তার ফোল্ডার খুলে যায়।</translation>
+        </message>
+        <message>
             <source>Match over</source>
             <translation>ম্যাচ শেষ</translation>
         </message>
@@ -374,22 +506,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>random</source>
             <translation>এলোমেলো</translation>
-        </message>
-        <message>
-            <source>North</source>
-            <translation>উত্তর</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>পূর্ব</translation>
-        </message>
-        <message>
-            <source>South</source>
-            <translation>দক্ষিণ</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>পশ্চিম</translation>
         </message>
         <message>
             <source>Reveals the trump</source>
@@ -506,6 +622,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>{n} trick</source>
             <translation>{n} পিঠ</translation>
+        </message>
+        <message>
+            <source>Deal's fingerprint:</source>
+            <translation>এই বাঁটার ফিঙ্গারপ্রিন্ট:</translation>
         </message>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
@@ -780,6 +900,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>এইমাত্র খেলা দানের রেকর্ড সংরক্ষণ করুন</translation>
         </message>
         <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} লেখা গেল না: {error}</translation>
+        </message>
+        <message>
+            <source>Report of hand {n} written to {path}</source>
+            <translation>দান {n}-এর রিপোর্ট {path}-এ লেখা হয়েছে</translation>
+        </message>
+        <message>
             <source>No hand to export yet</source>
             <translation>রপ্তানি করার মতো দান এখনও নেই</translation>
         </message>
@@ -790,10 +918,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Hand records (*.json)</source>
             <translation>দানের রেকর্ড (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} লেখা গেল না: {error}</translation>
         </message>
         <message>
             <source>Hand record written to {path}</source>

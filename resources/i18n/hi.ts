@@ -296,6 +296,138 @@
             <translation>आपका अकेला चलने लायक़ पत्ता, {card}, आपकी ओर से चला गया।</translation>
         </message>
         <message>
+            <source>North</source>
+            <translation>उत्तर</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>पूर्व</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>दक्षिण</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>पश्चिम</translation>
+        </message>
+        <message>
+            <source>Type anything to cut the deck, or leave it empty: then the mouse cuts (where you click Next deal, and when). The cards come from the secret fixed by the fingerprint and your cut, so nobody could choose them.</source>
+            <translation>पत्ते काटने के लिए कुछ भी लिखें, या खाली छोड़ दें: तब माउस काटेगा (आप "अगली बाज़ी" पर कहाँ और कब क्लिक करते हैं)। पत्ते फ़िंगरप्रिंट से तय गुप्त कोड और आपके काटने से आते हैं, इसलिए उन्हें कोई नहीं चुन सकता था।</translation>
+        </message>
+        <message>
+            <source>The fingerprint of the next deal: a hash of a secret the program drew before the deal. After the hand, Check this deal shows the secret and that it gives this fingerprint. The whole fingerprint: {hex}</source>
+            <translation>अगली बँटाई का फ़िंगरप्रिंट: बँटाई से पहले प्रोग्राम के चुने गुप्त कोड का हैश। बाज़ी के बाद "यह बँटाई जाँचें" गुप्त कोड दिखाता है, और यह कि उससे यही फ़िंगरप्रिंट बनता है। पूरा फ़िंगरप्रिंट: {hex}</translation>
+        </message>
+        <message>
+            <source>Next deal's fingerprint:</source>
+            <translation>अगली बँटाई का फ़िंगरप्रिंट:</translation>
+        </message>
+        <message>
+            <source>Cut (optional): type anything, or let the mouse cut</source>
+            <translation>काटना (चाहें तो): कुछ भी लिखें, या माउस को काटने दें</translation>
+        </message>
+        <message>
+            <source>no cut: this hand was dealt as soon as its fingerprint was shown</source>
+            <translation>काटा नहीं गया: फ़िंगरप्रिंट दिखाते ही यह बाज़ी बाँटी गई</translation>
+        </message>
+        <message>
+            <source>the mouse of {who} (at {pos}, {ms} ms after the fingerprint appeared)</source>
+            <translation>{who} का माउस ({pos} पर, फ़िंगरप्रिंट दिखने के {ms} ms बाद)</translation>
+        </message>
+        <message>
+            <source>{who} typed “{text}”</source>
+            <translation>{who} ने “{text}” लिखा</translation>
+        </message>
+        <message>
+            <source>{n} bytes from the program of {who}</source>
+            <translation>{who} के प्रोग्राम से {n} बाइट</translation>
+        </message>
+        <message>
+            <source>This hand was set up as a position, not dealt: there is no deal to check.</source>
+            <translation>यह बाज़ी एक स्थिति के रूप में रखी गई थी, बाँटी नहीं गई: जाँचने को कोई बँटाई नहीं है।</translation>
+        </message>
+        <message>
+            <source>This hand was deal {n}, chosen by its number (or dealt before this version kept the secrets of deals): no secret was drawn for it.</source>
+            <translation>यह बाज़ी बँटाई {n} थी, नंबर से चुनी गई (या इस संस्करण से पहले बाँटी गई, जब बँटाई के गुप्त कोड नहीं रखे जाते थे): इसके लिए कोई गुप्त कोड नहीं चुना गया।</translation>
+        </message>
+        <message>
+            <source>Deal {n} gives exactly the cards that were dealt.</source>
+            <translation>बँटाई {n} से ठीक वही पत्ते आते हैं जो बाँटे गए थे।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give the cards that were dealt.</source>
+            <translation>बँटाई {n} से वे पत्ते नहीं आते जो बाँटे गए थे।</translation>
+        </message>
+        <message>
+            <source>Shown before the deal, the fingerprint: {fp}</source>
+            <translation>बँटाई से पहले दिखाया गया फ़िंगरप्रिंट: {fp}</translation>
+        </message>
+        <message>
+            <source>Revealed now, the secret: {secret}</source>
+            <translation>अब खोला गया गुप्त कोड: {secret}</translation>
+        </message>
+        <message>
+            <source>The cut: {cut}</source>
+            <translation>काटना: {cut}</translation>
+        </message>
+        <message>
+            <source>The secret matches the fingerprint shown before the deal.</source>
+            <translation>गुप्त कोड बँटाई से पहले दिखाए गए फ़िंगरप्रिंट से मेल खाता है।</translation>
+        </message>
+        <message>
+            <source>The secret does NOT match the fingerprint shown before the deal.</source>
+            <translation>गुप्त कोड बँटाई से पहले दिखाए गए फ़िंगरप्रिंट से मेल नहीं खाता।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {n}.</source>
+            <translation>गुप्त कोड और काटने से बँटाई नंबर {n} बनता है।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {m}, not this hand's number {n}.</source>
+            <translation>गुप्त कोड और काटने से बँटाई नंबर {m} बनता है, इस बाज़ी का नंबर {n} नहीं।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives exactly the cards that were dealt.</source>
+            <translation>फेंटकर {dealer} से बाँटने पर बँटाई {n} से ठीक वही पत्ते आते हैं जो बाँटे गए थे।</translation>
+        </message>
+        <message>
+            <source>This deal does not check. Please save this hand for a report and send it.</source>
+            <translation>यह बँटाई जाँच में सही नहीं निकली। कृपया यह बाज़ी रिपोर्ट के लिए सहेजें और भेजें।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the program fixed its secret when it showed the fingerprint, and the cut came after, so nobody could choose these cards.</source>
+            <translation>यह बँटाई सही है: प्रोग्राम ने फ़िंगरप्रिंट दिखाते समय अपना गुप्त कोड तय कर दिया था, और काटना उसके बाद हुआ, इसलिए ये पत्ते कोई नहीं चुन सकता था।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the cards are those of the secret fixed when the fingerprint was shown. This hand had no cut, so it shows only that the secret was not changed after that.</source>
+            <translation>यह बँटाई सही है: पत्ते उसी गुप्त कोड के हैं जो फ़िंगरप्रिंट दिखाते समय तय था। इस बाज़ी में काटना नहीं हुआ, इसलिए इससे केवल यह पता चलता है कि उसके बाद गुप्त कोड बदला नहीं गया।</translation>
+        </message>
+        <message>
+            <source>The cards dealt:</source>
+            <translation>बाँटे गए पत्ते:</translation>
+        </message>
+        <message>
+            <source>How the program deals is written out exactly in docs/DEALING.md, with an example, so that you can check a deal with your own code.</source>
+            <translation>प्रोग्राम कैसे बाँटता है, यह docs/DEALING.md में एक उदाहरण के साथ ठीक-ठीक लिखा है, ताकि आप अपने कोड से कोई भी बँटाई जाँच सकें।</translation>
+        </message>
+        <message>
+            <source>Check this deal: hand {n}</source>
+            <translation>यह बँटाई जाँचें: बाज़ी {n}</translation>
+        </message>
+        <message>
+            <source>&amp;Check this deal…</source>
+            <translation>यह बँटाई जाँचें (&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Save this hand for a re&amp;port</source>
+            <translation>रिपोर्ट के लिए यह बाज़ी सहेजें (&amp;P)</translation>
+        </message>
+        <message>
+            <source>One file with this hand's record, the program's version, the rules and the deal's secret and cut, to send with a question; its folder opens.</source>
+            <translation>एक फ़ाइल: इस बाज़ी का रिकॉर्ड, प्रोग्राम का संस्करण, नियम, और बँटाई का गुप्त कोड व काटना, किसी सवाल के साथ भेजने के लिए; उसका फ़ोल्डर खुल जाता है।</translation>
+        </message>
+        <message>
             <source>Match over</source>
             <translation>मैच ख़त्म</translation>
         </message>
@@ -374,22 +506,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>random</source>
             <translation>बेतरतीब</translation>
-        </message>
-        <message>
-            <source>North</source>
-            <translation>उत्तर</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>पूर्व</translation>
-        </message>
-        <message>
-            <source>South</source>
-            <translation>दक्षिण</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>पश्चिम</translation>
         </message>
         <message>
             <source>Reveals the trump</source>
@@ -506,6 +622,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>{n} trick</source>
             <translation>{n} हाथ</translation>
+        </message>
+        <message>
+            <source>Deal's fingerprint:</source>
+            <translation>इस बँटाई का फ़िंगरप्रिंट:</translation>
         </message>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
@@ -780,6 +900,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अभी खेली बाज़ी का रिकॉर्ड सहेजें</translation>
         </message>
         <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} नहीं लिखा जा सका: {error}</translation>
+        </message>
+        <message>
+            <source>Report of hand {n} written to {path}</source>
+            <translation>बाज़ी {n} की रिपोर्ट {path} में लिखी गई</translation>
+        </message>
+        <message>
             <source>No hand to export yet</source>
             <translation>निर्यात के लिए अभी कोई बाज़ी नहीं</translation>
         </message>
@@ -790,10 +918,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Hand records (*.json)</source>
             <translation>बाज़ी के रिकॉर्ड (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} नहीं लिखा जा सका: {error}</translation>
         </message>
         <message>
             <source>Hand record written to {path}</source>

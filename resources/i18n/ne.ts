@@ -296,6 +296,138 @@
             <translation>तपाईंको एउटै चाल्न मिल्ने पत्ती, {card}, तपाईंको तर्फबाट चालियो।</translation>
         </message>
         <message>
+            <source>North</source>
+            <translation>उत्तर</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>पूर्व</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>दक्षिण</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>पश्चिम</translation>
+        </message>
+        <message>
+            <source>Type anything to cut the deck, or leave it empty: then the mouse cuts (where you click Next deal, and when). The cards come from the secret fixed by the fingerprint and your cut, so nobody could choose them.</source>
+            <translation>तास काट्न जे पनि लेख्नुहोस्, वा खाली छोड्नुहोस्: त्यसपछि माउसले काट्छ ("अर्को बाजी" मा तपाईं कहाँ र कहिले क्लिक गर्नुहुन्छ)। तास फिङ्गरप्रिन्टले बाँधेको गोप्य कोड र तपाईंको काटाइबाट आउँछन्, त्यसैले कसैले पनि तिनलाई छान्न सक्दैनथ्यो।</translation>
+        </message>
+        <message>
+            <source>The fingerprint of the next deal: a hash of a secret the program drew before the deal. After the hand, Check this deal shows the secret and that it gives this fingerprint. The whole fingerprint: {hex}</source>
+            <translation>अर्को बाँडाइको फिङ्गरप्रिन्ट: बाँडाइअघि प्रोग्रामले छानेको गोप्य कोडको ह्यास। बाजीपछि "यो बाँडाइ जाँच्नुहोस्" ले गोप्य कोड देखाउँछ, र त्यसबाट यही फिङ्गरप्रिन्ट बन्छ भन्ने पनि। पूरा फिङ्गरप्रिन्ट: {hex}</translation>
+        </message>
+        <message>
+            <source>Next deal's fingerprint:</source>
+            <translation>अर्को बाँडाइको फिङ्गरप्रिन्ट:</translation>
+        </message>
+        <message>
+            <source>Cut (optional): type anything, or let the mouse cut</source>
+            <translation>काटाइ (चाहे मात्र): जे पनि लेख्नुहोस्, वा माउसलाई काट्न दिनुहोस्</translation>
+        </message>
+        <message>
+            <source>no cut: this hand was dealt as soon as its fingerprint was shown</source>
+            <translation>काटिएन: फिङ्गरप्रिन्ट देखाउने बित्तिकै यो बाजी बाँडियो</translation>
+        </message>
+        <message>
+            <source>the mouse of {who} (at {pos}, {ms} ms after the fingerprint appeared)</source>
+            <translation>{who}को माउस ({pos}मा, फिङ्गरप्रिन्ट देखिएको {ms} ms पछि)</translation>
+        </message>
+        <message>
+            <source>{who} typed “{text}”</source>
+            <translation>{who}ले “{text}” लेख्नुभयो</translation>
+        </message>
+        <message>
+            <source>{n} bytes from the program of {who}</source>
+            <translation>{who}को प्रोग्रामबाट {n} बाइट</translation>
+        </message>
+        <message>
+            <source>This hand was set up as a position, not dealt: there is no deal to check.</source>
+            <translation>यो बाजी एउटा स्थितिका रूपमा मिलाइएको थियो, बाँडिएको होइन: जाँच्ने कुनै बाँडाइ छैन।</translation>
+        </message>
+        <message>
+            <source>This hand was deal {n}, chosen by its number (or dealt before this version kept the secrets of deals): no secret was drawn for it.</source>
+            <translation>यो बाजी बाँडाइ {n} थियो, नम्बरले छानिएको (वा बाँडाइका गोप्य कोड नराख्ने अघिल्लो संस्करणमा बाँडिएको): यसका लागि कुनै गोप्य कोड छानिएन।</translation>
+        </message>
+        <message>
+            <source>Deal {n} gives exactly the cards that were dealt.</source>
+            <translation>बाँडाइ {n}ले ठ्याक्कै बाँडिएकै तास दिन्छ।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give the cards that were dealt.</source>
+            <translation>बाँडाइ {n}ले बाँडिएका तास दिँदैन।</translation>
+        </message>
+        <message>
+            <source>Shown before the deal, the fingerprint: {fp}</source>
+            <translation>बाँडाइअघि देखाइएको फिङ्गरप्रिन्ट: {fp}</translation>
+        </message>
+        <message>
+            <source>Revealed now, the secret: {secret}</source>
+            <translation>अहिले खोलिएको गोप्य कोड: {secret}</translation>
+        </message>
+        <message>
+            <source>The cut: {cut}</source>
+            <translation>काटाइ: {cut}</translation>
+        </message>
+        <message>
+            <source>The secret matches the fingerprint shown before the deal.</source>
+            <translation>गोप्य कोड बाँडाइअघि देखाइएको फिङ्गरप्रिन्टसँग मिल्छ।</translation>
+        </message>
+        <message>
+            <source>The secret does NOT match the fingerprint shown before the deal.</source>
+            <translation>गोप्य कोड बाँडाइअघि देखाइएको फिङ्गरप्रिन्टसँग मिल्दैन।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {n}.</source>
+            <translation>गोप्य कोड र काटाइबाट बाँडाइ नम्बर {n} बन्छ।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {m}, not this hand's number {n}.</source>
+            <translation>गोप्य कोड र काटाइबाट बाँडाइ नम्बर {m} बन्छ, यो बाजीको नम्बर {n} होइन।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives exactly the cards that were dealt.</source>
+            <translation>फिटेर {dealer}बाट बाँड्दा बाँडाइ {n}ले ठ्याक्कै बाँडिएकै तास दिन्छ।</translation>
+        </message>
+        <message>
+            <source>This deal does not check. Please save this hand for a report and send it.</source>
+            <translation>यो बाँडाइ जाँचमा मिलेन। कृपया यो बाजी रिपोर्टका लागि सुरक्षित गरेर पठाउनुहोस्।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the program fixed its secret when it showed the fingerprint, and the cut came after, so nobody could choose these cards.</source>
+            <translation>यो बाँडाइ मिल्यो: फिङ्गरप्रिन्ट देखाउँदा नै प्रोग्रामले आफ्नो गोप्य कोड तय गरिसकेको थियो, र काटाइ त्यसपछि भयो, त्यसैले यी तास कसैले छान्न सक्दैनथ्यो।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the cards are those of the secret fixed when the fingerprint was shown. This hand had no cut, so it shows only that the secret was not changed after that.</source>
+            <translation>यो बाँडाइ मिल्यो: तास फिङ्गरप्रिन्ट देखाउँदा तय भएको गोप्य कोडकै हुन्। यो बाजीमा काटाइ भएन, त्यसैले यसले त्यसपछि गोप्य कोड नबदलिएको मात्र देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>The cards dealt:</source>
+            <translation>बाँडिएका तास:</translation>
+        </message>
+        <message>
+            <source>How the program deals is written out exactly in docs/DEALING.md, with an example, so that you can check a deal with your own code.</source>
+            <translation>प्रोग्रामले कसरी बाँड्छ भन्ने कुरा docs/DEALING.md मा एउटा उदाहरणसहित ठ्याक्कै लेखिएको छ, ताकि तपाईं आफ्नै कोडले कुनै पनि बाँडाइ जाँच्न सक्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>Check this deal: hand {n}</source>
+            <translation>यो बाँडाइ जाँच्नुहोस्: बाजी {n}</translation>
+        </message>
+        <message>
+            <source>&amp;Check this deal…</source>
+            <translation>यो बाँडाइ जाँच्नुहोस् (&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Save this hand for a re&amp;port</source>
+            <translation>रिपोर्टका लागि यो बाजी सुरक्षित गर्नुहोस् (&amp;P)</translation>
+        </message>
+        <message>
+            <source>One file with this hand's record, the program's version, the rules and the deal's secret and cut, to send with a question; its folder opens.</source>
+            <translation>एउटै फाइलमा यो बाजीको रेकर्ड, प्रोग्रामको संस्करण, नियम, र बाँडाइको गोप्य कोड र काटाइ, कुनै प्रश्नसँग पठाउन; त्यसको फोल्डर खुल्छ।</translation>
+        </message>
+        <message>
             <source>Match over</source>
             <translation>खेल सकियो</translation>
         </message>
@@ -374,22 +506,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>random</source>
             <translation>जथाभावी</translation>
-        </message>
-        <message>
-            <source>North</source>
-            <translation>उत्तर</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>पूर्व</translation>
-        </message>
-        <message>
-            <source>South</source>
-            <translation>दक्षिण</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>पश्चिम</translation>
         </message>
         <message>
             <source>Reveals the trump</source>
@@ -506,6 +622,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>{n} trick</source>
             <translation>{n} हात</translation>
+        </message>
+        <message>
+            <source>Deal's fingerprint:</source>
+            <translation>यो बाँडाइको फिङ्गरप्रिन्ट:</translation>
         </message>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
@@ -780,6 +900,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>भर्खर खेलेको बाजीको रेकर्ड सुरक्षित गर्नुहोस्</translation>
         </message>
         <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} लेख्न सकिएन: {error}</translation>
+        </message>
+        <message>
+            <source>Report of hand {n} written to {path}</source>
+            <translation>बाजी {n}को रिपोर्ट {path}मा लेखियो</translation>
+        </message>
+        <message>
             <source>No hand to export yet</source>
             <translation>निर्यात गर्ने बाजी अझै छैन</translation>
         </message>
@@ -790,10 +918,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Hand records (*.json)</source>
             <translation>बाजीका रेकर्ड (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} लेख्न सकिएन: {error}</translation>
         </message>
         <message>
             <source>Hand record written to {path}</source>

@@ -7,6 +7,7 @@ from html import escape
 
 from ..engine.actions import ActionKind
 from ..engine.cards import SIDES, card_str
+from ..engine.deal import short_fingerprint
 from ..engine.events import (
     Asked,
     AuctionWon,
@@ -137,6 +138,16 @@ def plate_text(seat: int, view, name: str, level: str | None, you: bool = False)
     return text + ("\n" + " \u00b7 ".join(tags) if tags else "") + ("\n" + mark if mark else "")
 
 
+def fingerprint_lines(view, match) -> list[str]:
+    """The fingerprint on the table (docs/DEALING.md): during a hand, that of its
+    secret, shown before it was dealt; between hands, the next deal's."""
+    if view.phase == Phase.DONE:
+        nxt = getattr(match, "next_fingerprint", None)
+        return [tr("Next deal's fingerprint:"), short_fingerprint(nxt)] if nxt else []
+    now = getattr(match, "current_fingerprint", None)
+    return [tr("Deal's fingerprint:"), short_fingerprint(now)] if now else []
+
+
 def info_text(view, match, names=SEAT_NAMES) -> str:
     """The info box.  ``names``: what each seat is called at this table ("You" for the
     person)."""
@@ -147,6 +158,7 @@ def info_text(view, match, names=SEAT_NAMES) -> str:
         # the deal number gives every card, so it is shown once the hand is over
         if view.phase == Phase.DONE and getattr(match, "current_deal_number", None) is not None:
             lines.append(tr("Deal {n}").format(n=match.current_deal_number))
+        lines += fingerprint_lines(view, match)
     lines.append(tr("Dealer: {seat}").format(seat=tr(SEAT_NAMES[view.dealer])))
     if view.bidder is None:
         if view.phase == Phase.AUCTION:
