@@ -39,8 +39,8 @@ class ComputersBox(QCheckBox):
     choice changes the rules only when the person changes the box."""
 
     def __init__(self, rules: Rules, parent: QWidget | None = None):
-        super().__init__(tr("Computer players may declare the pair (King and Queen of trumps) and double"),
-                         parent)
+        super().__init__(parent)
+        self.retranslate()
         self.setObjectName("computers_box")
         pair, double = rules.computer_pair, rules.computer_doubles
         if pair != double:
@@ -51,6 +51,10 @@ class ComputersBox(QCheckBox):
         self._first = self.checkState()
         self.stateChanged.connect(lambda _s: self.setTristate(False)
                                   if self.checkState() != Qt.CheckState.PartiallyChecked else None)
+
+    def retranslate(self) -> None:
+        """The box's words in the language in use."""
+        self.setText(tr("Computer players may declare the pair (King and Queen of trumps) and double"))
 
     def changed(self) -> bool:
         return self.checkState() != self._first
