@@ -315,11 +315,6 @@ class TableController(QObject):
     def seconds_left(self) -> float:
         return self.person.seconds_left()
 
-    def set_person_sees(self, seen: bool) -> None:
-        """The window says whether the person can see the table (it is in front, not
-        minimised): a doubling window's clock runs only while they can."""
-        self.person.set_seen(seen)
-
     def shutdown(self) -> None:
         """Stop the table (the window closes): the computer in hand finishes, and nothing
         queued before now (an animation's end, the next hand) acts any more."""

@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
         controller = getattr(self, "controller", None)    # (none yet while the window is made)
         if controller is not None and event.type() in (QEvent.Type.ActivationChange,
                                                        QEvent.Type.WindowStateChange):
-            controller.set_person_sees(self.table_seen())
+            controller.person.set_seen(self.table_seen())    # (controller/person_turn.py)
 
     def table_seen(self) -> bool:
         """The person can see the table: the window is in front and not minimised."""
