@@ -88,8 +88,8 @@
             <translation>ভাষা</translation>
         </message>
         <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>প্রোগ্রামের ভাষা; সঙ্গে সঙ্গে বদলায়।</translation>
+            <source>The language of the program; it changes when you press OK, also during a match.</source>
+            <translation>প্রোগ্রামের ভাষা; ঠিক আছে টিপলে বদলায়, ম্যাচের মাঝেও।</translation>
         </message>
         <message>
             <source>As the system, else English</source>
@@ -1596,12 +1596,12 @@ Quit now? The match will be lost.</source>
             <translation>আবার শুরু হচ্ছে…</translation>
         </message>
         <message>
-            <source>Deal number (the same number always deals the same cards):</source>
-            <translation>বাঁটার নম্বর (একই নম্বরে সবসময় একই তাস আসে):</translation>
+            <source>Deal number, as History shows it (such as 87696215-N: the number and who dealt). The same number always deals the same cards to the same seats:</source>
+            <translation>বাঁটার নম্বর, ইতিহাসে যেমন দেখায় (যেমন 87696215-N: নম্বর আর কে বেঁটেছিল)। একই নম্বরে সবসময় একই আসনে একই তাস আসে:</translation>
         </message>
         <message>
-            <source>A deal number is a whole number such as 1234567.</source>
-            <translation>বাঁটার নম্বর একটি পূর্ণ সংখ্যা, যেমন 1234567।</translation>
+            <source>A deal number is a whole number, with the dealer's letter after it, such as 1234567-N.</source>
+            <translation>বাঁটার নম্বর একটি পূর্ণ সংখ্যা, তার পরে যে বেঁটেছে তার অক্ষর, যেমন 1234567-N।</translation>
         </message>
         <message>
             <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
@@ -3078,6 +3078,34 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Gorakhpur</source>
             <translation>গোরখপুর</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে ও ডাবল করতে পারে।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে পারে, কিন্তু ডাবল করে না।</translation>
+        </message>
+        <message>
+            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা ডাবল করতে পারে, কিন্তু পেয়ার (রঙের সাহেব আর বিবি) দেখায় না।</translation>
+        </message>
+        <message>
+            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখায় না, ডাবলও করে না।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে ও ডাবল করতে পারবে</translation>
+        </message>
+        <message>
+            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
+            <translation>পাঠ: দেখিয়ে দেওয়া একটি দান। আপনার ম্যাচ রাখা থাকবে, পাঠ শেষ হলে ফিরে আসবে।</translation>
+        </message>
+        <message>
+            <source>Your match goes on where you left it.</source>
+            <translation>আপনার ম্যাচ যেখানে ছেড়েছিলেন সেখান থেকে চলছে।</translation>
         </message>
     </context>
     <context>

@@ -88,8 +88,8 @@
             <translation>भाषा</translation>
         </message>
         <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>प्रोग्राम की भाषा; तुरंत बदलती है।</translation>
+            <source>The language of the program; it changes when you press OK, also during a match.</source>
+            <translation>प्रोग्राम की भाषा; ठीक है दबाने पर बदलती है, मैच के बीच में भी।</translation>
         </message>
         <message>
             <source>As the system, else English</source>
@@ -1596,12 +1596,12 @@ Quit now? The match will be lost.</source>
             <translation>फिर से शुरू हो रहा है…</translation>
         </message>
         <message>
-            <source>Deal number (the same number always deals the same cards):</source>
-            <translation>बँटाई नंबर (एक ही नंबर पर हमेशा वही पत्ते आते हैं):</translation>
+            <source>Deal number, as History shows it (such as 87696215-N: the number and who dealt). The same number always deals the same cards to the same seats:</source>
+            <translation>बँटाई नंबर, जैसा इतिहास में दिखता है (जैसे 87696215-N: नंबर और किसने बाँटा)। एक ही नंबर पर हमेशा उन्हीं जगहों पर वही पत्ते आते हैं:</translation>
         </message>
         <message>
-            <source>A deal number is a whole number such as 1234567.</source>
-            <translation>बँटाई नंबर एक पूर्ण संख्या है, जैसे 1234567।</translation>
+            <source>A deal number is a whole number, with the dealer's letter after it, such as 1234567-N.</source>
+            <translation>बँटाई नंबर एक पूर्ण संख्या है, उसके बाद बाँटने वाले का अक्षर, जैसे 1234567-N।</translation>
         </message>
         <message>
             <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
@@ -3078,6 +3078,34 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Gorakhpur</source>
             <translation>गोरखपुर</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
+            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकते हैं और डबल कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
+            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकते हैं, पर डबल नहीं करते।</translation>
+        </message>
+        <message>
+            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
+            <translation>कंप्यूटर खिलाड़ी डबल कर सकते हैं, पर पेयर (रंग का बादशाह और बेगम) नहीं दिखाते।</translation>
+        </message>
+        <message>
+            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
+            <translation>कंप्यूटर खिलाड़ी न पेयर (रंग का बादशाह और बेगम) दिखाते हैं, न डबल करते हैं।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
+            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकें और डबल कर सकें</translation>
+        </message>
+        <message>
+            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
+            <translation>पाठ: मार्गदर्शन के साथ एक बाज़ी। आपका मैच रखा रहेगा और पाठ खत्म होने पर लौट आएगा।</translation>
+        </message>
+        <message>
+            <source>Your match goes on where you left it.</source>
+            <translation>आपका मैच वहीं से जारी है जहाँ आपने छोड़ा था।</translation>
         </message>
     </context>
     <context>

@@ -88,8 +88,8 @@
             <translation>भाषा</translation>
         </message>
         <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>प्रोग्रामको भाषा; तुरुन्तै बदलिन्छ।</translation>
+            <source>The language of the program; it changes when you press OK, also during a match.</source>
+            <translation>प्रोग्रामको भाषा; ठीक छ थिच्दा बदलिन्छ, खेलको बीचमा पनि।</translation>
         </message>
         <message>
             <source>As the system, else English</source>
@@ -1596,12 +1596,12 @@ Quit now? The match will be lost.</source>
             <translation>फेरि सुरु हुँदैछ…</translation>
         </message>
         <message>
-            <source>Deal number (the same number always deals the same cards):</source>
-            <translation>बाँडाइ नम्बर (एउटै नम्बरले सधैँ उही पत्ती बाँड्छ):</translation>
+            <source>Deal number, as History shows it (such as 87696215-N: the number and who dealt). The same number always deals the same cards to the same seats:</source>
+            <translation>बाँडाइ नम्बर, इतिहासमा देखिए जस्तै (जस्तै 87696215-N: नम्बर र कसले बाँड्यो)। एउटै नम्बरले सधैँ उही ठाउँमा उही पत्ती बाँड्छ:</translation>
         </message>
         <message>
-            <source>A deal number is a whole number such as 1234567.</source>
-            <translation>बाँडाइ नम्बर पूर्ण सङ्ख्या हो, जस्तै 1234567।</translation>
+            <source>A deal number is a whole number, with the dealer's letter after it, such as 1234567-N.</source>
+            <translation>बाँडाइ नम्बर पूर्ण सङ्ख्या हो, त्यसपछि बाँड्नेको अक्षर, जस्तै 1234567-N।</translation>
         </message>
         <message>
             <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
@@ -3078,6 +3078,34 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Gorakhpur</source>
             <translation>गोरखपुर</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
+            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन र डबल गर्न सक्छन्।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
+            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन सक्छन्, तर डबल गर्दैनन्।</translation>
+        </message>
+        <message>
+            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
+            <translation>कम्प्युटर खेलाडीले डबल गर्न सक्छन्, तर म्यारिज (रङको बादशाह र बेगम) देखाउँदैनन्।</translation>
+        </message>
+        <message>
+            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
+            <translation>कम्प्युटर खेलाडीले न म्यारिज (रङको बादशाह र बेगम) देखाउँछन्, न डबल गर्छन्।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
+            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन र डबल गर्न पाउँछन्</translation>
+        </message>
+        <message>
+            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
+            <translation>पाठ: निर्देशित एक बाजी। तपाईंको खेल राखिन्छ र पाठ सकिएपछि फर्किन्छ।</translation>
+        </message>
+        <message>
+            <source>Your match goes on where you left it.</source>
+            <translation>तपाईंको खेल जहाँ छाड्नुभएको थियो त्यहीँबाट जारी छ।</translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,8 @@ from twentynine_desktop.ui.rules_summary import (
 def test_standard_table():
     assert differences(Rules()) == []
     assert rules_caption(Rules()) == "Rules: Standard"
-    assert summary_text(Rules()) == "Preset: Standard\nAll the standard rules."
+    assert summary_text(Rules()) == ("Preset: Standard\nAll the standard rules.\nComputer players do not "
+                                     "declare the pair (King and Queen of trumps) or double.")
 
 
 def test_presets_list_only_their_changes():
@@ -33,7 +34,9 @@ def test_custom_rules():
     assert "  Lowest bid: 15" in text
     assert "  Revealing the trump: First void player must ask" in text
     assert "  Match to: 8" in text
-    assert "  Computer players show the pair: On" in text
+    # what the computers may do, in a sentence of its own
+    assert text.splitlines()[-1] == ("Computer players may declare the pair (King and Queen of trumps), "
+                                     "but do not double.")
     assert "Direction" not in text  # unchanged rules are not listed
 
 

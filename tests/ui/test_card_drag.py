@@ -154,3 +154,49 @@ def test_the_controller_hears_the_scene_go_idle_without_the_window(qtbot):
     # South's card, then West's: West acts only once the animation of South's card is done
     qtbot.waitUntil(lambda: len(st.history) > n + 1, timeout=30000)
     win.close()
+
+
+def _neighbours_cover(win, it):
+    """The card's stacking among its neighbours of the hand: each card lies over the one
+    to its left and under the one to its right, as the hand was laid out."""
+    hand = sorted(win.scene.hands[S], key=lambda x: x.home.x())
+    i = hand.index(it)
+    left = hand[i - 1].zValue() < it.zValue() if i > 0 else True
+    right = it.zValue() < hand[i + 1].zValue() if i + 1 < len(hand) else True
+    return left and right
+
+
+def test_a_card_let_go_away_from_the_table_goes_back_under_its_right_neighbour(qtbot):
+    win, _st = following_state_window(qtbot)
+    seven = win.scene.item_of(parse_card("7S"))
+    assert _neighbours_cover(win, seven)
+    z = seven.zValue()
+    start = card_point(win, seven.card)
+    end = start + QPoint(0, -60)
+    press(win, start)
+    move(win, start, end)
+    release(win, end)
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)
+    assert seven.pos() == seven.home
+    assert seven.zValue() == z and _neighbours_cover(win, seven)
+    win.close()
+
+
+def test_a_refused_drop_brings_the_card_back_to_its_own_place_in_the_hand(qtbot):
+    from twentynine_desktop.engine.refusal import Refusal, RefusalCode
+    win, st = following_state_window(qtbot)
+    seven = win.scene.item_of(parse_card("7S"))
+    z = seven.zValue()
+    c = win.controller
+    # the table refuses the card when it is dropped (as when the turn has just passed)
+    c._why_refused = lambda action: Refusal(RefusalCode.NOT_YOUR_TURN)
+    start = card_point(win, seven.card)
+    n = len(st.history)
+    press(win, start)
+    move(win, start, table_point(win))
+    release(win, table_point(win))
+    qtbot.waitUntil(lambda: not win.scene.animator.busy, timeout=30000)
+    assert len(st.history) == n
+    assert seven.pos() == seven.home
+    assert seven.zValue() == z and _neighbours_cover(win, seven)
+    win.close()

@@ -62,3 +62,17 @@ def test_the_table_says_who_deals_first(qtbot):
         if len(said) == 4:
             break
     assert len(said) >= 2
+
+
+def test_who_deals_first_is_not_shown_in_the_refusal_colour(qtbot):
+    """The first dealer is news, not a refusal: its notice is not the red of a refused
+    card (a refusal afterwards still is)."""
+    from twentynine_desktop.ui.items import Notice
+    refusal_bg = Notice().box.bg.name()
+    win = make_window(qtbot, seed=4, level="easy", first_dealer=None)
+    wait_human(qtbot, win)
+    notice = win.scene.notice
+    assert "deal" in notice.text and "first" in notice.text
+    assert notice.box.bg.name() != refusal_bg
+    win.scene.show_notice("That card is not yours to play.")
+    assert notice.box.bg.name() == refusal_bg

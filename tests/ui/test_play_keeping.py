@@ -124,7 +124,7 @@ def test_play_a_deal_by_number(qtbot, tmp_path, told, monkeypatch):
     assert c.hand.hands_dealt == first
     monkeypatch.setattr(play_keeping.QInputDialog, "getText", lambda *a, **k: ("twelve", True))
     assert not keeper.play_deal_by_number()
-    assert told[-1] == "A deal number is a whole number such as 1234567."
+    assert told[-1] == "A deal number is a whole number, with the dealer's letter after it, such as 1234567-N."
     c.shutdown()
 
 
@@ -157,7 +157,8 @@ def test_history_lists_hands_and_opens_the_replay(qtbot, tmp_path):
     assert past_item.childCount() == len(past.hands_played)
     assert "won by" in past_item.text(3)
     hand = past_item.child(0)
-    assert hand.text(1) == "1" and hand.text(2) == str(past.hands_played[0].deal_number)
+    first = past.hands_played[0]     # the deal number with its dealer's letter
+    assert hand.text(1) == "1" and hand.text(2) == f"{first.deal_number}-{'NESW'[first.dealer]}"
     assert hand.text(5).startswith("NS ")
     tree.setCurrentItem(hand)
     v = h.replay()
@@ -246,7 +247,7 @@ def test_the_hand_summary_names_the_deal(qtbot):
         st.apply(rng.choice(st.legal_actions()))
     dlg = HandSummaryDialog(m.finish_hand(), m)
     qtbot.addWidget(dlg)
-    assert "(deal 4321)" in dlg.head.text()
+    assert "(deal 4321-E)" in dlg.head.text()      # the number and its dealer, East
 
 
 def test_an_unreadable_kept_match_is_left_out_of_the_history(qtbot, tmp_path):

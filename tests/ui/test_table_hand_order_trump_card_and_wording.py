@@ -459,12 +459,16 @@ def test_the_rules_caption_counts_what_the_summary_lists(qtbot):
     the table settings (a computer player showing the pair...) are listed apart."""
     from twentynine_desktop.ui.dialogs import NewMatchDialog
     from twentynine_desktop.ui.rules_summary import rules_caption, summary_text
-    r = Rules().replace(min_bid=15, match_to=8, pair="off", doubling="off", computer_pair=True)
+    r = Rules().replace(min_bid=15, match_to=8, pair="off", doubling="off", computer_pair=True,
+                        double_window_seconds=12)
     assert rules_caption(r) == "Rules: custom, 4 changes"
     lines = summary_text(r).splitlines()
     play = lines[lines.index("Different from the standard table:") + 1:lines.index("Table settings:")]
-    assert len(play) == 4 and "Computer players show the pair" not in " ".join(play)
-    assert lines[lines.index("Table settings:") + 1:] == ["  Computer players show the pair: On"]
+    assert len(play) == 4 and "Seconds to double" not in " ".join(play)
+    # the table setting apart; what the computers may do in a sentence of its own
+    assert lines[lines.index("Table settings:") + 1:] == [
+        "  Seconds to double: 12",
+        "Computer players may declare the pair (King and Queen of trumps), but do not double."]
     d = NewMatchDialog(lambda: r, lambda: None)
     qtbot.addWidget(d)
     body = d.summary.body.text()
@@ -473,8 +477,9 @@ def test_the_rules_caption_counts_what_the_summary_lists(qtbot):
     # only table settings changed: the standard rules, and the setting apart
     only = Rules().replace(computer_doubles=True)
     assert rules_caption(only) == "Rules: Standard"
-    assert summary_text(only).splitlines()[1:] == ["All the standard rules.", "Table settings:",
-                                                   "  Computer players double: On"]
+    assert summary_text(only).splitlines()[1:] == [
+        "All the standard rules.",
+        "Computer players may double, but do not declare the pair (King and Queen of trumps)."]
 
 
 @pytest.mark.parametrize("state, words", [

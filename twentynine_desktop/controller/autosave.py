@@ -112,8 +112,8 @@ class Autosaver(QObject):
         self.retry_timer.setInterval(self.RETRY_MS)
         self.retry_timer.timeout.connect(self.retry)
         controller.sig_update.connect(self._on_update)
-        controller.sig_hand_over.connect(lambda _s: self.save())
-        controller.sig_match_over.connect(lambda _w: self._on_match_over())
+        controller.sig_hand_over.connect(lambda _s: None if self._tutorial() else self.save())
+        controller.sig_match_over.connect(lambda _w: None if self._tutorial() else self._on_match_over())
 
     # ------------------------------------------------------------------ public
     def adopt(self, loaded: LoadedMatch) -> None:
@@ -181,9 +181,14 @@ class Autosaver(QObject):
         return out
 
     # ------------------------------------------------------------------ signals
+    def _tutorial(self) -> bool:
+        """The table plays the tutorial's guided hand: it is not saved, and the match it
+        was started beside (still ``self.match``) stays the one in the autosave."""
+        return bool(getattr(self.controller.config, "tutorial", False))
+
     def _on_update(self, _update: TableUpdate) -> None:
         m = self.controller.match
-        if m is None:
+        if m is None or self._tutorial():
             return
         if m is not self.match:
             self.abandon()

@@ -45,6 +45,9 @@ class TableConfig:
     # table shows it chosen (a setting, off unless the player turns it on)
     auto_play: bool = False
     auto_play_ms: int = 700
+    # the tutorial's guided hand (ui/tutorial.py): never saved, kept or counted; the
+    # match it was started beside stays the one saved
+    tutorial: bool = False
 
     def first_dealer_seat(self, seed: int | None) -> int:
         """The seat that deals the match's first hand: ``first_dealer``, or drawn by lot

@@ -7,6 +7,12 @@ the person is taken stays in the controller itself: a card dropped on the table 
 from the scene to ``table.py`` and the engine, and back, through no other file
 (tests/ui/test_card_trip.py).  The countdown reads the controller's clock
 (``table.monotonic``), which tests replace.
+
+The doubling window's seconds (8 by default, the rules' table setting, up to 30 in the
+settings) run only while the person can see the table: the window tells
+``set_seen(False)`` when it goes behind another window or is minimised, and the clock
+stops there with the seconds left kept; ``set_seen(True)`` starts it again from them.  A
+window that opens while the table is not seen waits, whole, until it is.
 """
 
 from __future__ import annotations
@@ -34,6 +40,8 @@ class PersonTurn:
         self.clock.setInterval(self.TICK_MS)
         self.clock.timeout.connect(self.tick)
         self._deadline = 0.0
+        self.seen = True                # the person can see the table (the window says)
+        self.held: float | None = None  # seconds left of a window paused while not seen
         # the only legal card, played for the person after a pause (config.auto_play)
         self.auto = QTimer(table)
         self.auto.setSingleShot(True)
@@ -57,9 +65,32 @@ class PersonTurn:
             # decision (the Double and Pass buttons are up), not from when the engine
             # opened it: whatever the view did to show the turn is not taken from them
             secs = t.config.window_seconds()
-            self._deadline = t.monotonic() + secs
-            self.clock.start()
+            self.held = None
+            if self.seen:
+                self._deadline = t.monotonic() + secs
+                self.clock.start()
+            else:
+                self.held = secs        # it starts when the person sees the table
             t.sig_countdown.emit(secs)
+
+    def set_seen(self, seen: bool) -> None:
+        """The person can (True) or cannot (False) see the table: a doubling window's
+        clock stops while they cannot, and goes on from the seconds left when they can."""
+        t = self.table
+        if seen == self.seen:
+            return
+        self.seen = seen
+        if not seen:
+            if self.clock.isActive():
+                self.held = max(0.0, self._deadline - t.monotonic())
+                self.clock.stop()
+            return
+        held, self.held = self.held, None
+        to = t.hand.to_act if t.hand is not None else None
+        if held is not None and t.state == TableState.WAIT_HUMAN and to is not None and is_side(to):
+            self._deadline = t.monotonic() + held
+            self.clock.start()
+            t.sig_countdown.emit(held)
 
     def forced_card(self) -> Action | None:
         """The person's only legal action when it is a card to play and the setting is
@@ -83,6 +114,8 @@ class PersonTurn:
 
     def tick(self) -> None:
         t = self.table
+        if not self.seen:
+            return                      # paused: the table is not seen
         left = self._deadline - t.monotonic()
         to = t._st().to_act
         in_window = to is not None and is_side(to)
@@ -95,4 +128,6 @@ class PersonTurn:
         t.sig_countdown.emit(left)
 
     def seconds_left(self) -> float:
+        if self.held is not None and self.table.state == TableState.WAIT_HUMAN:
+            return self.held           # paused: the table is not seen
         return max(0.0, self._deadline - self.table.monotonic()) if self.clock.isActive() else 0.0

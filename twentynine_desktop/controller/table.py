@@ -151,10 +151,13 @@ class TableController(QObject):
         return seat != self.human
 
     def new_match(self, config: TableConfig | None = None, hand: HandState | None = None,
-                  deal_number: int | None = None, cut: tuple[CutPart, ...] = ()) -> None:
+                  deal_number: int | None = None, cut: tuple[CutPart, ...] = (),
+                  dealer: int | None = None) -> None:
         """Start a new match.  ``hand``: begin with this prepared hand instead of a
         dealt one (tests, and hands loaded from a record).  ``deal_number``: the first
-        hand is that numbered deal ("Play a deal by number").  ``cut``: the players' cut
+        hand is that numbered deal ("Play a deal by number"); ``dealer``: the seat that
+        deals it (so that every card comes to the seat it came to before), else the
+        first dealer of the config (or drawn by lot).  ``cut``: the players' cut
         of the first hand, dealt from the secret whose fingerprint ``deals.prepare``
         showed (drawn now if none was)."""
         if config is not None:
@@ -165,11 +168,11 @@ class TableController(QObject):
         self.gen += 1
         # no seed (the program's matches): every hand is dealt from a fresh secret from
         # the operating system, so no deal number or export tells a later hand
-        self.match = Match(cfg.rules, seed=cfg.seed, first_dealer=cfg.first_dealer_seat(cfg.seed),
-                           secret_source=self.deals.source)
+        first = dealer if dealer is not None else cfg.first_dealer_seat(cfg.seed)
+        self.match = Match(cfg.rules, seed=cfg.seed, first_dealer=first, secret_source=self.deals.source)
         self._make_players()
         self._start_hand(reset=True, hand=hand, deal_number=deal_number,
-                         drawn=cfg.first_dealer is None and hand is None, cut=cut)
+                         drawn=cfg.first_dealer is None and hand is None and dealer is None, cut=cut)
 
     def resume_match(self, config: TableConfig, match: Match) -> None:
         """Go on with a match restored from its save: the hand in progress at the
@@ -338,6 +341,7 @@ class TableController(QObject):
         self.computers.pace.stop()
         self.person.clock.stop()
         self.person.auto.stop()
+        self.person.held = None     # a doubling window paused while not seen is over too
 
     def _start_hand(self, reset: bool, hand: HandState | None = None,
                     deal_number: int | None = None, drawn: bool = False,

@@ -156,7 +156,7 @@ TABLE_SPECS: tuple[SettingSpec, ...] = (
                 (QT_TR_NOOP("Blue"), QT_TR_NOOP("Red"))),
     # Display: shown on their own tab; they apply at once, also during a match
     SettingSpec("language", "choice", "system", QT_TR_NOOP("Language"),
-                QT_TR_NOOP("The language of the program; it changes at once."), LANGUAGES,
+                QT_TR_NOOP("The language of the program; it changes when you press OK, also during a match."), LANGUAGES,
                 (QT_TR_NOOP("As the system, else English"), "English",
                  "বাংলা (Bengali)", "हिन्दी (Hindi)", "नेपाली (Nepali)"), group="Display"),
     SettingSpec("deck_colours", "choice", "two", QT_TR_NOOP("Suit colours"),

@@ -122,16 +122,20 @@ class Choreographer:
         self._say(ev, view, high_before)
 
     def _say(self, ev: TableEvent, view: PlayerView, high_before: int) -> None:
-        text = bubble_text(ev, high_before, view.bidder if view is not None else None)
+        bidder = view.bidder if view is not None else None
+        text = bubble_text(ev, high_before, bidder)
         if not text or ev.actor is None:
             return
+
+        def words() -> str:     # the same words in the language chosen when they are drawn
+            return bubble_text(ev, high_before, bidder) or ""
         sc = self.scene
         seats = [ev.actor] if ev.actor < 4 else [side_seat(ev.actor - 4, view, sc.viewer)]
         pause = 420 if isinstance(ev, SPOKEN_EVENTS) else 0
 
         def say() -> Step:
             for s in seats:
-                sc.signs.bubbles[sc.place(s)].set_text(text)
+                sc.signs.say(sc.place(s), words)
             return []
         sc.animator.add(say, pause)
 

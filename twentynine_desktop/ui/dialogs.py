@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 
 from ..engine.match import HandSummary, Match
 from ..resources import resource_path
+from .deal_code import deal_code
 from .events_text import match_result_text, summary_html
 from .i18n import current_language, tr
 
@@ -29,8 +30,9 @@ class HandSummaryDialog(QDialog):
         # after the last hand the result heads the dialog, always in sight
         title = (tr("Match over: {result}").format(result=escape(match_result_text(match, viewer)))
                  if self.match_over else tr("Hand {n}").format(n=summary.number))
-        if not self.match_over and getattr(summary, "deal_number", None) is not None:  # to replay it, or name it
-            title += " <small>(" + tr("deal {n}").format(n=summary.deal_number) + ")</small>"
+        number = getattr(summary, "deal_number", None)
+        if not self.match_over and number is not None:  # to replay it, or name it (with its dealer)
+            title += " <small>(" + tr("deal {n}").format(n=deal_code(number, summary.dealer)) + ")</small>"
         self.head = QLabel(f"<h2>{title}</h2>")
         self.head.setWordWrap(True)
         lay.addWidget(self.head)
@@ -110,6 +112,10 @@ class NewMatchDialog(QDialog):
         lay.addWidget(QLabel(tr("<h3>Start a new match?</h3>The match in progress, if any, ends.")))
         self.summary = RulesSummary(rules_for(), self)
         lay.addWidget(self.summary)
+        from .computer_calls import ComputersBox  # the computers' pair and double, chosen here
+        self.computers_box = ComputersBox(rules_for(), self)
+        self.computers_box.stateChanged.connect(lambda _s: self._show_rules())
+        lay.addWidget(self.computers_box)
         from .learn_ui import practice_box  # a practice match: undo allowed (Ctrl+Z)
         self.practice_box = practice_box(self)
         lay.addWidget(self.practice_box)
@@ -122,7 +128,24 @@ class NewMatchDialog(QDialog):
         box.rejected.connect(self.reject)
         self.settings_button.clicked.connect(self._settings)
         lay.addWidget(box)
+        # the check boxes' words whole (the wrapped summary would make the dialog narrower)
+        margins = lay.contentsMargins()
+        self.setMinimumWidth(max(440, margins.left() + margins.right() + max(
+            b.sizeHint().width() for b in (self.computers_box, self.practice_box))))
 
     def _settings(self) -> None:
         self._open_settings()
-        self.summary.set_rules(self._rules_for())
+        from .computer_calls import ComputersBox
+        # the box starts again from the settings just saved
+        old = self.computers_box
+        self.computers_box = ComputersBox(self._rules_for(), self)
+        self.computers_box.stateChanged.connect(lambda _s: self._show_rules())
+        lay = self.layout()
+        assert lay is not None, "the dialog is made with its layout"
+        lay.replaceWidget(old, self.computers_box)
+        old.deleteLater()
+        self._show_rules()
+
+    def _show_rules(self) -> None:
+        """The summary of the rules the match will use, with the box's choice."""
+        self.summary.set_rules(self.computers_box.apply(self._rules_for()))

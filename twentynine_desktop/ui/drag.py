@@ -96,6 +96,7 @@ class CardDrag(QObject):
             self._press = None
             if self._dragging and it in sc.hands[sc.viewer]:
                 it.setPos(it.home)
+                it.setZValue(it.home_z)
         self._dragging = False
         self._held_back = None
         self._choice_press = None

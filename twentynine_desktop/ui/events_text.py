@@ -23,6 +23,7 @@ from ..engine.events import (
     WindowPassed,
 )
 from ..engine.view import PlayerView
+from .deal_code import deal_code
 from .i18n import QT_TR_NOOP, tr
 
 SUIT_NAMES = (QT_TR_NOOP("spades"), QT_TR_NOOP("hearts"), QT_TR_NOOP("diamonds"), QT_TR_NOOP("clubs"))
@@ -157,7 +158,7 @@ def info_text(view, match, names=SEAT_NAMES) -> str:
                                                                        target=match.rules.match_to))
         # the deal number gives every card, so it is shown once the hand is over
         if view.phase == Phase.DONE and getattr(match, "current_deal_number", None) is not None:
-            lines.append(tr("Deal {n}").format(n=match.current_deal_number))
+            lines.append(tr("Deal {n}").format(n=deal_code(match.current_deal_number, view.dealer)))
         lines += fingerprint_lines(view, match)
     lines.append(tr("Dealer: {seat}").format(seat=tr(SEAT_NAMES[view.dealer])))
     if view.bidder is None:

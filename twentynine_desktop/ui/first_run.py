@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..engine.rules import Rules
 from . import i18n
 from .i18n import QT_TR_NOOP, tr
 
@@ -129,6 +130,9 @@ class WelcomeDialog(QDialog):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.text)
+        from .computer_calls import ComputersBox, next_rules  # the computers' pair and double
+        self.computers_box = ComputersBox(next_rules(parent) if parent is not None else Rules(), self)
+        lay.addWidget(self.computers_box)
         box = QDialogButtonBox()
         self.match_button = box.addButton(tr("Play a first match"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.match_button.setDefault(True)
@@ -185,6 +189,7 @@ class WelcomeDialog(QDialog):
         if self.tutorial_button is not None:
             self.tutorial_button.setText(tr("Start the tutorial"))
         self.rules_button.setText(tr("How to play"))
+        self.computers_box.retranslate()
         self.language_buttons[i18n.current_language()].setChecked(True)
 
     def _pick(self, choice: str) -> None:
@@ -200,6 +205,8 @@ def _start_match(window) -> None:
 def _after_welcome(window, dialog: WelcomeDialog, tutorial: Callable | None) -> None:
     choice = dialog.choice
     failed = None
+    from .computer_calls import keep_choice
+    keep_choice(window, dialog.computers_box)
     if choice == "tutorial" and tutorial is not None:
         try:
             tutorial(window)

@@ -26,6 +26,7 @@ from ..engine.match import Match
 from ..storage import results
 from ..storage.archive import list_archived
 from ..storage.matchsave import MatchInfo, atomic_write, dumps, export_obj
+from .deal_code import deal_code
 from .i18n import QT_TR_NOOP, tr
 
 HAND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -172,7 +173,7 @@ class HistoryWindow(QDialog):
             top.setData(0, HAND_ROLE, (mi, None))
             for hi, h in enumerate(match.hands_played):
                 gns, gew = results.game_points(h.result)
-                item = QTreeWidgetItem(["", str(h.number), "" if h.deal_number is None else str(h.deal_number),
+                item = QTreeWidgetItem(["", str(h.number), "" if h.deal_number is None else deal_code(h.deal_number, h.dealer),
                                         contract_words(h.result), result_words(h.result),
                                         points_text(gns, gew)])
                 item.setData(0, HAND_ROLE, (mi, hi))
@@ -228,7 +229,7 @@ class HistoryWindow(QDialog):
         if h is None:
             return None
         return self.keeper.open_viewer(h.record, title=tr("hand {n}").format(n=h.number),
-                                       deal_number=h.deal_number)
+                                       deal_number=None if h.deal_number is None else deal_code(h.deal_number, h.dealer))
 
     def check_deal(self):
         """*Check this deal* for the chosen finished hand (``deal_check``)."""

@@ -31,6 +31,7 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0
         self._flip = 1.0          # horizontal squeeze while turning over
         self.home = QPointF()     # where the layout wants it (drag returns here)
+        self.home_z = 0.0         # its stacking there: over its left neighbour, under its right
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setAcceptHoverEvents(False)
 
@@ -236,20 +237,30 @@ class TextBox(QGraphicsItem):
         p.drawText(self._rect.adjusted(12, 6, -12, -6), int(self.align | Qt.AlignmentFlag.AlignVCenter), self.text)
 
 
+# the notice's colours by kind: a refusal in red; news of the table (who deals first) in
+# the calm blue of a sign, so that it is never read as "not allowed"
+NOTICE_COLOURS = {"refusal": QColor(110, 18, 24, 235), "news": QColor(22, 58, 92, 235)}
+
+
 class Notice(QGraphicsObject):
-    """A short message over the person's hand (why a card or a call was refused).  It
-    holds a ``TextBox``; being a QGraphicsObject its opacity can be animated (it fades)."""
+    """A short message over the person's hand (why a card or a call was refused, or news
+    such as who deals first).  It holds a ``TextBox``; being a QGraphicsObject its
+    opacity can be animated (it fades)."""
 
     def __init__(self, px: int = 24):
         super().__init__()
-        self.box = TextBox("", px, bg=QColor(110, 18, 24, 235), fg=QColor(255, 255, 255), bold=True)
+        self.box = TextBox("", px, bg=QColor(NOTICE_COLOURS["refusal"]), fg=QColor(255, 255, 255), bold=True)
         self.box.setParentItem(self)
+        self.kind = "refusal"
 
     @property
     def text(self) -> str:
         return self.box.text
 
-    def set_text(self, text: str) -> None:
+    def set_text(self, text: str, kind: str = "refusal") -> None:
+        """``kind``: "refusal" (red) or "news" (blue)."""
+        self.kind = kind
+        self.box.bg = QColor(NOTICE_COLOURS.get(kind, NOTICE_COLOURS["refusal"]))
         self.box.set_text(text)
 
     def boundingRect(self) -> QRectF:

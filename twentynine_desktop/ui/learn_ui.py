@@ -64,9 +64,14 @@ class Learning(QObject):
         self.table: TableController = window.controller
         self.ctl = LearningController(self.table, self)
         self.last_hint = None
+        self.hint_text: str | None = None     # the hint's words while it is shown
         self.review_window = None
         self.advisor = None
         self.tutorial = None
+        # while the tutorial runs: the player's table before it, and the match in progress
+        # set aside beside it (config, engine Match, learning flags), given back at its end
+        self.before_tutorial = None
+        self.parked: tuple | None = None
         panel = window.panel
         self._thinking = False
         self.hint_button = QPushButton()
@@ -136,8 +141,15 @@ class Learning(QObject):
         self.practice_label.setText(tr("Practice match: Ctrl+Z takes back your last move"))
 
     def language_changed(self) -> None:
+        """After a change of language: the menus' entries, and the hint and the
+        tutorial's message already on show, in the new words."""
         self.add_to_menus()
         self.retranslate()
+        if self.last_hint is not None and self.hint_box.isVisible():
+            self.hint_text = self._hint_words(self.last_hint)
+            self.hint_box.set_text(self.hint_text)
+        if self.tutorial is not None:
+            self.tutorial.retranslate()
 
     def eventFilter(self, obj, event) -> bool:
         """The bid advisor docked or closed: the action bar follows the table's width."""
@@ -186,15 +198,18 @@ class Learning(QObject):
         self.hint_button.setText(tr("Hint"))
         self._on_state()
 
+    def _hint_words(self, hint) -> str:
+        """The hint's words, in the chosen language."""
+        why = reason_text(hint.reason, hint.params, self.window.scene.names, self.table.human)
+        if hint.reason == "generic":
+            why = tr("{what}. {why}").format(what=action_words(hint.action), why=why)
+        return tr("Hint: {why}").format(why=why)
+
     def _show_hint(self, hint) -> None:
         self._reset_hint_button()
         self.last_hint = hint
         w = self.window
-        viewer = self.table.human
-        why = reason_text(hint.reason, hint.params, w.scene.names, viewer)
-        if hint.reason == "generic":
-            why = tr("{what}. {why}").format(what=action_words(hint.action), why=why)
-        text = tr("Hint: {why}").format(why=why)
+        text = self._hint_words(hint)
         a = hint.action
         if a is not None and a.kind == ActionKind.PLAY:
             it = w.scene.item_of(a.arg)
@@ -212,7 +227,13 @@ class Learning(QObject):
         self.hint_text = text
 
     def hide_hint(self) -> None:
+        """The hint leaves the table and the status bar (its position is gone)."""
         self.hint_box.setVisible(False)
+        bar = self.window.statusBar()
+        text = self.hint_text
+        if text and bar.currentMessage() == text:
+            bar.clearMessage()
+        self.hint_text = None
 
     def _on_human_turn(self, _view) -> None:
         self._reset_hint_button()
@@ -288,12 +309,56 @@ class Learning(QObject):
 
     # ------------------------------------------------------------ tutorial
     def start_tutorial(self):
+        """Help > Tutorial: the guided hand, beside the match in progress (set aside,
+        still the one saved, and given back when the tutorial ends)."""
         from .tutorial import Tutorial
         if self.tutorial is not None:
-            self.tutorial.stop()
+            self.tutorial.stop()      # played again: what was set aside stays set aside
+        else:
+            self._set_match_aside()
         self.tutorial = Tutorial(self.window, self)
         self.tutorial.start()
+        if self.parked is not None:
+            self.window.statusBar().showMessage(
+                tr("Tutorial: a guided hand. Your match is kept and comes back when it ends."), 8000)
         return self.tutorial
+
+    def _set_match_aside(self) -> None:
+        w, t = self.window, self.table
+        self.before_tutorial = w.config
+        m = t.match
+        self.parked = None
+        if m is not None and not m.over and not getattr(w.config, "tutorial", False):
+            self.parked = (w.config, m, t.match_flags)
+
+    def leave_tutorial(self) -> None:
+        """The tutorial is over (Finish, Skip): the match set aside goes on where it was
+        left; without one, a new match under the player's own settings."""
+        if self.tutorial is not None:
+            self.tutorial.stop()
+        parked, self.parked = self.parked, None
+        base, self.before_tutorial = self.before_tutorial, None
+        w = self.window
+        if parked is not None:
+            config, match, flags = parked
+            w.resume_match(config, match)
+            self.table.match_flags = flags
+            w.statusBar().showMessage(tr("Your match goes on where you left it."), 6000)
+        else:
+            w.new_match(config=None if w.settings_store is not None or base is None else base)
+
+    def before_new_match(self) -> None:
+        """Something else starts (New match, Play a deal by number): the tutorial ends
+        at once, its messages with it, and the player's own table comes back; the match
+        set aside is then given up as any match in progress is."""
+        tut = self.tutorial
+        if tut is None or tut.starting:
+            return
+        tut.stop()
+        self.parked = None
+        if self.before_tutorial is not None:
+            self.window.config = self.before_tutorial
+            self.before_tutorial = None
 
     def tutorial_ended(self) -> None:
         self.tutorial = None

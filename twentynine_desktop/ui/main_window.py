@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -142,9 +142,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ actions
     def new_match(self, config: TableConfig | None = None, hand=None, deal_number: int | None = None,
-                  cut: tuple = ()) -> None:
+                  cut: tuple = (), dealer: int | None = None) -> None:
         """Start a new match (``cut``: the person's cut of its first deal, whose
-        fingerprint was shown; see ``deal_check``)."""
+        fingerprint was shown; see ``deal_check``; ``dealer``: who deals a numbered
+        deal, as its number from History says)."""
+        self.learning.before_new_match()      # anything else starting ends the tutorial
         if config is None and self.settings_store is not None:
             config = self.settings_store.settings.apply_to_config(self.config)
         if config is not None:
@@ -153,8 +155,19 @@ class MainWindow(QMainWindow):
         self._apply_config_to_scene()
         self.scene.clear_table()
         self.panel.clear(tr("Dealing\u2026"))
-        self.controller.new_match(self.config, hand=hand, deal_number=deal_number, cut=cut)
+        self.controller.new_match(self.config, hand=hand, deal_number=deal_number, cut=cut, dealer=dealer)
         self.rules_button.set_rules(self.config.rules)
+
+    def resume_match(self, config: TableConfig, match) -> None:
+        """Go on with ``match`` (an engine Match) under ``config``: the match the tutorial
+        was started beside, given back."""
+        self.config = config
+        self._close_summary()
+        self._apply_config_to_scene()
+        self.scene.clear_table()
+        self.panel.clear(tr("Resuming\u2026"))
+        self.controller.resume_match(config, match)
+        self.rules_button.set_rules(config.rules)
 
     def _next_match_rules(self):
         if self.settings_store is not None:
@@ -172,7 +185,10 @@ class MainWindow(QMainWindow):
         ok = dlg.exec() == QDialog.DialogCode.Accepted
         self.new_match_dialog = None
         if ok:
+            self.learning.before_new_match()    # a tutorial ends (its table is not the player's)
             self.config.practice = dlg.practice_box.isChecked()
+            from .computer_calls import keep_choice
+            keep_choice(self, dlg.computers_box)    # the computers' pair and double, as chosen
             self.new_match(cut=cut_of_summary(dlg, self.config.human_seat))
         return ok
 
@@ -211,9 +227,10 @@ class MainWindow(QMainWindow):
     def refused(self, reason: Refusal) -> None:
         """Tell the person why an action was not taken: over their hand, where they are
         looking, and in the status bar; in the table's words and the chosen language."""
-        words = refusal_words(reason, self.scene.names, self.controller.human)
-        self.statusBar().showMessage(words, 6000)
-        self.scene.show_notice(words)
+        def words() -> str:
+            return refusal_words(reason, self.scene.names, self.controller.human)
+        self.statusBar().showMessage(words(), 6000)
+        self.scene.show_notice(words(), "refusal", words)
 
     def toggle_last_trick(self) -> None:
         if self.scene.last_trick_shown:
@@ -270,9 +287,9 @@ class MainWindow(QMainWindow):
     def _on_language_changed(self, _lang: str = "") -> None:
         """Everything on screen, again in the chosen language (at once, also mid-hand)."""
         self.setWindowTitle(tr("Twenty-Nine"))
+        self._apply_config_to_scene()  # the seats' names first: the words below use them
         self.menus.retranslate()     # the menus, the features' entries, the rules help
         self.panel.last_button.setText(tr("Last trick (L)"))
-        self._apply_config_to_scene()
         self.scene.retranslate()
         self.announcer.name_widgets()
         c = self.controller
@@ -313,6 +330,19 @@ class MainWindow(QMainWindow):
         # (the width left to the table: the bid advisor may take some; the Hint button
         # sits in the bar too)
         self._fit_panel()
+
+    def changeEvent(self, event) -> None:
+        """The window comes in front or goes behind (or is minimised): a doubling
+        window's clock runs only while the person can see the table."""
+        super().changeEvent(event)
+        controller = getattr(self, "controller", None)    # (none yet while the window is made)
+        if controller is not None and event.type() in (QEvent.Type.ActivationChange,
+                                                       QEvent.Type.WindowStateChange):
+            controller.person.set_seen(self.table_seen())    # (controller/person_turn.py)
+
+    def table_seen(self) -> bool:
+        """The person can see the table: the window is in front and not minimised."""
+        return self.isActiveWindow() and not self.isMinimized()
 
     def match_in_progress(self) -> bool:
         """A match has begun and is not decided: quitting now would lose it."""

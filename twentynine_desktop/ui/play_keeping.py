@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 from ..controller.autosave import Autosaver, config_for
 from ..storage.archive import Folder, default_folder
 from ..storage.matchsave import LoadedMatch, ReadResult, read_save
+from .deal_code import deal_code, parse_deal_code
 from .i18n import tr
 
 if TYPE_CHECKING:
@@ -144,27 +145,37 @@ class Keeper(QObject):
         QTimer.singleShot(0, lambda: QMessageBox.information(self.win, tr("Twenty-Nine"), text))
 
     # ------------------------------------------------------------------ deal by number
-    def play_deal_by_number(self, number: int | None = None) -> bool:
+    def play_deal_by_number(self, number: int | str | None = None) -> bool:
+        """Deal ``number`` again: a whole number, or the number with its dealer's letter
+        as History shows it (``87696215-N``: the same cards in the same seats).  None:
+        the person types it."""
+        dealer: int | None = None
         if number is None:
-            text, ok = QInputDialog.getText(self.win, tr("Play a deal by number"),
-                                            tr("Deal number (the same number always deals the same cards):"))
+            text, ok = QInputDialog.getText(self.win, tr("Play a deal by number"), tr(
+                "Deal number, as History shows it (such as 87696215-N: the number and who "
+                "dealt). The same number always deals the same cards to the same seats:"))
             if not ok:
                 return False
-            number = parse_deal_number(text)
-            if number is None:
-                QMessageBox.information(self.win, tr("Play a deal by number"),
-                                        tr("A deal number is a whole number such as 1234567."))
+            number = text
+        if isinstance(number, str):
+            parsed = parse_deal_code(number)
+            if parsed is None:
+                QMessageBox.information(self.win, tr("Play a deal by number"), tr(
+                    "A deal number is a whole number, with the dealer's letter after it, "
+                    "such as 1234567-N."))
                 return False
+            number, dealer = parsed
+        shown = str(number) if dealer is None else deal_code(number, dealer)
         if self.win.match_in_progress():
             answer = QMessageBox.question(
                 self.win, tr("Play a deal by number"),
                 tr("Start a new match with deal {n}? The match in progress is kept in the history "
-                   "as abandoned.").format(n=number),
+                   "as abandoned.").format(n=shown),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        self.win.new_match(deal_number=number)
-        self.win.statusBar().showMessage(tr("Deal {n}").format(n=number), 6000)
+        self.win.new_match(deal_number=number, dealer=dealer)
+        self.win.statusBar().showMessage(tr("Deal {n}").format(n=shown), 6000)
         return True
 
     # ------------------------------------------------------------------ screens

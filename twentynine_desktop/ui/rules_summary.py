@@ -2,7 +2,8 @@
 
 ``rules_caption(rules)`` is a short line for the table ("Rules: Pagat",
 "Rules: custom, 3 changes"); ``RulesSummaryDialog`` lists the differences, one line
-each, for the table's one-click summary.  Show the rules of the match being played,
+each, for the table's one-click summary, and says in a sentence whether the computer
+players declare the pair and double (``computer_calls``).  Show the rules of the match being played,
 which may differ from the saved settings (those apply from the next match).
 """
 
@@ -23,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from twentynine_desktop.engine.rules import PRESET_NAMES, RULE_SPECS, SPECS, Rules, matching_preset
 
+from .computer_calls import KEYS as COMPUTER_KEYS
+from .computer_calls import computer_calls_text
 from .i18n import tr
 
 __all__ = ["differences", "rules_caption", "summary_text", "RulesSummary", "RulesSummaryDialog",
@@ -55,8 +58,9 @@ def _split(rules: Rules) -> tuple[list[tuple[str, str, str]], list[tuple[str, st
     what the computer players may do).  The caption counts the first only, so the
     summary lists them apart: "custom, 4 changes" over a list of 4, not 5."""
     diffs = differences(rules)
+    # (what the computer players may do is said in a sentence of its own, always)
     return ([d for d in diffs if not SPECS[d[0]].table_setting],
-            [d for d in diffs if SPECS[d[0]].table_setting])
+            [d for d in diffs if SPECS[d[0]].table_setting and d[0] not in COMPUTER_KEYS])
 
 
 def summary_text(rules: Rules) -> str:
@@ -71,6 +75,7 @@ def summary_text(rules: Rules) -> str:
     if table:
         lines.append(tr("Table settings:"))
         lines.extend(f"  {label}: {value}" for _, label, value in table)
+    lines.append(computer_calls_text(rules))
     return "\n".join(lines)
 
 
@@ -110,6 +115,7 @@ class RulesSummary(QWidget):
                 else html.escape(tr("All the standard rules.")))
         if table:
             text += html.escape(tr("Table settings:")) + rows(table)
+        text += "<p>" + html.escape(computer_calls_text(rules)) + "</p>"
         self.body.setText(text)
 
 

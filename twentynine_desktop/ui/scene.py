@@ -223,7 +223,8 @@ class TableScene(QGraphicsScene):
             for i, (it, (pos, rot, sc)) in enumerate(zip(items, self.layout.hand_positions(p, len(items)),
                                                          strict=True)):
                 it.home = pos
-                it.setZValue(20 + i)
+                it.home_z = 20 + i
+                it.setZValue(it.home_z)
                 moves += [(it, b"pos", pos), (it, b"rotation", rot), (it, b"scale", sc),
                           (it, b"opacity", 0.35 if out else 1.0)]
         return moves
@@ -336,6 +337,7 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         """The words drawn on the table, again in the chosen language."""
         self.signs.retranslate()
+        self.notices.retranslate()
 
     def card_items(self) -> list:
         """Every card item on the table (hands, trick, indicator, last trick)."""
@@ -358,16 +360,26 @@ class TableScene(QGraphicsScene):
         self.show_selection(True)
 
     def return_card(self, card: int) -> None:
+        """A card dragged and let go (or refused) slides back to its place in the hand,
+        over the rest while it slides, then under its right neighbour again."""
         it = self.item_of(card)
         if it is None:
             return
+
+        def put_down() -> list:
+            it.setZValue(it.home_z)
+            return []
+
         self.animator.add(lambda: [(it, b"pos", it.home, 200)])
+        self.animator.add(put_down)
         self.animator.run()
 
     # ------------------------------------------------------------------ notices, last trick
-    def show_notice(self, text: str) -> None:
-        """Show ``text`` over the person's hand for a few seconds, then fade it."""
-        self.notices.show(text)
+    def show_notice(self, text: str, kind: str = "refusal", words=None) -> None:
+        """Show ``text`` over the person's hand for a few seconds, then fade it
+        (``kind``: "refusal", in red, or "news", in blue; ``words()``: the text again in
+        a newly chosen language)."""
+        self.notices.show(text, kind, words)
 
     def show_last_trick(self, trick: Trick | None) -> bool:
         return self.last_trick.show(trick)

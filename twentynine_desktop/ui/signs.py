@@ -5,6 +5,7 @@ scene owns one ``TableSigns`` and places it whenever the table changes size."""
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -34,6 +35,9 @@ class TableSigns:
         self.scene = scene
         self.plates: dict[int, TextBox] = {}
         self.bubbles: dict[int, TextBox] = {}
+        # what each bubble says, as a function of the chosen language: said again in a
+        # newly chosen language (None: words that are no language's, such as "...")
+        self.bubble_words: dict[int, Callable[[], str] | None] = {}
         for place in range(4):
             plate = TextBox("", 21, bold=True)
             plate.setZValue(50)
@@ -54,9 +58,15 @@ class TableSigns:
 
     def clear_bubbles(self, only: str | None = None) -> None:
         """Every bubble emptied (or only those that say ``only``)."""
-        for b in self.bubbles.values():
+        for place, b in self.bubbles.items():
             if only is None or b.text == only:
                 b.set_text("")
+                self.bubble_words[place] = None
+
+    def say(self, place: int, words: Callable[[], str]) -> None:
+        """The bubble at ``place`` says ``words()`` (again after a change of language)."""
+        self.bubble_words[place] = words
+        self.bubbles[place].set_text(words())
 
     def place_all(self) -> None:
         """Every sign at its place on the present table."""
@@ -98,6 +108,7 @@ class TableSigns:
             plate.set_highlight(active)
         if thinking is not None and thinking < 4:
             self.bubbles[sc.place(thinking)].set_text("\u2026")
+            self.bubble_words[sc.place(thinking)] = None
         self.info.set_text(info_text(view, match, sc.names) if view is not None else "")
         self.place_info()
         if match is not None:
@@ -128,8 +139,12 @@ class TableSigns:
                "know it, the stake, and the card points each side has taken so far.")))
 
     def retranslate(self) -> None:
-        """The words drawn on the table, again in the chosen language."""
+        """The words drawn on the table, again in the chosen language: the sixes, the
+        tooltips, and what the bubbles already say."""
         for six, side in zip(self.sixes, ("NS", "EW"), strict=True):
             six.label = tr(side)
             six.update()
         self.set_tooltips()
+        for place, words in self.bubble_words.items():
+            if words is not None and self.bubbles[place].text:
+                self.bubbles[place].set_text(words())

@@ -81,10 +81,12 @@ class TableSignals:
             self.close_summary()
         for e in events:
             if isinstance(e, NewHand) and e.drawn:
-                words = (tr("You deal first, drawn by lot.") if e.actor == w.controller.human
-                         else tr("{who} deals first, drawn by lot.").format(who=w.scene.names[e.actor]))
+                def first(seat: int = e.actor) -> str:   # (again in a newly chosen language)
+                    return (tr("You deal first, drawn by lot.") if seat == w.controller.human
+                            else tr("{who} deals first, drawn by lot.").format(who=w.scene.names[seat]))
+                words = first()
                 w.statusBar().showMessage(words, 8000)
-                w.scene.show_notice(words)
+                w.scene.show_notice(words, "news", first)     # news, not the red of a refusal
                 w.announcer.announce(words)
         for e in events:
             if isinstance(e, Annulled):

@@ -86,7 +86,7 @@ class Tutorial(QObject):
         self.topic: str | None = None
         self.active = False
         self._after_next = None
-        self._old_config = None
+        self.starting = False     # its own new match is being dealt (nothing else starts)
         self.box = TutorialBox()
         self.box.next_button.clicked.connect(self._next)
         self.box.skip_button.clicked.connect(self.skip)
@@ -129,6 +129,8 @@ class Tutorial(QObject):
         }
 
     def show(self, topic: str, waiting: bool, then=None) -> None:
+        if not self.active:
+            return                # ended: its messages never carry on into a real match
         title, text = self.messages()[topic]
         self.topic = topic
         if topic not in self.shown:
@@ -144,6 +146,15 @@ class Tutorial(QObject):
         if waiting and button is not None:
             button.setFocus(Qt.FocusReason.TabFocusReason)
 
+    def retranslate(self) -> None:
+        """The message on show and the buttons, again in the newly chosen language."""
+        self.box.skip_button.setText(tr("Skip tutorial"))
+        self.box.next_button.setText(tr("Finish") if self.topic == "end" else tr("Next"))
+        if self.topic is not None and self.active:
+            title, text = self.messages()[self.topic]
+            self.box.title.setText(f"<b>{title}</b>")
+            self.box.text.setText(text)
+
     def hide(self) -> None:
         self.topic = None
         self.box.setVisible(False)
@@ -151,12 +162,15 @@ class Tutorial(QObject):
     # ------------------------------------------------------------ flow
     def start(self) -> None:
         w = self.window
-        self._old_config = w.config
         cfg = dataclasses.replace(w.config, rules=Rules(), levels={"N": "easy", "E": "easy", "W": "easy"},
-                                  seed=DEAL_NUMBER, first_dealer=DEALER, human_seat=2)
+                                  seed=DEAL_NUMBER, first_dealer=DEALER, human_seat=2, tutorial=True)
         self.shown = []
         self.active = True
-        w.new_match(config=cfg, hand=tutorial_hand(cfg.rules))
+        self.starting = True
+        try:
+            w.new_match(config=cfg, hand=tutorial_hand(cfg.rules))
+        finally:
+            self.starting = False
         self.learning.ctl.flags.practice = True       # a tutorial is not a real match
         w.statusBar().showMessage(tr("Tutorial: a guided hand"), 5000)
 
@@ -169,16 +183,19 @@ class Tutorial(QObject):
             pass
         self.box.setParent(None)
         self.box.deleteLater()
-        self.learning.tutorial_ended()
+        if self.learning.tutorial is self:
+            self.learning.tutorial_ended()
 
     def skip(self) -> None:
-        """Leave the tutorial: a normal match under the player's own settings."""
-        old = self._old_config
-        self.stop()
-        if old is not None:
-            self.window.new_match(config=None if self.window.settings_store is not None else old)
+        """Leave the tutorial: the match it was started beside goes on where it was,
+        else a new match under the player's own settings (``Learning.leave_tutorial``)."""
+        if not self.active:
+            return                # ended already (something else started): nothing to leave
+        self.learning.leave_tutorial()
 
     def _next(self) -> None:
+        if not self.active:
+            return
         then = self._after_next
         self._after_next = None
         if self.topic == "end":
