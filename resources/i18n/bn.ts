@@ -164,6 +164,14 @@
             <translation>বোতাম-সারি</translation>
         </message>
         <message>
+            <source>You</source>
+            <translation>আপনি</translation>
+        </message>
+        <message>
+            <source>You play {card}</source>
+            <translation>আপনি {card} খেললেন</translation>
+        </message>
+        <message>
             <source>{who} plays {card}</source>
             <translation>{who} {card} খেললেন</translation>
         </message>
@@ -460,16 +468,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>সেট নয়</translation>
         </message>
         <message>
-            <source>asked for the trump, trick {n}</source>
-            <translation>রং চাওয়া হল, পিঠ {n}</translation>
+            <source>Asked for the trump (trick {n}): {suit}</source>
+            <translation>রং চেয়েছেন (পিঠ {n}): {suit}</translation>
         </message>
         <message>
-            <source>revealed the trump, trick {n}</source>
-            <translation>রং খোলা হল, পিঠ {n}</translation>
+            <source>Revealed the trump (trick {n}): {suit}</source>
+            <translation>রং খুলেছেন (পিঠ {n}): {suit}</translation>
         </message>
         <message>
-            <source>trump turned up, trick {n}</source>
-            <translation>রং নিজে থেকে খুলল, পিঠ {n}</translation>
+            <source>Trump turned up (trick {n}): {suit}</source>
+            <translation>রং নিজে থেকে খুলল (পিঠ {n}): {suit}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -530,10 +538,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Single hand: {who} play alone</source>
             <translation>সিঙ্গল হ্যান্ড: {who} একা খেলছেন</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>আপনি</translation>
         </message>
         <message>
             <source>Single hand: {who} plays alone</source>
@@ -680,10 +684,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>&lt;b&gt;{who}&lt;/b&gt; &lt;b&gt;{bid}&lt;/b&gt; ডেকেছেন; লক্ষ্য &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source> (pair shown by {who})</source>
-            <translation> ({who} পেয়ার দেখিয়েছেন)</translation>
-        </message>
-        <message>
             <source>; trump {symbol} {suit}</source>
             <translation>; রং {symbol} {suit}</translation>
         </message>
@@ -740,12 +740,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>রং খুলল {n} নম্বর পিঠে।</translation>
         </message>
         <message>
+            <source>You revealed the trump in trick {n}.</source>
+            <translation>আপনি {n} নম্বর পিঠে রং খুললেন।</translation>
+        </message>
+        <message>
             <source>{who} revealed the trump in trick {n}.</source>
             <translation>{who} {n} নম্বর পিঠে রং খুললেন।</translation>
         </message>
         <message>
+            <source>You asked for the trump in trick {n}.</source>
+            <translation>আপনি {n} নম্বর পিঠে রং চাইলেন।</translation>
+        </message>
+        <message>
             <source>{who} asked for the trump in trick {n}.</source>
             <translation>{who} {n} নম্বর পিঠে রং চাইলেন।</translation>
+        </message>
+        <message>
+            <source> (pair shown by you)</source>
+            <translation> (আপনি পেয়ার দেখিয়েছেন)</translation>
+        </message>
+        <message>
+            <source> (pair shown by {who})</source>
+            <translation> ({who} পেয়ার দেখিয়েছেন)</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -802,6 +818,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Trick {n}: {who} asked for the trump: {trump}</source>
             <translation>পিঠ {n}: রং চাইলেন {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by you, the bidder: {trump}</source>
+            <translation>পিঠ {n}: ডাকদার আপনি রং খুললেন: {trump}</translation>
         </message>
         <message>
             <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
@@ -1126,6 +1146,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Keyboard</source>
             <translation>কিবোর্ড</translation>
+        </message>
+        <message>
+            <source>Last trick: won by you (+{points})</source>
+            <translation>শেষ পিঠ: জিতেছেন আপনি (+{points})</translation>
         </message>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
@@ -2054,6 +2078,18 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
             <translation>পিঠ {t}: {who} {card} খেললেন; {best} ভালো ছিল: {cost} তাসের পয়েন্ট গেল।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}: best play.</source>
+            <translation>পিঠ {t}: আপনি {card} খেললেন: সেরা চাল।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>পিঠ {t}: আপনি {card} খেললেন; {best} ভালো ছিল: 1 তাসের পয়েন্ট গেল।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>পিঠ {t}: আপনি {card} খেললেন; {best} ভালো ছিল: {cost} তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
             <source>Working out the chances of the bids…</source>

@@ -164,6 +164,14 @@
             <translation>बटन-पट्टी</translation>
         </message>
         <message>
+            <source>You</source>
+            <translation>आप</translation>
+        </message>
+        <message>
+            <source>You play {card}</source>
+            <translation>आपने {card} चला</translation>
+        </message>
+        <message>
             <source>{who} plays {card}</source>
             <translation>{who} ने {card} चला</translation>
         </message>
@@ -460,16 +468,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>सेट नहीं</translation>
         </message>
         <message>
-            <source>asked for the trump, trick {n}</source>
-            <translation>रंग पूछा, हाथ {n}</translation>
+            <source>Asked for the trump (trick {n}): {suit}</source>
+            <translation>रंग पूछा (हाथ {n}): {suit}</translation>
         </message>
         <message>
-            <source>revealed the trump, trick {n}</source>
-            <translation>रंग खोला, हाथ {n}</translation>
+            <source>Revealed the trump (trick {n}): {suit}</source>
+            <translation>रंग खोला (हाथ {n}): {suit}</translation>
         </message>
         <message>
-            <source>trump turned up, trick {n}</source>
-            <translation>रंग अपने आप खुला, हाथ {n}</translation>
+            <source>Trump turned up (trick {n}): {suit}</source>
+            <translation>रंग अपने आप खुला (हाथ {n}): {suit}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -530,10 +538,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Single hand: {who} play alone</source>
             <translation>सिंगल हैंड: {who} अकेले खेल रहे हैं</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>आप</translation>
         </message>
         <message>
             <source>Single hand: {who} plays alone</source>
@@ -680,10 +684,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>&lt;b&gt;{who}&lt;/b&gt; की बोली &lt;b&gt;{bid}&lt;/b&gt;; लक्ष्य &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source> (pair shown by {who})</source>
-            <translation> (पेयर दिखाया {who} ने)</translation>
-        </message>
-        <message>
             <source>; trump {symbol} {suit}</source>
             <translation>; रंग {symbol} {suit}</translation>
         </message>
@@ -740,12 +740,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>रंग हाथ {n} में खुला।</translation>
         </message>
         <message>
+            <source>You revealed the trump in trick {n}.</source>
+            <translation>आपने हाथ {n} में रंग खोला।</translation>
+        </message>
+        <message>
             <source>{who} revealed the trump in trick {n}.</source>
             <translation>{who} ने हाथ {n} में रंग खोला।</translation>
         </message>
         <message>
+            <source>You asked for the trump in trick {n}.</source>
+            <translation>आपने हाथ {n} में रंग पूछा।</translation>
+        </message>
+        <message>
             <source>{who} asked for the trump in trick {n}.</source>
             <translation>{who} ने हाथ {n} में रंग पूछा।</translation>
+        </message>
+        <message>
+            <source> (pair shown by you)</source>
+            <translation> (आपने पेयर दिखाया)</translation>
+        </message>
+        <message>
+            <source> (pair shown by {who})</source>
+            <translation> (पेयर दिखाया {who} ने)</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -802,6 +818,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Trick {n}: {who} asked for the trump: {trump}</source>
             <translation>हाथ {n}: रंग पूछने वाले {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by you, the bidder: {trump}</source>
+            <translation>हाथ {n}: बोली वाले आपने रंग खोला: {trump}</translation>
         </message>
         <message>
             <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
@@ -1126,6 +1146,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Keyboard</source>
             <translation>कीबोर्ड</translation>
+        </message>
+        <message>
+            <source>Last trick: won by you (+{points})</source>
+            <translation>पिछला हाथ: आपने जीता (+{points})</translation>
         </message>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
@@ -2054,6 +2078,18 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
             <translation>हाथ {t}: {who} ने {card} चला; {best} बेहतर था: पत्तों के {cost} अंक गए।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}: best play.</source>
+            <translation>हाथ {t}: आपने {card} चला: सबसे अच्छी चाल।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>हाथ {t}: आपने {card} चला; {best} बेहतर था: पत्तों का 1 अंक गया।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>हाथ {t}: आपने {card} चला; {best} बेहतर था: पत्तों के {cost} अंक गए।</translation>
         </message>
         <message>
             <source>Working out the chances of the bids…</source>

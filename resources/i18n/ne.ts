@@ -164,6 +164,14 @@
             <translation>बटन-पट्टी</translation>
         </message>
         <message>
+            <source>You</source>
+            <translation>तपाईं</translation>
+        </message>
+        <message>
+            <source>You play {card}</source>
+            <translation>तपाईंले {card} चाल्नुभयो</translation>
+        </message>
+        <message>
             <source>{who} plays {card}</source>
             <translation>{who}ले {card} चाल्नुभयो</translation>
         </message>
@@ -460,16 +468,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>सेट छैन</translation>
         </message>
         <message>
-            <source>asked for the trump, trick {n}</source>
-            <translation>रङ मागियो, हात {n}</translation>
+            <source>Asked for the trump (trick {n}): {suit}</source>
+            <translation>रङ माग्नुभयो (हात {n}): {suit}</translation>
         </message>
         <message>
-            <source>revealed the trump, trick {n}</source>
-            <translation>रङ खोलियो, हात {n}</translation>
+            <source>Revealed the trump (trick {n}): {suit}</source>
+            <translation>रङ खोल्नुभयो (हात {n}): {suit}</translation>
         </message>
         <message>
-            <source>trump turned up, trick {n}</source>
-            <translation>रङ आफैँ खुल्यो, हात {n}</translation>
+            <source>Trump turned up (trick {n}): {suit}</source>
+            <translation>रङ आफैँ खुल्यो (हात {n}): {suit}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -530,10 +538,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Single hand: {who} play alone</source>
             <translation>सिंगल ह्यान्ड: {who} एक्लै खेल्दै हुनुहुन्छ</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>तपाईं</translation>
         </message>
         <message>
             <source>Single hand: {who} plays alone</source>
@@ -680,10 +684,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>&lt;b&gt;{who}&lt;/b&gt;को बोली &lt;b&gt;{bid}&lt;/b&gt;; लक्ष्य &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source> (pair shown by {who})</source>
-            <translation> ({who}ले म्यारिज देखाउनुभयो)</translation>
-        </message>
-        <message>
             <source>; trump {symbol} {suit}</source>
             <translation>; रङ {symbol} {suit}</translation>
         </message>
@@ -740,12 +740,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>रङ हात {n}मा खुल्यो।</translation>
         </message>
         <message>
+            <source>You revealed the trump in trick {n}.</source>
+            <translation>तपाईंले हात {n}मा रङ खोल्नुभयो।</translation>
+        </message>
+        <message>
             <source>{who} revealed the trump in trick {n}.</source>
             <translation>{who}ले हात {n}मा रङ खोल्नुभयो।</translation>
         </message>
         <message>
+            <source>You asked for the trump in trick {n}.</source>
+            <translation>तपाईंले हात {n}मा रङ माग्नुभयो।</translation>
+        </message>
+        <message>
             <source>{who} asked for the trump in trick {n}.</source>
             <translation>{who}ले हात {n}मा रङ माग्नुभयो।</translation>
+        </message>
+        <message>
+            <source> (pair shown by you)</source>
+            <translation> (तपाईंले म्यारिज देखाउनुभयो)</translation>
+        </message>
+        <message>
+            <source> (pair shown by {who})</source>
+            <translation> ({who}ले म्यारिज देखाउनुभयो)</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -802,6 +818,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Trick {n}: {who} asked for the trump: {trump}</source>
             <translation>हात {n}: रङ माग्ने {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by you, the bidder: {trump}</source>
+            <translation>हात {n}: बोली लगाउने तपाईंले रङ खोल्नुभयो: {trump}</translation>
         </message>
         <message>
             <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
@@ -1126,6 +1146,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Keyboard</source>
             <translation>किबोर्ड</translation>
+        </message>
+        <message>
+            <source>Last trick: won by you (+{points})</source>
+            <translation>अघिल्लो हात: तपाईंले जित्नुभयो (+{points})</translation>
         </message>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
@@ -2054,6 +2078,18 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
             <translation>हात {t}: {who}ले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}: best play.</source>
+            <translation>हात {t}: तपाईंले {card} चाल्नुभयो: सबैभन्दा राम्रो चाल।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>हात {t}: तपाईंले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीको 1 अंक गुम्यो।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>हात {t}: तपाईंले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
         </message>
         <message>
             <source>Working out the chances of the bids…</source>
