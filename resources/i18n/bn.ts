@@ -164,6 +164,14 @@
             <translation>বোতাম-সারি</translation>
         </message>
         <message>
+            <source>You</source>
+            <translation>আপনি</translation>
+        </message>
+        <message>
+            <source>You play {card}</source>
+            <translation>আপনি {card} খেললেন</translation>
+        </message>
+        <message>
             <source>{who} plays {card}</source>
             <translation>{who} {card} খেললেন</translation>
         </message>
@@ -294,6 +302,30 @@
         <message>
             <source>Your only legal card, the {card}, is played for you.</source>
             <translation>আপনার একমাত্র খেলার মতো তাস, {card}, আপনার হয়ে খেলা হল।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে ও ডাবল করতে পারে।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে পারে, কিন্তু ডাবল করে না।</translation>
+        </message>
+        <message>
+            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা ডাবল করতে পারে, কিন্তু পেয়ার (রঙের সাহেব আর বিবি) দেখায় না।</translation>
+        </message>
+        <message>
+            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখায় না, ডাবলও করে না।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
+            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে ও ডাবল করতে পারবে</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
+            <translation>আপনার সেটিংস সংরক্ষণ করা গেল না ({error})। টোয়েন্টি-নাইন বন্ধ না করা পর্যন্ত এগুলো চালু থাকবে।</translation>
         </message>
         <message>
             <source>North</source>
@@ -576,16 +608,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>সেট নয়</translation>
         </message>
         <message>
-            <source>asked for the trump, trick {n}</source>
-            <translation>রং চাওয়া হল, পিঠ {n}</translation>
+            <source>Asked for the trump (trick {n}): {suit}</source>
+            <translation>রং চেয়েছেন (পিঠ {n}): {suit}</translation>
         </message>
         <message>
-            <source>revealed the trump, trick {n}</source>
-            <translation>রং খোলা হল, পিঠ {n}</translation>
+            <source>Revealed the trump (trick {n}): {suit}</source>
+            <translation>রং খুলেছেন (পিঠ {n}): {suit}</translation>
         </message>
         <message>
-            <source>trump turned up, trick {n}</source>
-            <translation>রং নিজে থেকে খুলল, পিঠ {n}</translation>
+            <source>Trump turned up (trick {n}): {suit}</source>
+            <translation>রং নিজে থেকে খুলল (পিঠ {n}): {suit}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -650,10 +682,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Single hand: {who} play alone</source>
             <translation>সিঙ্গল হ্যান্ড: {who} একা খেলছেন</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>আপনি</translation>
         </message>
         <message>
             <source>Single hand: {who} plays alone</source>
@@ -800,10 +828,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>&lt;b&gt;{who}&lt;/b&gt; &lt;b&gt;{bid}&lt;/b&gt; ডেকেছেন; লক্ষ্য &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source> (pair shown by {who})</source>
-            <translation> ({who} পেয়ার দেখিয়েছেন)</translation>
-        </message>
-        <message>
             <source>; trump {symbol} {suit}</source>
             <translation>; রং {symbol} {suit}</translation>
         </message>
@@ -860,12 +884,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>রং খুলল {n} নম্বর পিঠে।</translation>
         </message>
         <message>
+            <source>You revealed the trump in trick {n}.</source>
+            <translation>আপনি {n} নম্বর পিঠে রং খুললেন।</translation>
+        </message>
+        <message>
             <source>{who} revealed the trump in trick {n}.</source>
             <translation>{who} {n} নম্বর পিঠে রং খুললেন।</translation>
         </message>
         <message>
+            <source>You asked for the trump in trick {n}.</source>
+            <translation>আপনি {n} নম্বর পিঠে রং চাইলেন।</translation>
+        </message>
+        <message>
             <source>{who} asked for the trump in trick {n}.</source>
             <translation>{who} {n} নম্বর পিঠে রং চাইলেন।</translation>
+        </message>
+        <message>
+            <source> (pair shown by you)</source>
+            <translation> (আপনি পেয়ার দেখিয়েছেন)</translation>
+        </message>
+        <message>
+            <source> (pair shown by {who})</source>
+            <translation> ({who} পেয়ার দেখিয়েছেন)</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -926,6 +966,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Trick {n}: {who} asked for the trump: {trump}</source>
             <translation>পিঠ {n}: রং চাইলেন {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by you, the bidder: {trump}</source>
+            <translation>পিঠ {n}: ডাকদার আপনি রং খুললেন: {trump}</translation>
         </message>
         <message>
             <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
@@ -1252,6 +1296,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>কিবোর্ড</translation>
         </message>
         <message>
+            <source>Last trick: won by you (+{points})</source>
+            <translation>শেষ পিঠ: জিতেছেন আপনি (+{points})</translation>
+        </message>
+        <message>
             <source>Last trick: won by {who} (+{points})</source>
             <translation>শেষ পিঠ: জিতেছেন {who} (+{points})</translation>
         </message>
@@ -1488,6 +1536,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>দান শেষ হলে তবেই পর্যালোচনা করা যায়।</translation>
         </message>
         <message>
+            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
+            <translation>পাঠ: দেখিয়ে দেওয়া একটি দান। আপনার ম্যাচ রাখা থাকবে, পাঠ শেষ হলে ফিরে আসবে।</translation>
+        </message>
+        <message>
+            <source>Your match goes on where you left it.</source>
+            <translation>আপনার ম্যাচ যেখানে ছেড়েছিলেন সেখান থেকে চলছে।</translation>
+        </message>
+        <message>
             <source>Practice match: you may take back your cards and bids (Ctrl+Z); kept apart in the statistics</source>
             <translation>অনুশীলন ম্যাচ: আপনার তাস আর ডাক ফিরিয়ে নিতে পারেন (Ctrl+Z); পরিসংখ্যানে আলাদা রাখা হয়</translation>
         </message>
@@ -1498,6 +1554,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Dealing…</source>
             <translation>তাস বাঁটা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Resuming…</source>
+            <translation>আবার শুরু হচ্ছে…</translation>
         </message>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
@@ -1590,10 +1650,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Resume</source>
             <translation>চালিয়ে যান</translation>
-        </message>
-        <message>
-            <source>Resuming…</source>
-            <translation>আবার শুরু হচ্ছে…</translation>
         </message>
         <message>
             <source>Deal number, as History shows it (such as 87696215-N: the number and who dealt). The same number always deals the same cards to the same seats:</source>
@@ -2180,6 +2236,18 @@ Quit now? The match will be lost.</source>
             <translation>পিঠ {t}: {who} {card} খেললেন; {best} ভালো ছিল: {cost} তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
+            <source>Trick {t}: You played the {card}: best play.</source>
+            <translation>পিঠ {t}: আপনি {card} খেললেন: সেরা চাল।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>পিঠ {t}: আপনি {card} খেললেন; {best} ভালো ছিল: 1 তাসের পয়েন্ট গেল।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>পিঠ {t}: আপনি {card} খেললেন; {best} ভালো ছিল: {cost} তাসের পয়েন্ট গেল।</translation>
+        </message>
+        <message>
             <source>Working out the chances of the bids…</source>
             <translation>ডাকগুলোর সম্ভাবনা হিসাব করা হচ্ছে…</translation>
         </message>
@@ -2466,10 +2534,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The standard rules and the default table settings.</source>
             <translation>প্রচলিত নিয়ম আর টেবিলের প্রাথমিক সেটিংস।</translation>
-        </message>
-        <message>
-            <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
-            <translation>আপনার সেটিংস সংরক্ষণ করা গেল না ({error})। টোয়েন্টি-নাইন বন্ধ না করা পর্যন্ত এগুলো চালু থাকবে।</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -3078,34 +3142,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Gorakhpur</source>
             <translation>গোরখপুর</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
-            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে ও ডাবল করতে পারে।</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
-            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে পারে, কিন্তু ডাবল করে না।</translation>
-        </message>
-        <message>
-            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
-            <translation>কম্পিউটার খেলোয়াড়েরা ডাবল করতে পারে, কিন্তু পেয়ার (রঙের সাহেব আর বিবি) দেখায় না।</translation>
-        </message>
-        <message>
-            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
-            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখায় না, ডাবলও করে না।</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
-            <translation>কম্পিউটার খেলোয়াড়েরা পেয়ার (রঙের সাহেব আর বিবি) দেখাতে ও ডাবল করতে পারবে</translation>
-        </message>
-        <message>
-            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
-            <translation>পাঠ: দেখিয়ে দেওয়া একটি দান। আপনার ম্যাচ রাখা থাকবে, পাঠ শেষ হলে ফিরে আসবে।</translation>
-        </message>
-        <message>
-            <source>Your match goes on where you left it.</source>
-            <translation>আপনার ম্যাচ যেখানে ছেড়েছিলেন সেখান থেকে চলছে।</translation>
         </message>
     </context>
     <context>

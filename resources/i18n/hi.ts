@@ -164,6 +164,14 @@
             <translation>बटन-पट्टी</translation>
         </message>
         <message>
+            <source>You</source>
+            <translation>आप</translation>
+        </message>
+        <message>
+            <source>You play {card}</source>
+            <translation>आपने {card} चला</translation>
+        </message>
+        <message>
             <source>{who} plays {card}</source>
             <translation>{who} ने {card} चला</translation>
         </message>
@@ -294,6 +302,30 @@
         <message>
             <source>Your only legal card, the {card}, is played for you.</source>
             <translation>आपका अकेला चलने लायक़ पत्ता, {card}, आपकी ओर से चला गया।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
+            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकते हैं और डबल कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
+            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकते हैं, पर डबल नहीं करते।</translation>
+        </message>
+        <message>
+            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
+            <translation>कंप्यूटर खिलाड़ी डबल कर सकते हैं, पर पेयर (रंग का बादशाह और बेगम) नहीं दिखाते।</translation>
+        </message>
+        <message>
+            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
+            <translation>कंप्यूटर खिलाड़ी न पेयर (रंग का बादशाह और बेगम) दिखाते हैं, न डबल करते हैं।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
+            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकें और डबल कर सकें</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
+            <translation>आपकी सेटिंग्स सहेजी नहीं जा सकीं ({error})। ट्वेंटी-नाइन बंद करने तक ये लागू रहेंगी।</translation>
         </message>
         <message>
             <source>North</source>
@@ -576,16 +608,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>सेट नहीं</translation>
         </message>
         <message>
-            <source>asked for the trump, trick {n}</source>
-            <translation>रंग पूछा, हाथ {n}</translation>
+            <source>Asked for the trump (trick {n}): {suit}</source>
+            <translation>रंग पूछा (हाथ {n}): {suit}</translation>
         </message>
         <message>
-            <source>revealed the trump, trick {n}</source>
-            <translation>रंग खोला, हाथ {n}</translation>
+            <source>Revealed the trump (trick {n}): {suit}</source>
+            <translation>रंग खोला (हाथ {n}): {suit}</translation>
         </message>
         <message>
-            <source>trump turned up, trick {n}</source>
-            <translation>रंग अपने आप खुला, हाथ {n}</translation>
+            <source>Trump turned up (trick {n}): {suit}</source>
+            <translation>रंग अपने आप खुला (हाथ {n}): {suit}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -650,10 +682,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Single hand: {who} play alone</source>
             <translation>सिंगल हैंड: {who} अकेले खेल रहे हैं</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>आप</translation>
         </message>
         <message>
             <source>Single hand: {who} plays alone</source>
@@ -800,10 +828,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>&lt;b&gt;{who}&lt;/b&gt; की बोली &lt;b&gt;{bid}&lt;/b&gt;; लक्ष्य &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source> (pair shown by {who})</source>
-            <translation> (पेयर दिखाया {who} ने)</translation>
-        </message>
-        <message>
             <source>; trump {symbol} {suit}</source>
             <translation>; रंग {symbol} {suit}</translation>
         </message>
@@ -860,12 +884,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>रंग हाथ {n} में खुला।</translation>
         </message>
         <message>
+            <source>You revealed the trump in trick {n}.</source>
+            <translation>आपने हाथ {n} में रंग खोला।</translation>
+        </message>
+        <message>
             <source>{who} revealed the trump in trick {n}.</source>
             <translation>{who} ने हाथ {n} में रंग खोला।</translation>
         </message>
         <message>
+            <source>You asked for the trump in trick {n}.</source>
+            <translation>आपने हाथ {n} में रंग पूछा।</translation>
+        </message>
+        <message>
             <source>{who} asked for the trump in trick {n}.</source>
             <translation>{who} ने हाथ {n} में रंग पूछा।</translation>
+        </message>
+        <message>
+            <source> (pair shown by you)</source>
+            <translation> (आपने पेयर दिखाया)</translation>
+        </message>
+        <message>
+            <source> (pair shown by {who})</source>
+            <translation> (पेयर दिखाया {who} ने)</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -926,6 +966,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Trick {n}: {who} asked for the trump: {trump}</source>
             <translation>हाथ {n}: रंग पूछने वाले {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by you, the bidder: {trump}</source>
+            <translation>हाथ {n}: बोली वाले आपने रंग खोला: {trump}</translation>
         </message>
         <message>
             <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
@@ -1252,6 +1296,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>कीबोर्ड</translation>
         </message>
         <message>
+            <source>Last trick: won by you (+{points})</source>
+            <translation>पिछला हाथ: आपने जीता (+{points})</translation>
+        </message>
+        <message>
             <source>Last trick: won by {who} (+{points})</source>
             <translation>पिछला हाथ: {who} ने जीता (+{points})</translation>
         </message>
@@ -1488,6 +1536,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाज़ी ख़त्म होने पर ही समीक्षा हो सकती है।</translation>
         </message>
         <message>
+            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
+            <translation>पाठ: मार्गदर्शन के साथ एक बाज़ी। आपका मैच रखा रहेगा और पाठ खत्म होने पर लौट आएगा।</translation>
+        </message>
+        <message>
+            <source>Your match goes on where you left it.</source>
+            <translation>आपका मैच वहीं से जारी है जहाँ आपने छोड़ा था।</translation>
+        </message>
+        <message>
             <source>Practice match: you may take back your cards and bids (Ctrl+Z); kept apart in the statistics</source>
             <translation>अभ्यास मैच: आप अपने पत्ते और बोलियाँ वापस ले सकते हैं (Ctrl+Z); आँकड़ों में अलग रखा जाता है</translation>
         </message>
@@ -1498,6 +1554,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Dealing…</source>
             <translation>पत्ते बँट रहे हैं…</translation>
+        </message>
+        <message>
+            <source>Resuming…</source>
+            <translation>फिर से शुरू हो रहा है…</translation>
         </message>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
@@ -1590,10 +1650,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Resume</source>
             <translation>जारी रखें</translation>
-        </message>
-        <message>
-            <source>Resuming…</source>
-            <translation>फिर से शुरू हो रहा है…</translation>
         </message>
         <message>
             <source>Deal number, as History shows it (such as 87696215-N: the number and who dealt). The same number always deals the same cards to the same seats:</source>
@@ -2180,6 +2236,18 @@ Quit now? The match will be lost.</source>
             <translation>हाथ {t}: {who} ने {card} चला; {best} बेहतर था: पत्तों के {cost} अंक गए।</translation>
         </message>
         <message>
+            <source>Trick {t}: You played the {card}: best play.</source>
+            <translation>हाथ {t}: आपने {card} चला: सबसे अच्छी चाल।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>हाथ {t}: आपने {card} चला; {best} बेहतर था: पत्तों का 1 अंक गया।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>हाथ {t}: आपने {card} चला; {best} बेहतर था: पत्तों के {cost} अंक गए।</translation>
+        </message>
+        <message>
             <source>Working out the chances of the bids…</source>
             <translation>बोलियों की संभावना निकाली जा रही है…</translation>
         </message>
@@ -2466,10 +2534,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The standard rules and the default table settings.</source>
             <translation>मानक नियम और मेज़ की मूल सेटिंग्स।</translation>
-        </message>
-        <message>
-            <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
-            <translation>आपकी सेटिंग्स सहेजी नहीं जा सकीं ({error})। ट्वेंटी-नाइन बंद करने तक ये लागू रहेंगी।</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -3078,34 +3142,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Gorakhpur</source>
             <translation>गोरखपुर</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
-            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकते हैं और डबल कर सकते हैं।</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
-            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकते हैं, पर डबल नहीं करते।</translation>
-        </message>
-        <message>
-            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
-            <translation>कंप्यूटर खिलाड़ी डबल कर सकते हैं, पर पेयर (रंग का बादशाह और बेगम) नहीं दिखाते।</translation>
-        </message>
-        <message>
-            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
-            <translation>कंप्यूटर खिलाड़ी न पेयर (रंग का बादशाह और बेगम) दिखाते हैं, न डबल करते हैं।</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
-            <translation>कंप्यूटर खिलाड़ी पेयर (रंग का बादशाह और बेगम) दिखा सकें और डबल कर सकें</translation>
-        </message>
-        <message>
-            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
-            <translation>पाठ: मार्गदर्शन के साथ एक बाज़ी। आपका मैच रखा रहेगा और पाठ खत्म होने पर लौट आएगा।</translation>
-        </message>
-        <message>
-            <source>Your match goes on where you left it.</source>
-            <translation>आपका मैच वहीं से जारी है जहाँ आपने छोड़ा था।</translation>
         </message>
     </context>
     <context>

@@ -164,6 +164,14 @@
             <translation>बटन-पट्टी</translation>
         </message>
         <message>
+            <source>You</source>
+            <translation>तपाईं</translation>
+        </message>
+        <message>
+            <source>You play {card}</source>
+            <translation>तपाईंले {card} चाल्नुभयो</translation>
+        </message>
+        <message>
             <source>{who} plays {card}</source>
             <translation>{who}ले {card} चाल्नुभयो</translation>
         </message>
@@ -294,6 +302,30 @@
         <message>
             <source>Your only legal card, the {card}, is played for you.</source>
             <translation>तपाईंको एउटै चाल्न मिल्ने पत्ती, {card}, तपाईंको तर्फबाट चालियो।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
+            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन र डबल गर्न सक्छन्।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
+            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन सक्छन्, तर डबल गर्दैनन्।</translation>
+        </message>
+        <message>
+            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
+            <translation>कम्प्युटर खेलाडीले डबल गर्न सक्छन्, तर म्यारिज (रङको बादशाह र बेगम) देखाउँदैनन्।</translation>
+        </message>
+        <message>
+            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
+            <translation>कम्प्युटर खेलाडीले न म्यारिज (रङको बादशाह र बेगम) देखाउँछन्, न डबल गर्छन्।</translation>
+        </message>
+        <message>
+            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
+            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन र डबल गर्न पाउँछन्</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
+            <translation>तपाईंका सेटिङ सुरक्षित गर्न सकिएन ({error})। ट्वान्टी-नाइन बन्द नगरेसम्म यी लागू रहन्छन्।</translation>
         </message>
         <message>
             <source>North</source>
@@ -576,16 +608,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>सेट छैन</translation>
         </message>
         <message>
-            <source>asked for the trump, trick {n}</source>
-            <translation>रङ मागियो, हात {n}</translation>
+            <source>Asked for the trump (trick {n}): {suit}</source>
+            <translation>रङ माग्नुभयो (हात {n}): {suit}</translation>
         </message>
         <message>
-            <source>revealed the trump, trick {n}</source>
-            <translation>रङ खोलियो, हात {n}</translation>
+            <source>Revealed the trump (trick {n}): {suit}</source>
+            <translation>रङ खोल्नुभयो (हात {n}): {suit}</translation>
         </message>
         <message>
-            <source>trump turned up, trick {n}</source>
-            <translation>रङ आफैँ खुल्यो, हात {n}</translation>
+            <source>Trump turned up (trick {n}): {suit}</source>
+            <translation>रङ आफैँ खुल्यो (हात {n}): {suit}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -650,10 +682,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Single hand: {who} play alone</source>
             <translation>सिंगल ह्यान्ड: {who} एक्लै खेल्दै हुनुहुन्छ</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>तपाईं</translation>
         </message>
         <message>
             <source>Single hand: {who} plays alone</source>
@@ -800,10 +828,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>&lt;b&gt;{who}&lt;/b&gt;को बोली &lt;b&gt;{bid}&lt;/b&gt;; लक्ष्य &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
-            <source> (pair shown by {who})</source>
-            <translation> ({who}ले म्यारिज देखाउनुभयो)</translation>
-        </message>
-        <message>
             <source>; trump {symbol} {suit}</source>
             <translation>; रङ {symbol} {suit}</translation>
         </message>
@@ -860,12 +884,28 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>रङ हात {n}मा खुल्यो।</translation>
         </message>
         <message>
+            <source>You revealed the trump in trick {n}.</source>
+            <translation>तपाईंले हात {n}मा रङ खोल्नुभयो।</translation>
+        </message>
+        <message>
             <source>{who} revealed the trump in trick {n}.</source>
             <translation>{who}ले हात {n}मा रङ खोल्नुभयो।</translation>
         </message>
         <message>
+            <source>You asked for the trump in trick {n}.</source>
+            <translation>तपाईंले हात {n}मा रङ माग्नुभयो।</translation>
+        </message>
+        <message>
             <source>{who} asked for the trump in trick {n}.</source>
             <translation>{who}ले हात {n}मा रङ माग्नुभयो।</translation>
+        </message>
+        <message>
+            <source> (pair shown by you)</source>
+            <translation> (तपाईंले म्यारिज देखाउनुभयो)</translation>
+        </message>
+        <message>
+            <source> (pair shown by {who})</source>
+            <translation> ({who}ले म्यारिज देखाउनुभयो)</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
@@ -926,6 +966,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Trick {n}: {who} asked for the trump: {trump}</source>
             <translation>हात {n}: रङ माग्ने {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by you, the bidder: {trump}</source>
+            <translation>हात {n}: बोली लगाउने तपाईंले रङ खोल्नुभयो: {trump}</translation>
         </message>
         <message>
             <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
@@ -1252,6 +1296,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>किबोर्ड</translation>
         </message>
         <message>
+            <source>Last trick: won by you (+{points})</source>
+            <translation>अघिल्लो हात: तपाईंले जित्नुभयो (+{points})</translation>
+        </message>
+        <message>
             <source>Last trick: won by {who} (+{points})</source>
             <translation>अघिल्लो हात: {who}ले जित्नुभयो (+{points})</translation>
         </message>
@@ -1488,6 +1536,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाजी सकिएपछि मात्र समीक्षा गर्न सकिन्छ।</translation>
         </message>
         <message>
+            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
+            <translation>पाठ: निर्देशित एक बाजी। तपाईंको खेल राखिन्छ र पाठ सकिएपछि फर्किन्छ।</translation>
+        </message>
+        <message>
+            <source>Your match goes on where you left it.</source>
+            <translation>तपाईंको खेल जहाँ छाड्नुभएको थियो त्यहीँबाट जारी छ।</translation>
+        </message>
+        <message>
             <source>Practice match: you may take back your cards and bids (Ctrl+Z); kept apart in the statistics</source>
             <translation>अभ्यास खेल: तपाईं आफ्ना पत्ती र बोली फिर्ता लिन सक्नुहुन्छ (Ctrl+Z); तथ्याङ्कमा छुट्टै राखिन्छ</translation>
         </message>
@@ -1498,6 +1554,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Dealing…</source>
             <translation>पत्ती बाँडिँदैछ…</translation>
+        </message>
+        <message>
+            <source>Resuming…</source>
+            <translation>फेरि सुरु हुँदैछ…</translation>
         </message>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
@@ -1590,10 +1650,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Resume</source>
             <translation>जारी राख्नुहोस्</translation>
-        </message>
-        <message>
-            <source>Resuming…</source>
-            <translation>फेरि सुरु हुँदैछ…</translation>
         </message>
         <message>
             <source>Deal number, as History shows it (such as 87696215-N: the number and who dealt). The same number always deals the same cards to the same seats:</source>
@@ -2180,6 +2236,18 @@ Quit now? The match will be lost.</source>
             <translation>हात {t}: {who}ले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
         </message>
         <message>
+            <source>Trick {t}: You played the {card}: best play.</source>
+            <translation>हात {t}: तपाईंले {card} चाल्नुभयो: सबैभन्दा राम्रो चाल।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: 1 card point lost.</source>
+            <translation>हात {t}: तपाईंले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीको 1 अंक गुम्यो।</translation>
+        </message>
+        <message>
+            <source>Trick {t}: You played the {card}; the {best} was better: {cost} card points lost.</source>
+            <translation>हात {t}: तपाईंले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
+        </message>
+        <message>
             <source>Working out the chances of the bids…</source>
             <translation>बोलीहरूको सम्भावना निकालिँदैछ…</translation>
         </message>
@@ -2466,10 +2534,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>The standard rules and the default table settings.</source>
             <translation>मानक नियम र टेबलका मूल सेटिङ।</translation>
-        </message>
-        <message>
-            <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
-            <translation>तपाईंका सेटिङ सुरक्षित गर्न सकिएन ({error})। ट्वान्टी-नाइन बन्द नगरेसम्म यी लागू रहन्छन्।</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -3078,34 +3142,6 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Gorakhpur</source>
             <translation>गोरखपुर</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps) and double.</source>
-            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन र डबल गर्न सक्छन्।</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps), but do not double.</source>
-            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन सक्छन्, तर डबल गर्दैनन्।</translation>
-        </message>
-        <message>
-            <source>Computer players may double, but do not declare the pair (King and Queen of trumps).</source>
-            <translation>कम्प्युटर खेलाडीले डबल गर्न सक्छन्, तर म्यारिज (रङको बादशाह र बेगम) देखाउँदैनन्।</translation>
-        </message>
-        <message>
-            <source>Computer players do not declare the pair (King and Queen of trumps) or double.</source>
-            <translation>कम्प्युटर खेलाडीले न म्यारिज (रङको बादशाह र बेगम) देखाउँछन्, न डबल गर्छन्।</translation>
-        </message>
-        <message>
-            <source>Computer players may declare the pair (King and Queen of trumps) and double</source>
-            <translation>कम्प्युटर खेलाडीले म्यारिज (रङको बादशाह र बेगम) देखाउन र डबल गर्न पाउँछन्</translation>
-        </message>
-        <message>
-            <source>Tutorial: a guided hand. Your match is kept and comes back when it ends.</source>
-            <translation>पाठ: निर्देशित एक बाजी। तपाईंको खेल राखिन्छ र पाठ सकिएपछि फर्किन्छ।</translation>
-        </message>
-        <message>
-            <source>Your match goes on where you left it.</source>
-            <translation>तपाईंको खेल जहाँ छाड्नुभएको थियो त्यहीँबाट जारी छ।</translation>
         </message>
     </context>
     <context>

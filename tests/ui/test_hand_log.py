@@ -67,8 +67,8 @@ def test_the_reveal_mark_names_the_asker_and_the_trick_and_lasts():
         view = player_view(the_hand(upto), S)
         assert reveal_info(view) == (E, 1, True)
         plates = {s: plate_text(s, view, NAMES[s], None) for s in range(4)}
-        assert "\u2665 asked for the trump, trick 1" in plates[E]
-        assert all("asked for the trump" not in plates[s] for s in (N, S, W))
+        assert "Asked for the trump (trick 1): \u2665" in plates[E]
+        assert all("Asked for the trump" not in plates[s] for s in (N, S, W))
 
 
 def test_an_automatic_reveal_is_marked_at_the_seat_whose_turn_turned_it_up():
@@ -79,7 +79,7 @@ def test_an_automatic_reveal_is_marked_at_the_seat_whose_turn_turned_it_up():
         st.apply(a)
     view = player_view(st, S)
     assert view.revealed and reveal_info(view) == (E, 1, False)
-    assert "trump turned up, trick 1" in plate_text(E, view, "East", None)
+    assert "Trump turned up (trick 1): \u2665" in plate_text(E, view, "East", None)
     assert [e.topic for e in log_entries(view, NAMES)][-1] == "reveal"
 
 

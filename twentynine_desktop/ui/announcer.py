@@ -50,6 +50,8 @@ class Announcer:
         names = self.names()
         who = names[ev.actor] if ev.actor is not None and ev.actor < 4 else None
         if isinstance(ev, CardPlayed):
+            if who == tr("You"):    # the person's own words ("You play", Hindi "आपने")
+                return tr("You play {card}").format(card=card_name(ev.card))
             return tr("{who} plays {card}").format(who=who, card=card_name(ev.card))
         words = bubble_text(ev, high, view.bidder if view is not None else None)
         if not words:

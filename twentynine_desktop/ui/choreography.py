@@ -31,6 +31,7 @@ from ..engine.events import (
     WindowPassed,
 )
 from ..engine.view import PlayerView
+from . import layout as L
 from .events_text import SUIT_NAMES, bubble_text
 from .i18n import tr
 from .items import CardItem
@@ -197,7 +198,7 @@ class Choreographer:
         if view.trump is not None:
             ind.setToolTip(tr("Your trump: {suit}").format(suit=tr(SUIT_NAMES[view.trump])))
         sc.indicator = ind
-        return [(ind, b"pos", sc.layout.indicator[p])]
+        return [(ind, b"pos", sc.signs.indicator_at(p))]
 
     def _drop_indicator(self) -> Step:
         sc = self.scene
@@ -217,7 +218,7 @@ class Choreographer:
             return []
         ind.key_override = "suit:" + "SHDC"[suit]
         ind.setToolTip(tr("Trump: {suit}").format(suit=tr(SUIT_NAMES[suit])))
-        return [(ind, b"flip", 1.0, 180), (ind, b"scale", 0.75, 180)]
+        return [(ind, b"flip", 1.0, 180), (ind, b"scale", L.INDICATOR_SCALE, 180)]
 
     def play_card(self, seat: int, card: int) -> Step:
         """``card`` goes from ``seat``'s hand to its place in the trick."""
@@ -226,7 +227,7 @@ class Choreographer:
         it: CardItem | None = next((x for x in items if x.card == card), None) if seat == sc.viewer else None
         if it is None and seat == sc.viewer:
             # a face-down trump card played as the last card
-            it = sc.new_card(seat, card, True, sc.layout.indicator[sc.place(seat)])
+            it = sc.new_card(seat, card, True, sc.signs.indicator_at(sc.place(seat)))
         elif it is None:
             it = items.pop() if items else sc.new_card(seat, card, True, sc.layout.plate[sc.place(seat)])
         else:

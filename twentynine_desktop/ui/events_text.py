@@ -95,20 +95,21 @@ def reveal_info(view: PlayerView) -> tuple[int, int, bool] | None:
 
 
 def reveal_mark(seat: int, view: PlayerView) -> str | None:
-    """The lasting mark on the plate of the seat that brought the trump out: "asked for
-    the trump, trick 3" (the bidder: "revealed the trump, trick 3")."""
+    """The lasting mark on the plate of the seat that brought the trump out, saying
+    what that seat did, then the trump: "Asked for the trump (trick 3): ♣" (the
+    bidder: "Revealed the trump (trick 3): ♣")."""
     info = reveal_info(view)
     if info is None or info[0] != seat:
         return None
     _, n, asked = info
     if asked and seat != view.bidder:
-        words = tr("asked for the trump, trick {n}")
+        words = tr("Asked for the trump (trick {n}): {suit}")
     elif asked:
-        words = tr("revealed the trump, trick {n}")
+        words = tr("Revealed the trump (trick {n}): {suit}")
     else:
-        words = tr("trump turned up, trick {n}")
-    symbol = SUIT_SYMBOLS[view.trump] + " " if view.trump is not None else ""
-    return symbol + words.format(n=n)
+        words = tr("Trump turned up (trick {n}): {suit}")
+    suit = SUIT_SYMBOLS[view.trump] if view.trump is not None else "?"
+    return words.format(n=n, suit=suit)
 
 
 def plate_text(seat: int, view, name: str, level: str | None, you: bool = False) -> str:
@@ -311,8 +312,7 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
         made = r["made"]
         rows.append("<p>" + tr("<b>{who}</b> bid <b>{bid}</b>; target <b>{target}</b>").format(
                         who=bidder, bid=r['bid'], target=r['target'])
-                    + (tr(" (pair shown by {who})").format(who=_seat_word(r['pair']['seat'], viewer))
-                       if r.get("pair") else "")
+                    + (_pair_shown_by(r['pair']['seat'], viewer) if r.get("pair") else "")
                     + (tr("; trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS['SHDC'.index(r['trump'])],
                                                              suit=tr(SUIT_NAMES['SHDC'.index(r['trump'])]))
                        if r.get("trump") else "") + ".</p>")
@@ -367,9 +367,21 @@ def reveal_words(summary, r: dict, viewer: int | None) -> str | None:
     if asker is None:          # turned up by itself (automatic reveal, the last card)
         return tr("The trump was revealed in trick {n}.").format(n=n)
     who = _seat_word("NESW"[asker], viewer)
+    # the person's own sentences apart: Hindi writes "आपने", not "{who} ने" with आप
     if r.get("bidder") == "NESW"[asker]:
+        if asker == viewer:
+            return tr("You revealed the trump in trick {n}.").format(n=n)
         return tr("{who} revealed the trump in trick {n}.").format(who=who, n=n)
+    if asker == viewer:
+        return tr("You asked for the trump in trick {n}.").format(n=n)
     return tr("{who} asked for the trump in trick {n}.").format(who=who, n=n)
+
+
+def _pair_shown_by(letter: str, viewer: int | None) -> str:
+    """ " (pair shown by East)", or by the person (a string of its own, see above)."""
+    if "NESW".index(letter) == viewer:
+        return tr(" (pair shown by you)")
+    return tr(" (pair shown by {who})").format(who=_seat_word(letter, viewer))
 
 
 def _pretty(code: str) -> str:

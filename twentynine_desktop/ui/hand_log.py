@@ -91,6 +91,8 @@ def log_entries(view: PlayerView, names: list[str]) -> list[LogEntry]:
         seat, n, asked = reveal
         if asked and seat != view.bidder:
             t = tr("Trick {n}: {who} asked for the trump: {trump}")
+        elif asked and names[seat] == tr("You"):     # Hindi "आपने", not "आप ने"
+            t = tr("Trick {n}: the trump revealed by you, the bidder: {trump}")
         elif asked:
             t = tr("Trick {n}: the trump revealed by the bidder, {who}: {trump}")
         else:

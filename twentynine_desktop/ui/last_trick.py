@@ -47,9 +47,11 @@ class LastTrickOverlay:
         box.setZValue(900)
         sc.addItem(box)
         self.box = box
-        title = TextBox(tr("Last trick: won by {who} (+{points})").format(who=sc.names[trick.winner],
-                                                                          points=trick.points),
-                        20, bg=QColor(0, 0, 0, 0))
+        who = sc.names[trick.winner]
+        # the person's own words apart (Hindi "आपने", not "आप ने")
+        words = (tr("Last trick: won by you (+{points})") if who == tr("You")
+                 else tr("Last trick: won by {who} (+{points})"))
+        title = TextBox(words.format(who=who, points=trick.points), 20, bg=QColor(0, 0, 0, 0))
         title.setPos(tc.x(), lay.last_trick_box.top() + 25)
         title.setZValue(901)
         sc.addItem(title)

@@ -33,6 +33,8 @@ MARGIN = 14.0
 INFO_BOTTOM = MARGIN + 10 * 26 + 12   # the info box, of up to ten lines of 19 units
 SIDE_PLATE_BELOW = 190.0              # a side's plate under its hand
 BUBBLE_ROOM = 50.0                    # a speech bubble between the trick and a hand
+INDICATOR_SCALE = 0.75                # the trump card turned up (face down it is smaller)
+INDICATOR_GAP = 12.0                  # between a side's plate and the trump card beside it
 
 
 def view_scale(vw: float, vh: float) -> float:
@@ -109,7 +111,10 @@ class TableLayout:
         self.trick = {0: QPointF(cx, ty + self.trick_dy), 1: QPointF(cx - self.trick_dx, ty),
                       2: QPointF(cx, ty - self.trick_dy), 3: QPointF(cx + self.trick_dx, ty)}
         # the trump card by its bidder: beside the person's and North's hand, beside the
-        # sides' plates (towards the middle; over the hand it would meet the info box)
+        # sides' plates (towards the middle; over the hand it would meet the info box).
+        # A side's plate may be wider than this leaves room for (a long name, a reveal
+        # mark, Bengali): the scene then puts the card beside the plate's inner edge
+        # (``TableSigns.indicator_at``)
         self.indicator = {0: QPointF(cx + hand_half + 70, human_y),
                           1: QPointF(cx - side + 150, side_y + SIDE_PLATE_BELOW),
                           2: QPointF(cx + north_half + 90, north_y),

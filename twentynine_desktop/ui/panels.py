@@ -127,8 +127,13 @@ class ActionPanel(QWidget):
     def clear(self, prompt: str = "") -> None:
         # a button offered again at once (same key, same text) is not a new button
         self._previous = {k: (b.text(), self.shown_at[k]) for k, b in self.buttons.items()}
+        # off the bar at once: a button only taken out of the row stays a visible child
+        # of the bar until the event loop runs its deferred delete, drawn over the new
+        # buttons in the meantime (the auction's bids beside "Ask for trump")
         for b in self.buttons.values():
             self.button_row.removeWidget(b)
+            b.hide()
+            b.setParent(None)
             b.deleteLater()
         self.buttons = {}
         self.shown_at = {}

@@ -117,6 +117,8 @@ class ReviewWindow(QDialog):
         played = action_words(d.played)
         best = action_words(d.best)
         who = self._who(d.seat)
+        if d.seat == self.seat:
+            return self._own_line(d, played, best)
         if d.cost <= 0:
             return tr("Trick {t}: {who} played the {card}: best play.").format(
                 t=d.trick_no, who=who, card=played)
@@ -126,6 +128,17 @@ class ReviewWindow(QDialog):
         return tr("Trick {t}: {who} played the {card}; the {best} was better: "
                        "{cost} card points lost.").format(t=d.trick_no, who=who, card=played,
                                                           best=best, cost=d.cost)
+
+    def _own_line(self, d, played: str, best: str) -> str:
+        """A line of the person's own play: strings of their own, since Hindi writes
+        "आपने" where another seat is "{who} ने"."""
+        if d.cost <= 0:
+            return tr("Trick {t}: You played the {card}: best play.").format(t=d.trick_no, card=played)
+        if d.cost == 1:
+            return tr("Trick {t}: You played the {card}; the {best} was better: "
+                      "1 card point lost.").format(t=d.trick_no, card=played, best=best)
+        return tr("Trick {t}: You played the {card}; the {best} was better: "
+                  "{cost} card points lost.").format(t=d.trick_no, card=played, best=best, cost=d.cost)
 
     def auction_html(self) -> str:
         """The auction reviewed: each bid or pass of the person, and what the program

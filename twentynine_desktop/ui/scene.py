@@ -148,7 +148,7 @@ class TableScene(QGraphicsScene):
             it.setPos(lay.trick[self.place(it.seat)])
             it.setScale(lay.trick_scale)
         if self.indicator is not None:
-            self.indicator.setPos(lay.indicator[self.place(self.indicator.seat)])
+            self.indicator.setPos(self.signs.indicator_at(self.place(self.indicator.seat)))
         self.last_trick.refit()
 
     def _place_fixed(self) -> None:

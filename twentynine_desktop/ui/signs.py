@@ -8,12 +8,13 @@ import textwrap
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from ..engine.match import Match
 from ..engine.view import PlayerView
 from . import layout as L
+from .cardart import CARD_W
 from .events_text import info_text, plate_text, side_words
 from .i18n import tr
 from .items import SixItem, TextBox
@@ -90,6 +91,24 @@ class TableSigns:
         # never over the table's edge, whatever the name's length
         x = max(8 + half, min(lay.w - 8 - half, x))
         plate.setPos(x, at.y())
+        # the trump card beside a side's plate moves with it: never under the plate
+        ind = self.scene.indicator
+        if ind is not None and place in (1, 3) and self.scene.place(ind.seat) == place:
+            ind.setPos(self.indicator_at(place))
+
+    def indicator_at(self, place: int) -> QPointF:
+        """Where the bidder's trump card goes at ``place``: the layout's spot, but on a
+        side at least beside the inner edge of that side's plate as it is now (its width
+        depends on its words and the language), so that the plate never covers it."""
+        lay = self.scene.layout
+        at = lay.indicator[place]
+        if place not in (1, 3):
+            return at
+        edge = self.plates[place].sceneBoundingRect()      # the gold frame included
+        room = L.INDICATOR_GAP + CARD_W * L.INDICATOR_SCALE / 2
+        if place == 1:
+            return QPointF(max(at.x(), edge.right() + room), at.y())
+        return QPointF(min(at.x(), edge.left() - room), at.y())
 
     def place_info(self) -> None:
         self.info.setPos(self.scene.layout.info_right - self.info.frame().width(), L.MARGIN)
