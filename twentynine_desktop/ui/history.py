@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..controller.rating import can_rate
 from ..engine.match import Match
 from ..storage import results
 from ..storage.archive import list_archived
@@ -123,13 +124,17 @@ class HistoryWindow(QDialog):
         self.b_replay = QPushButton(tr("&Replay"))
         self.b_export_hand = QPushButton(tr("Export &hand\u2026"))
         self.b_export_match = QPushButton(tr("Export &match\u2026"))
+        self.b_rating = QPushButton(tr("How well did I &play?\u2026"))
+        self.b_rating.setToolTip(tr("Your hands of this match played again by the Hard computer "
+                                    "on the same cards"))
         self.b_close = QPushButton(tr("Close"))
+        self.b_rating.clicked.connect(lambda: self.rate())
         self.b_replay.clicked.connect(lambda: self.replay())
         self.b_export_hand.clicked.connect(lambda: self.export_hand())
         self.b_export_match.clicked.connect(lambda: self.export_match())
         self.b_close.clicked.connect(self.close)
         bar = QHBoxLayout()
-        for b in (self.b_replay, self.b_export_hand, self.b_export_match):
+        for b in (self.b_replay, self.b_export_hand, self.b_export_match, self.b_rating):
             bar.addWidget(b)
         bar.addStretch(1)
         bar.addWidget(self.b_close)
@@ -213,6 +218,7 @@ class HistoryWindow(QDialog):
         self.b_replay.setEnabled(h is not None)
         self.b_export_hand.setEnabled(h is not None)
         self.b_export_match.setEnabled(m is not None and bool(m[0].hands_played))
+        self.b_rating.setEnabled(m is not None and not m[2] and can_rate(m[0], m[1]))
 
     # ------------------------------------------------------------------ actions
     def replay(self, item=None):
@@ -221,6 +227,14 @@ class HistoryWindow(QDialog):
             return None
         return self.keeper.open_viewer(h.record, title=tr("hand {n}").format(n=h.number),
                                        deal_number=h.deal_number)
+
+    def rate(self):
+        """"How well did I play?" for the selected past match."""
+        m, _h = self._selected()
+        if m is None or m[2] or not can_rate(m[0], m[1]):
+            return None
+        from .rating_window import open_rating
+        return open_rating(self.keeper, m[0], m[1], self)
 
     def export_hand(self, path: str | None = None) -> str | None:
         _m, h = self._selected()
