@@ -187,8 +187,10 @@ class RatingWindow(QDialog):
     def html(self, rating: Rating) -> str:
         side = side_of(rating.person_seat)
         game, cards = rating.game(), rating.cards()
-        parts = [f"<p><b>{escape(tr('Game points'))}:</b> {escape(per_hand_text(game, 'game'))}<br>"
-                 f"<b>{escape(tr('Card points'))}:</b> {escape(per_hand_text(cards, 'card'))}<br>"
+        w_game, w_cards = escape(tr("Game points")), escape(tr("Card points"))
+        w_review, w_how, w_hard = escape(tr("Review")), escape(tr("How Hard played it")), escape(tr("Hard"))
+        parts = [f"<p><b>{w_game}:</b> {escape(per_hand_text(game, 'game'))}<br>"
+                 f"<b>{w_cards}:</b> {escape(per_hand_text(cards, 'card'))}<br>"
                  f"{escape(verdict_text(game))}</p>"]
         parts.append("<p>" + escape(tr("A plus means you did better than Hard would have on the "
                                        "same cards. Give or take: the range that holds the true "
@@ -199,8 +201,8 @@ class RatingWindow(QDialog):
             for h in worst:
                 line = tr("Hand {n}: {game} game points and {cards} card points against Hard.").format(
                     n=h.number, game=f"{h.game_diff:+d}", cards=f"{h.cards_diff:+g}")
-                parts.append(f"<li>{escape(line)} <a href='review:{h.number}'>{escape(tr('Review'))}</a>"
-                             f" \u00b7 <a href='hard:{h.number}'>{escape(tr('How Hard played it'))}</a></li>")
+                parts.append(f"<li>{escape(line)} <a href='review:{h.number}'>{w_review}</a>"
+                             f" \u00b7 <a href='hard:{h.number}'>{w_how}</a></li>")
             parts.append("</ol>")
         head = (tr("Hand"), tr("Your contract"), tr("Hard's contract"), tr("Your game points"),
                 tr("Hard's game points"), tr("Your card points"), tr("Hard's card points"), "")
@@ -222,8 +224,8 @@ class RatingWindow(QDialog):
                 f"<td>{escape(contract_words(hard))}</td>"
                 f"<td><font color='{color}'><b>{h.person_game:+d}</b></font></td><td>{h.hard_game:+d}</td>"
                 f"<td><font color='{color}'><b>{mine_cards}</b></font></td><td>{hard_cards}</td>"
-                f"<td><a href='review:{h.number}'>{escape(tr('Review'))}</a> \u00b7 "
-                f"<a href='hard:{h.number}'>{escape(tr('Hard'))}</a></td></tr>")
+                f"<td><a href='review:{h.number}'>{w_review}</a> \u00b7 "
+                f"<a href='hard:{h.number}'>{w_hard}</a></td></tr>")
         parts.append("</table>")
         return "".join(parts)
 
