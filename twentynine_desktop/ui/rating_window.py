@@ -10,8 +10,10 @@ the Review of that hand and to Hard's play of it.  A rating once computed is kep
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..controller.background import BackgroundJob
@@ -28,9 +31,10 @@ from ..engine.cards import side_of
 from ..engine.match import HandSummary, Match
 from ..storage import results
 from ..storage.matchsave import MatchInfo
-from ..storage.ratings import Estimate, Rating, RatingStore
+from ..storage.ratings import Estimate, RatedHand, Rating, RatingStore
 from .history import contract_words
 from .i18n import tr
+from .review_window import ReviewWindow
 
 COSTLIEST = 3     # hands listed as those where the person's play cost most
 
@@ -59,7 +63,7 @@ def verdict_text(e: Estimate) -> str:
 
 
 class RatingWindow(QDialog):
-    def __init__(self, keeper, match: Match, info: MatchInfo, parent=None):
+    def __init__(self, keeper: Any, match: Match, info: MatchInfo, parent: QWidget | None = None):
         super().__init__(parent)
         self.keeper = keeper
         self.match = match
@@ -69,7 +73,7 @@ class RatingWindow(QDialog):
         self.problem: str | None = None
         self.job: BackgroundJob | None = None
         self.samples = None               # tests: fewer guessed deals per decision
-        self.review = None                # the last Review window opened from here
+        self.review: ReviewWindow | None = None   # the last Review window opened from here
         self.setWindowTitle(tr("How well did you play?"))
         self.setModal(False)
         self.resize(900, 620)
@@ -105,7 +109,7 @@ class RatingWindow(QDialog):
         lay.addLayout(bar)
 
     # ------------------------------------------------------------ computing
-    def open(self) -> None:  # type: ignore[override]
+    def open(self) -> None:
         """Show the kept rating when it is current; compute it otherwise."""
         self.show()
         if not can_rate(self.match, self.info):
@@ -177,7 +181,7 @@ class RatingWindow(QDialog):
     def _hand(self, number: int) -> HandSummary | None:
         return next((h for h in self.match.hands_played if h.number == number), None)
 
-    def costliest(self, rating: Rating) -> list:
+    def costliest(self, rating: Rating) -> list[RatedHand]:
         """The hands where the person's play cost most: lost game points first, then
         card points; only hands where something was lost."""
         lost = [h for h in rating.hands if h.game_diff < 0 or (h.game_diff == 0 and h.cards_diff < 0)]
@@ -239,9 +243,8 @@ class RatingWindow(QDialog):
         elif kind == "hard":
             self.open_hard(int(number))
 
-    def open_review(self, number: int):
+    def open_review(self, number: int) -> ReviewWindow | None:
         """The Review of the hand as the person played it."""
-        from .review_window import ReviewWindow
         h = self._hand(number)
         if h is None or self.info.human_seat is None:
             return None
@@ -257,7 +260,7 @@ class RatingWindow(QDialog):
         self.review.start()
         return self.review
 
-    def open_hard(self, number: int):
+    def open_hard(self, number: int) -> Any:
         """The hand as Hard (in the person's seat) and the others played it, face up."""
         if self.rating is None or self.keeper is None:
             return None
@@ -266,14 +269,14 @@ class RatingWindow(QDialog):
             return None
         return self.keeper.open_viewer(rated.replay, title=tr("hand {n} played by Hard").format(n=number))
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.job is not None:
             self.job.cancel()
             self.job = None
         super().closeEvent(event)
 
 
-def open_rating(keeper, match: Match, info: MatchInfo, parent=None) -> RatingWindow:
+def open_rating(keeper: Any, match: Match, info: MatchInfo, parent: QWidget | None = None) -> RatingWindow:
     """Open (or raise) the rating window of ``match``; one window per match."""
     windows = getattr(keeper, "rating_windows", None)
     if windows is None:
@@ -288,7 +291,7 @@ def open_rating(keeper, match: Match, info: MatchInfo, parent=None) -> RatingWin
     return win
 
 
-def add_match_over_button(keeper) -> None:
+def add_match_over_button(keeper: Any) -> None:
     """On the match-over summary: "How well did I play?", for the match just ended."""
     dlg = getattr(keeper.win, "summary_dialog", None)
     if dlg is None or not getattr(dlg, "match_over", False) or dlg.findChild(QPushButton, "rating_button"):
@@ -305,12 +308,12 @@ def add_match_over_button(keeper) -> None:
     b.clicked.connect(lambda: open_rating(keeper, m, info))
 
 
-def install(keeper) -> None:
+def install(keeper: Any) -> None:
     """The match-over summary offers the rating of the match just ended."""
     keeper.last_finished = None
     keeper.rating_windows = {}
 
-    def archived(item) -> None:
+    def archived(item: tuple[Match, MatchInfo]) -> None:
         m, info = item
         if m.over and info.human_seat is not None:
             keeper.last_finished = (m, info)
@@ -323,7 +326,7 @@ def install(keeper) -> None:
         lambda _w: QTimer.singleShot(0, lambda: add_match_over_button(keeper)))
 
 
-def rating_lines(keeper) -> list[tuple[str, str]]:
+def rating_lines(keeper: Any) -> list[tuple[str, str]]:
     """The Statistics' running figure: the person's points minus Hard's on the same
     deals, per hand, over the recent rated matches, give or take its uncertainty."""
     from ..storage.ratings import RECENT_MATCHES, running_figure
