@@ -2800,10 +2800,6 @@ Quit now? The match will be lost.</source>
             <translation>ফলটি রাখা গেল না ({why}), তাই পরের বার আবার হিসাব হবে।</translation>
         </message>
         <message>
-            <source>Kept: this rating is shown at once next time. Computed by the computer player {version}.</source>
-            <translation>রাখা হয়েছে: পরের বার এটি সঙ্গে সঙ্গে দেখানো হবে। হিসাব করেছে কম্পিউটার খেলোয়াড় {version}।</translation>
-        </message>
-        <message>
             <source>Card points</source>
             <translation>তাসের পয়েন্ট</translation>
         </message>
@@ -2870,6 +2866,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>over {hands} hands; matches rated: {matches}</source>
             <translation>{hands}টি দানে; মাপা ম্যাচ: {matches}</translation>
+        </message>
+        <message>
+            <source>Kept: this rating is shown at once next time.</source>
+            <translation>রাখা হয়েছে: পরের বার এটি সঙ্গে সঙ্গে দেখানো হবে।</translation>
         </message>
     </context>
     <context>

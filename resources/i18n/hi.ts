@@ -2800,10 +2800,6 @@ Quit now? The match will be lost.</source>
             <translation>नतीजा रखा नहीं जा सका ({why}), इसलिए अगली बार फिर से गिना जाएगा।</translation>
         </message>
         <message>
-            <source>Kept: this rating is shown at once next time. Computed by the computer player {version}.</source>
-            <translation>रखा गया: अगली बार यह तुरंत दिखेगा। कंप्यूटर खिलाड़ी {version} ने गिना।</translation>
-        </message>
-        <message>
             <source>Card points</source>
             <translation>पत्तों के अंक</translation>
         </message>
@@ -2870,6 +2866,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>over {hands} hands; matches rated: {matches}</source>
             <translation>{hands} बाज़ियों में; आँके गए मैच: {matches}</translation>
+        </message>
+        <message>
+            <source>Kept: this rating is shown at once next time.</source>
+            <translation>रखा गया: अगली बार यह तुरंत दिखेगा।</translation>
         </message>
     </context>
     <context>

@@ -2800,10 +2800,6 @@ Quit now? The match will be lost.</source>
             <translation>नतिजा राख्न सकिएन ({why}), त्यसैले अर्को पटक फेरि हिसाब हुनेछ।</translation>
         </message>
         <message>
-            <source>Kept: this rating is shown at once next time. Computed by the computer player {version}.</source>
-            <translation>राखियो: अर्को पटक यो तुरुन्तै देखिन्छ। कम्प्युटर खेलाडी {version} ले हिसाब गर्‍यो।</translation>
-        </message>
-        <message>
             <source>Card points</source>
             <translation>पत्तीका अंक</translation>
         </message>
@@ -2870,6 +2866,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>over {hands} hands; matches rated: {matches}</source>
             <translation>{hands} बाजीमा; नापिएका खेल: {matches}</translation>
+        </message>
+        <message>
+            <source>Kept: this rating is shown at once next time.</source>
+            <translation>राखियो: अर्को पटक यो तुरुन्तै देखिन्छ।</translation>
         </message>
     </context>
     <context>

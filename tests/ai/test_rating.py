@@ -3,9 +3,12 @@ the person's seat, deterministically, and the figures it gives."""
 
 from __future__ import annotations
 
+import pytest
+
 from twentynine_desktop.ai import make_player
 from twentynine_desktop.ai.base import Player
 from twentynine_desktop.ai.rating import (
+    DEFAULT_SAMPLES,
     FixedSamples,
     Samples,
     play_out,
@@ -156,3 +159,25 @@ def test_the_version_changes_with_the_hard_players_settings(monkeypatch):
     assert rating_version({"hard": (6, 5), "normal": (4, 2)}) != before
     monkeypatch.setitem(SETTINGS["hard"], "z", SETTINGS["hard"]["z"] + 0.5)
     assert rating_version(TINY) != before
+
+
+@pytest.mark.slow
+def test_hard_at_the_games_own_sample_counts_rates_about_zero_over_a_13_hand_match():
+    """The game's settings (``DEFAULT_SAMPLES``), Normal seats around: minutes, not seconds."""
+    table = ["normal", "normal", None, "normal"]
+    m = Match(preset("standard"), seed=31, first_dealer=0)
+    hands = []
+    for i in range(13):
+        if m.over:
+            m = Match(preset("standard"), seed=31 + 1000 * i, first_dealer=i % 4)
+        st = m.new_hand()
+        players = [FixedSamples(SearchPlayer("hard" if s == PERSON else "normal", 900 + 10 * i + s,
+                                             table=dict(enumerate(table))),
+                                *DEFAULT_SAMPLES["hard" if s == PERSON else "normal"]) for s in range(4)]
+        play_out(st, players, {0: 0, 1: 1})
+        m.finish_hand()
+        hands.append((i + 1, m.hands_played[-1].record))
+    r = rate_match(hands, PERSON, table)
+    assert r is not None
+    game = estimate([h.game_diff for h in r.hands])
+    assert game.margin is not None and abs(game.mean) <= game.margin

@@ -9,7 +9,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from save_support import play_match_easy  # noqa: E402
 
 from twentynine_desktop.controller import TableConfig  # noqa: E402
@@ -183,3 +186,25 @@ def test_the_match_over_summary_offers_the_rating_of_the_match_just_ended(qtbot,
     rw.cancel()
     win.summary_dialog = None
     win.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["bn", "hi", "ne"])
+def test_the_rating_window_has_no_english(qtbot, tmp_path, lang):
+    from test_languages import english_words, widget_texts
+
+    from twentynine_desktop.ui import i18n
+    i18n.set_language(lang)
+    try:
+        folder = Folder(tmp_path)
+        m, info = past_match(folder, hands=3)
+        win, keeper = make_window(qtbot, folder)
+        rw = open_rating(keeper, m, info)
+        assert [t for t in widget_texts(rw) if english_words(t)] == []   # while it works
+        rated(qtbot, rw)
+        texts = widget_texts(rw) + rw.body.toPlainText().splitlines()
+        assert [t for t in texts if english_words(t)] == []
+        lines = [t for pair in rating_lines(keeper) for t in pair]
+        assert [t for t in lines if english_words(t)] == []
+        win.controller.shutdown()
+    finally:
+        i18n.set_language("en")

@@ -169,8 +169,8 @@ class RatingWindow(QDialog):
 
     def show_rating(self, rating: Rating) -> None:
         self.rating = rating
-        self._finish(tr("Kept: this rating is shown at once next time. Computed by the "
-                        "computer player {version}.").format(version=rating.version))
+        self._finish(tr("Kept: this rating is shown at once next time."))
+        self.note.setToolTip(rating.version)      # which computer player made it
         self.body.setHtml(self.html(rating))
 
     @property
