@@ -2764,10 +2764,6 @@ Quit now? The match will be lost.</source>
             <translation>&lt;h3&gt;আপনি কেমন খেললেন?&lt;/h3&gt;আপনার প্রতিটি দান একই বাঁটা থেকে আবার খেলা হয়েছে, আপনার জায়গায় কঠিন কম্পিউটার আর বাকিরা যেমন ছিল তেমন। একই তাসে আপনার দলের পয়েন্ট বনাম কঠিনের: বাঁটার ভাগ্য এই সংখ্যা প্রায় নড়ায় না।</translation>
         </message>
         <message>
-            <source>Replaying hand %v of %m</source>
-            <translation>%m-এর মধ্যে দান %v আবার খেলা হচ্ছে</translation>
-        </message>
-        <message>
             <source>&amp;Cancel</source>
             <translation>&amp;বাতিল</translation>
         </message>
@@ -2870,6 +2866,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Kept: this rating is shown at once next time.</source>
             <translation>রাখা হয়েছে: পরের বার এটি সঙ্গে সঙ্গে দেখানো হবে।</translation>
+        </message>
+        <message>
+            <source>%v of %m hands replayed</source>
+            <translation>%m-টির মধ্যে %v টি দান আবার খেলা হয়েছে</translation>
         </message>
     </context>
     <context>

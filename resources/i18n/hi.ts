@@ -2764,10 +2764,6 @@ Quit now? The match will be lost.</source>
             <translation>&lt;h3&gt;आपने कैसा खेला?&lt;/h3&gt;आपकी हर बाज़ी उसी बँटाई से दोबारा खेली गई, आपकी जगह कठिन कंप्यूटर और बाकी सीटें जैसी थीं वैसी। उन्हीं पत्तों पर आपकी टीम के अंक बनाम कठिन के: बँटाई की किस्मत इस आँकड़े को मुश्किल से हिलाती है।</translation>
         </message>
         <message>
-            <source>Replaying hand %v of %m</source>
-            <translation>%m में से बाज़ी %v दोबारा खेली जा रही है</translation>
-        </message>
-        <message>
             <source>&amp;Cancel</source>
             <translation>&amp;रद्द करें</translation>
         </message>
@@ -2870,6 +2866,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Kept: this rating is shown at once next time.</source>
             <translation>रखा गया: अगली बार यह तुरंत दिखेगा।</translation>
+        </message>
+        <message>
+            <source>%v of %m hands replayed</source>
+            <translation>%m में से %v बाज़ियाँ दोबारा खेली गईं</translation>
         </message>
     </context>
     <context>

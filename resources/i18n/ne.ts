@@ -2764,10 +2764,6 @@ Quit now? The match will be lost.</source>
             <translation>&lt;h3&gt;तपाईंले कस्तो खेल्नुभयो?&lt;/h3&gt;तपाईंको हरेक बाजी उही बाँडाइबाट फेरि खेलियो, तपाईंको ठाउँमा कठिन कम्प्युटर र अरू सिट जस्ताको तस्तै। उही पत्तीमा तपाईंको टोलीका अंक बनाम कठिनका: बाँडाइको भाग्यले यो अंकलाई खासै हल्लाउँदैन।</translation>
         </message>
         <message>
-            <source>Replaying hand %v of %m</source>
-            <translation>%m मध्ये बाजी %v फेरि खेलिँदै</translation>
-        </message>
-        <message>
             <source>&amp;Cancel</source>
             <translation>&amp;रद्द गर्नुहोस्</translation>
         </message>
@@ -2870,6 +2866,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Kept: this rating is shown at once next time.</source>
             <translation>राखियो: अर्को पटक यो तुरुन्तै देखिन्छ।</translation>
+        </message>
+        <message>
+            <source>%v of %m hands replayed</source>
+            <translation>%m मध्ये %v बाजी फेरि खेलिए</translation>
         </message>
     </context>
     <context>

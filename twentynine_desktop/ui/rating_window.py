@@ -86,7 +86,7 @@ class RatingWindow(QDialog):
         self.head.setWordWrap(True)
         lay.addWidget(self.head)
         self.progress = QProgressBar()
-        self.progress.setFormat(tr("Replaying hand %v of %m"))
+        self.progress.setFormat(tr("%v of %m hands replayed"))
         lay.addWidget(self.progress)
         self.body = QTextBrowser()
         self.body.setOpenLinks(False)
