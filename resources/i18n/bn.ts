@@ -2871,6 +2871,10 @@ Quit now? The match will be lost.</source>
             <source>%v of %m hands replayed</source>
             <translation>%m-টির মধ্যে %v টি দান আবার খেলা হয়েছে</translation>
         </message>
+        <message>
+            <source>Kept ratings that could not be read and were kept aside: {n}</source>
+            <translation>যে রাখা ফলগুলো পড়া যায়নি এবং সরিয়ে রাখা হয়েছে: {n}</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

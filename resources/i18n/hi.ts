@@ -2871,6 +2871,10 @@ Quit now? The match will be lost.</source>
             <source>%v of %m hands replayed</source>
             <translation>%m में से %v बाज़ियाँ दोबारा खेली गईं</translation>
         </message>
+        <message>
+            <source>Kept ratings that could not be read and were kept aside: {n}</source>
+            <translation>रखे गए नतीजे जो पढ़े नहीं जा सके और अलग रख दिए गए: {n}</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

@@ -2871,6 +2871,10 @@ Quit now? The match will be lost.</source>
             <source>%v of %m hands replayed</source>
             <translation>%m मध्ये %v बाजी फेरि खेलिए</translation>
         </message>
+        <message>
+            <source>Kept ratings that could not be read and were kept aside: {n}</source>
+            <translation>राखिएका नतिजा जुन पढ्न सकिएन र छुट्टै राखियो: {n}</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

@@ -208,3 +208,15 @@ def test_the_rating_window_has_no_english(qtbot, tmp_path, lang):
         win.controller.shutdown()
     finally:
         i18n.set_language("en")
+
+
+def test_statistics_say_when_a_kept_rating_could_not_be_read(qtbot, tmp_path):
+    folder = Folder(tmp_path)
+    win, keeper = make_window(qtbot, folder)
+    store = RatingStore(folder.root)
+    store.folder.mkdir(parents=True)
+    (store.folder / "20261204T100000-abcdef.json").write_text("[1, 2")
+    lines = [v for _n, v in rating_lines(keeper)]
+    assert any("could not be read and were kept aside: 1" in v for v in lines)
+    assert any(p.name.startswith("20261204T100000-abcdef.json.unreadable-") for p in store.folder.iterdir())
+    win.controller.shutdown()

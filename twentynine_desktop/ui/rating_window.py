@@ -333,12 +333,15 @@ def rating_lines(keeper: Any) -> list[tuple[str, str]]:
     folder = getattr(keeper, "folder", None)
     if folder is None:
         return []
-    ratings, _problems = RatingStore(folder.root).recent(current_version(), RECENT_MATCHES)
+    ratings, problems = RatingStore(folder.root).recent(current_version(), RECENT_MATCHES)
     name = tr("Your play against Hard on the same deals")
+    # a kept rating that could not be read was moved aside (never deleted): said here
+    unread = ([("", tr("Kept ratings that could not be read and were kept aside: {n}").format(
+        n=len(problems)))] if problems else [])
     if not ratings:
-        return [(name, tr("no rated match yet (History: How well did I play?)"))]
+        return [(name, tr("no rated match yet (History: How well did I play?)"))] + unread
     fig = running_figure(ratings)
     over = tr("over {hands} hands; matches rated: {matches}").format(
         hands=fig.game.n, matches=fig.matches)
     return [(name, per_hand_text(fig.game, "game") + ", " + over),
-            ("", per_hand_text(fig.cards, "card"))]
+            ("", per_hand_text(fig.cards, "card"))] + unread
