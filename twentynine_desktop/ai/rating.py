@@ -42,8 +42,10 @@ from .base import Player, allowed_actions
 from .search import SearchPlayer
 from .search_settings import SETTINGS
 
-# Bump when the replay itself changes (the seeds, the loop, the figures).  The Hard and
-# Normal settings and the sample counts are part of ``rating_version()`` on their own.
+# Bump when the replay itself changes (the seeds, the loop, the figures), and when a
+# change to the computer players' code changes their play with the same settings: the
+# Hard and Normal settings and the sample counts are part of ``rating_version()`` on
+# their own, the code is not.
 REPLAY_VERSION = 1
 
 # Guessed deals per decision of the search levels in a replay, (in the auction, in the
