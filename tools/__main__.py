@@ -5,6 +5,7 @@
     python -m tools arena-play LOG [--calibrate N]
     python -m tools bench [--hands N] [--seed S] [--rules PRESET]
     python -m tools solver-bench [--min-left N] [--max-left N] [--json]
+    python -m tools rating-cost [--hands N] [--seed S] [--levels N,E,W] [--person LEVEL]
 
 Each command prints what it always printed (one JSON object, or the solver bench's
 table); bad input gives one clear line and exit code 2.
@@ -17,7 +18,7 @@ import json
 import sys
 
 # the commands, in the order ``--help`` lists them
-COMMANDS = ("arena", "arena-split", "arena-play", "bench", "solver-bench")
+COMMANDS = ("arena", "arena-split", "arena-play", "bench", "solver-bench", "rating-cost")
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -53,6 +54,11 @@ def cmd_arena_play(args: argparse.Namespace) -> int:
 
 def cmd_solver_bench(args: argparse.Namespace) -> int:
     from .solver_bench import run
+    return run(args)
+
+
+def cmd_rating_cost(args: argparse.Namespace) -> int:
+    from .rating_cost import run
     return run(args)
 
 
@@ -135,6 +141,12 @@ def build_parser() -> argparse.ArgumentParser:
                         description=DESCRIPTION)
     add_solver_arguments(sb)
     sb.set_defaults(func=cmd_solver_bench)
+    from .rating_cost import DESCRIPTION as RATING_DESCRIPTION
+    from .rating_cost import add_arguments as add_rating_arguments
+    rc = sub.add_parser("rating-cost", help="time the duplicate rating of one match",
+                        description=RATING_DESCRIPTION)
+    add_rating_arguments(rc)
+    rc.set_defaults(func=cmd_rating_cost)
     return p
 
 

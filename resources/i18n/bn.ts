@@ -1132,6 +1132,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>ম্যাচ রপ্তানি (&amp;M)…</translation>
         </message>
         <message>
+            <source>How well did I &amp;play?…</source>
+            <translation>আমি কেমন &amp;খেললাম?…</translation>
+        </message>
+        <message>
+            <source>Your hands of this match played again by the Hard computer on the same cards</source>
+            <translation>এই ম্যাচে আপনার দানগুলো একই তাসে কঠিন কম্পিউটার আবার খেলে</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>বন্ধ করুন</translation>
         </message>
@@ -1710,6 +1718,154 @@ Quit now? The match will be lost.</source>
         <message>
             <source>&amp;File</source>
             <translation>ফাইল (&amp;F)</translation>
+        </message>
+        <message>
+            <source>{value} game points per hand</source>
+            <translation>প্রতি দানে {value} গেম পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>{value} card points per hand</source>
+            <translation>প্রতি দানে {value} তাসের পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>{text}, give or take {margin}</source>
+            <translation>{text}, কমবেশি {margin}</translation>
+        </message>
+        <message>
+            <source>Too few hands to tell.</source>
+            <translation>বলার মতো যথেষ্ট দান নেই।</translation>
+        </message>
+        <message>
+            <source>You did clearly better than Hard on these cards.</source>
+            <translation>এই তাসে আপনি কঠিনের চেয়ে স্পষ্টভাবে ভালো খেলেছেন।</translation>
+        </message>
+        <message>
+            <source>Hard did clearly better than you on these cards.</source>
+            <translation>এই তাসে কঠিন আপনার চেয়ে স্পষ্টভাবে ভালো খেলেছে।</translation>
+        </message>
+        <message>
+            <source>No clear difference from Hard on these cards: the difference is within the give or take.</source>
+            <translation>এই তাসে কঠিনের সঙ্গে স্পষ্ট কোনো তফাত নেই: তফাতটা কমবেশির মধ্যেই।</translation>
+        </message>
+        <message>
+            <source>How well did you play?</source>
+            <translation>আপনি কেমন খেললেন?</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;How well did you play?&lt;/h3&gt;Each of your hands was played again from the same deal, with the Hard computer in your seat and the other seats as they were. Your side's points against Hard's on the same cards: the luck of the deal barely moves this figure.</source>
+            <translation>&lt;h3&gt;আপনি কেমন খেললেন?&lt;/h3&gt;আপনার প্রতিটি দান একই বাঁটা থেকে আবার খেলা হয়েছে, আপনার জায়গায় কঠিন কম্পিউটার আর বাকিরা যেমন ছিল তেমন। একই তাসে আপনার দলের পয়েন্ট বনাম কঠিনের: বাঁটার ভাগ্য এই সংখ্যা প্রায় নড়ায় না।</translation>
+        </message>
+        <message>
+            <source>%v of %m hands replayed</source>
+            <translation>%m-টির মধ্যে %v টি দান আবার খেলা হয়েছে</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;বাতিল</translation>
+        </message>
+        <message>
+            <source>Compute &amp;again</source>
+            <translation>&amp;আবার হিসাব করুন</translation>
+        </message>
+        <message>
+            <source>This match has no finished hand of yours to rate.</source>
+            <translation>এই ম্যাচে মাপার মতো আপনার কোনো শেষ হওয়া দান নেই।</translation>
+        </message>
+        <message>
+            <source>Replaying your hands in the background; the table goes on meanwhile.</source>
+            <translation>পেছনে আপনার দানগুলো আবার খেলা হচ্ছে; এর মধ্যে টেবিল চলতে থাকে।</translation>
+        </message>
+        <message>
+            <source>Replaying your hands with Hard in your seat…</source>
+            <translation>আপনার জায়গায় কঠিনকে বসিয়ে দানগুলো আবার খেলা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was kept. Compute again when you like.</source>
+            <translation>বাতিল: কিছু রাখা হয়নি। চাইলে আবার হিসাব করুন।</translation>
+        </message>
+        <message>
+            <source>The replay failed: {why}</source>
+            <translation>আবার খেলা গেল না: {why}</translation>
+        </message>
+        <message>
+            <source>The rating could not be kept ({why}), so it will be computed again next time.</source>
+            <translation>ফলটি রাখা গেল না ({why}), তাই পরের বার আবার হিসাব হবে।</translation>
+        </message>
+        <message>
+            <source>Kept: this rating is shown at once next time.</source>
+            <translation>রাখা হয়েছে: পরের বার এটি সঙ্গে সঙ্গে দেখানো হবে।</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>তাসের পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>পর্যালোচনা</translation>
+        </message>
+        <message>
+            <source>How Hard played it</source>
+            <translation>কঠিন কীভাবে খেলল</translation>
+        </message>
+        <message>
+            <source>A plus means you did better than Hard would have on the same cards. Give or take: the range that holds the true figure 19 times in 20.</source>
+            <translation>যোগ চিহ্ন মানে একই তাসে আপনি কঠিনের চেয়ে ভালো খেলেছেন। কমবেশি: যে সীমার মধ্যে আসল সংখ্যা 20 বারে 19 বার থাকে।</translation>
+        </message>
+        <message>
+            <source>Where your play cost most</source>
+            <translation>কোথায় আপনার খেলায় সবচেয়ে বেশি গেল</translation>
+        </message>
+        <message>
+            <source>Hand {n}: {game} game points and {cards} card points against Hard.</source>
+            <translation>দান {n}: কঠিনের তুলনায় {game} গেম পয়েন্ট আর {cards} তাসের পয়েন্ট।</translation>
+        </message>
+        <message>
+            <source>Your contract</source>
+            <translation>আপনার ডাক</translation>
+        </message>
+        <message>
+            <source>Hard's contract</source>
+            <translation>কঠিনের ডাক</translation>
+        </message>
+        <message>
+            <source>Your game points</source>
+            <translation>আপনার গেম পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Hard's game points</source>
+            <translation>কঠিনের গেম পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Your card points</source>
+            <translation>আপনার তাসের পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Hard's card points</source>
+            <translation>কঠিনের তাসের পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>hand {n} played by Hard</source>
+            <translation>দান {n}, কঠিনের খেলা</translation>
+        </message>
+        <message>
+            <source>How well did I play?…</source>
+            <translation>আমি কেমন খেললাম?…</translation>
+        </message>
+        <message>
+            <source>Your play against Hard on the same deals</source>
+            <translation>একই বাঁটায় কঠিনের তুলনায় আপনার খেলা</translation>
+        </message>
+        <message>
+            <source>Kept ratings that could not be read and were kept aside: {n}</source>
+            <translation>যে রাখা ফলগুলো পড়া যায়নি এবং সরিয়ে রাখা হয়েছে: {n}</translation>
+        </message>
+        <message>
+            <source>no rated match yet (History: How well did I play?)</source>
+            <translation>এখনও কোনো ম্যাচ মাপা হয়নি (ইতিহাস: আমি কেমন খেললাম?)</translation>
+        </message>
+        <message>
+            <source>over {hands} hands; matches rated: {matches}</source>
+            <translation>{hands}টি দানে; মাপা ম্যাচ: {matches}</translation>
         </message>
         <message>
             <source>That is not possible now.</source>

@@ -1132,6 +1132,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>मैच निर्यात (&amp;M)…</translation>
         </message>
         <message>
+            <source>How well did I &amp;play?…</source>
+            <translation>मैंने कैसा &amp;खेला?…</translation>
+        </message>
+        <message>
+            <source>Your hands of this match played again by the Hard computer on the same cards</source>
+            <translation>इस मैच की आपकी बाज़ियाँ उन्हीं पत्तों से कठिन कंप्यूटर दोबारा खेलता है</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>बंद करें</translation>
         </message>
@@ -1710,6 +1718,154 @@ Quit now? The match will be lost.</source>
         <message>
             <source>&amp;File</source>
             <translation>फ़ाइल (&amp;F)</translation>
+        </message>
+        <message>
+            <source>{value} game points per hand</source>
+            <translation>हर बाज़ी में {value} गेम पॉइंट</translation>
+        </message>
+        <message>
+            <source>{value} card points per hand</source>
+            <translation>हर बाज़ी में पत्तों के {value} अंक</translation>
+        </message>
+        <message>
+            <source>{text}, give or take {margin}</source>
+            <translation>{text}, {margin} कम या ज़्यादा</translation>
+        </message>
+        <message>
+            <source>Too few hands to tell.</source>
+            <translation>कुछ कहने के लिए बाज़ियाँ बहुत कम हैं।</translation>
+        </message>
+        <message>
+            <source>You did clearly better than Hard on these cards.</source>
+            <translation>इन पत्तों पर आपने कठिन से साफ़ तौर पर अच्छा खेला।</translation>
+        </message>
+        <message>
+            <source>Hard did clearly better than you on these cards.</source>
+            <translation>इन पत्तों पर कठिन ने आपसे साफ़ तौर पर अच्छा खेला।</translation>
+        </message>
+        <message>
+            <source>No clear difference from Hard on these cards: the difference is within the give or take.</source>
+            <translation>इन पत्तों पर कठिन से कोई साफ़ अंतर नहीं: अंतर कम-ज़्यादा की सीमा के अंदर है।</translation>
+        </message>
+        <message>
+            <source>How well did you play?</source>
+            <translation>आपने कैसा खेला?</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;How well did you play?&lt;/h3&gt;Each of your hands was played again from the same deal, with the Hard computer in your seat and the other seats as they were. Your side's points against Hard's on the same cards: the luck of the deal barely moves this figure.</source>
+            <translation>&lt;h3&gt;आपने कैसा खेला?&lt;/h3&gt;आपकी हर बाज़ी उसी बँटाई से दोबारा खेली गई, आपकी जगह कठिन कंप्यूटर और बाकी सीटें जैसी थीं वैसी। उन्हीं पत्तों पर आपकी टीम के अंक बनाम कठिन के: बँटाई की किस्मत इस आँकड़े को मुश्किल से हिलाती है।</translation>
+        </message>
+        <message>
+            <source>%v of %m hands replayed</source>
+            <translation>%m में से %v बाज़ियाँ दोबारा खेली गईं</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;रद्द करें</translation>
+        </message>
+        <message>
+            <source>Compute &amp;again</source>
+            <translation>&amp;फिर से गिनें</translation>
+        </message>
+        <message>
+            <source>This match has no finished hand of yours to rate.</source>
+            <translation>इस मैच में आपकी कोई पूरी बाज़ी नहीं जिसे आँका जाए।</translation>
+        </message>
+        <message>
+            <source>Replaying your hands in the background; the table goes on meanwhile.</source>
+            <translation>पीछे आपकी बाज़ियाँ दोबारा खेली जा रही हैं; तब तक मेज़ चलती रहती है।</translation>
+        </message>
+        <message>
+            <source>Replaying your hands with Hard in your seat…</source>
+            <translation>आपकी जगह कठिन को बिठाकर बाज़ियाँ दोबारा खेली जा रही हैं…</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was kept. Compute again when you like.</source>
+            <translation>रद्द: कुछ नहीं रखा गया। जब चाहें फिर से गिनें।</translation>
+        </message>
+        <message>
+            <source>The replay failed: {why}</source>
+            <translation>दोबारा खेलना नहीं हो सका: {why}</translation>
+        </message>
+        <message>
+            <source>The rating could not be kept ({why}), so it will be computed again next time.</source>
+            <translation>नतीजा रखा नहीं जा सका ({why}), इसलिए अगली बार फिर से गिना जाएगा।</translation>
+        </message>
+        <message>
+            <source>Kept: this rating is shown at once next time.</source>
+            <translation>रखा गया: अगली बार यह तुरंत दिखेगा।</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>पत्तों के अंक</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>समीक्षा</translation>
+        </message>
+        <message>
+            <source>How Hard played it</source>
+            <translation>कठिन ने कैसे खेला</translation>
+        </message>
+        <message>
+            <source>A plus means you did better than Hard would have on the same cards. Give or take: the range that holds the true figure 19 times in 20.</source>
+            <translation>प्लस का मतलब है कि उन्हीं पत्तों पर आपने कठिन से अच्छा खेला। कम या ज़्यादा: वह सीमा जिसमें असली आँकड़ा 20 में से 19 बार रहता है।</translation>
+        </message>
+        <message>
+            <source>Where your play cost most</source>
+            <translation>कहाँ आपके खेल से सबसे ज़्यादा गया</translation>
+        </message>
+        <message>
+            <source>Hand {n}: {game} game points and {cards} card points against Hard.</source>
+            <translation>बाज़ी {n}: कठिन के मुक़ाबले {game} गेम पॉइंट और पत्तों के {cards} अंक।</translation>
+        </message>
+        <message>
+            <source>Your contract</source>
+            <translation>आपकी बोली</translation>
+        </message>
+        <message>
+            <source>Hard's contract</source>
+            <translation>कठिन की बोली</translation>
+        </message>
+        <message>
+            <source>Your game points</source>
+            <translation>आपके गेम पॉइंट</translation>
+        </message>
+        <message>
+            <source>Hard's game points</source>
+            <translation>कठिन के गेम पॉइंट</translation>
+        </message>
+        <message>
+            <source>Your card points</source>
+            <translation>आपके पत्तों के अंक</translation>
+        </message>
+        <message>
+            <source>Hard's card points</source>
+            <translation>कठिन के पत्तों के अंक</translation>
+        </message>
+        <message>
+            <source>hand {n} played by Hard</source>
+            <translation>बाज़ी {n}, कठिन का खेल</translation>
+        </message>
+        <message>
+            <source>How well did I play?…</source>
+            <translation>मैंने कैसा खेला?…</translation>
+        </message>
+        <message>
+            <source>Your play against Hard on the same deals</source>
+            <translation>उन्हीं बँटाइयों पर कठिन के मुक़ाबले आपका खेल</translation>
+        </message>
+        <message>
+            <source>Kept ratings that could not be read and were kept aside: {n}</source>
+            <translation>रखे गए नतीजे जो पढ़े नहीं जा सके और अलग रख दिए गए: {n}</translation>
+        </message>
+        <message>
+            <source>no rated match yet (History: How well did I play?)</source>
+            <translation>अभी कोई मैच आँका नहीं गया (इतिहास: मैंने कैसा खेला?)</translation>
+        </message>
+        <message>
+            <source>over {hands} hands; matches rated: {matches}</source>
+            <translation>{hands} बाज़ियों में; आँके गए मैच: {matches}</translation>
         </message>
         <message>
             <source>That is not possible now.</source>

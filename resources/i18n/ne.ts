@@ -1132,6 +1132,14 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>खेल निर्यात (&amp;M)…</translation>
         </message>
         <message>
+            <source>How well did I &amp;play?…</source>
+            <translation>मैले कस्तो &amp;खेलें?…</translation>
+        </message>
+        <message>
+            <source>Your hands of this match played again by the Hard computer on the same cards</source>
+            <translation>यो खेलका तपाईंका बाजीहरू उही पत्तीमा कठिन कम्प्युटरले फेरि खेल्छ</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>बन्द गर्नुहोस्</translation>
         </message>
@@ -1710,6 +1718,154 @@ Quit now? The match will be lost.</source>
         <message>
             <source>&amp;File</source>
             <translation>फाइल (&amp;F)</translation>
+        </message>
+        <message>
+            <source>{value} game points per hand</source>
+            <translation>हरेक बाजीमा {value} गेम अंक</translation>
+        </message>
+        <message>
+            <source>{value} card points per hand</source>
+            <translation>हरेक बाजीमा पत्तीका {value} अंक</translation>
+        </message>
+        <message>
+            <source>{text}, give or take {margin}</source>
+            <translation>{text}, {margin} घटीबढी</translation>
+        </message>
+        <message>
+            <source>Too few hands to tell.</source>
+            <translation>केही भन्न बाजीहरू धेरै कम छन्।</translation>
+        </message>
+        <message>
+            <source>You did clearly better than Hard on these cards.</source>
+            <translation>यी पत्तीमा तपाईंले कठिनभन्दा स्पष्ट रूपमा राम्रो खेल्नुभयो।</translation>
+        </message>
+        <message>
+            <source>Hard did clearly better than you on these cards.</source>
+            <translation>यी पत्तीमा कठिनले तपाईंभन्दा स्पष्ट रूपमा राम्रो खेल्यो।</translation>
+        </message>
+        <message>
+            <source>No clear difference from Hard on these cards: the difference is within the give or take.</source>
+            <translation>यी पत्तीमा कठिनसँग कुनै स्पष्ट फरक छैन: फरक घटीबढीभित्रै छ।</translation>
+        </message>
+        <message>
+            <source>How well did you play?</source>
+            <translation>तपाईंले कस्तो खेल्नुभयो?</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;How well did you play?&lt;/h3&gt;Each of your hands was played again from the same deal, with the Hard computer in your seat and the other seats as they were. Your side's points against Hard's on the same cards: the luck of the deal barely moves this figure.</source>
+            <translation>&lt;h3&gt;तपाईंले कस्तो खेल्नुभयो?&lt;/h3&gt;तपाईंको हरेक बाजी उही बाँडाइबाट फेरि खेलियो, तपाईंको ठाउँमा कठिन कम्प्युटर र अरू सिट जस्ताको तस्तै। उही पत्तीमा तपाईंको टोलीका अंक बनाम कठिनका: बाँडाइको भाग्यले यो अंकलाई खासै हल्लाउँदैन।</translation>
+        </message>
+        <message>
+            <source>%v of %m hands replayed</source>
+            <translation>%m मध्ये %v बाजी फेरि खेलिए</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;रद्द गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Compute &amp;again</source>
+            <translation>&amp;फेरि हिसाब गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>This match has no finished hand of yours to rate.</source>
+            <translation>यो खेलमा नाप्नलाई तपाईंको कुनै सकिएको बाजी छैन।</translation>
+        </message>
+        <message>
+            <source>Replaying your hands in the background; the table goes on meanwhile.</source>
+            <translation>पछाडि तपाईंका बाजीहरू फेरि खेलिँदैछन्; त्यतिन्जेल टेबल चलिरहन्छ।</translation>
+        </message>
+        <message>
+            <source>Replaying your hands with Hard in your seat…</source>
+            <translation>तपाईंको ठाउँमा कठिनलाई राखेर बाजीहरू फेरि खेलिँदैछन्…</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was kept. Compute again when you like.</source>
+            <translation>रद्द: केही राखिएन। चाहेको बेला फेरि हिसाब गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The replay failed: {why}</source>
+            <translation>फेरि खेल्न सकिएन: {why}</translation>
+        </message>
+        <message>
+            <source>The rating could not be kept ({why}), so it will be computed again next time.</source>
+            <translation>नतिजा राख्न सकिएन ({why}), त्यसैले अर्को पटक फेरि हिसाब हुनेछ।</translation>
+        </message>
+        <message>
+            <source>Kept: this rating is shown at once next time.</source>
+            <translation>राखियो: अर्को पटक यो तुरुन्तै देखिन्छ।</translation>
+        </message>
+        <message>
+            <source>Card points</source>
+            <translation>पत्तीका अंक</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>समीक्षा</translation>
+        </message>
+        <message>
+            <source>How Hard played it</source>
+            <translation>कठिनले कसरी खेल्यो</translation>
+        </message>
+        <message>
+            <source>A plus means you did better than Hard would have on the same cards. Give or take: the range that holds the true figure 19 times in 20.</source>
+            <translation>प्लसको अर्थ उही पत्तीमा तपाईंले कठिनभन्दा राम्रो खेल्नुभयो। घटीबढी: त्यो दायरा जसभित्र साँचो अंक 20 मध्ये 19 पटक पर्छ।</translation>
+        </message>
+        <message>
+            <source>Where your play cost most</source>
+            <translation>कहाँ तपाईंको खेलले सबैभन्दा बढी गुमायो</translation>
+        </message>
+        <message>
+            <source>Hand {n}: {game} game points and {cards} card points against Hard.</source>
+            <translation>बाजी {n}: कठिनको तुलनामा {game} गेम अंक र पत्तीका {cards} अंक।</translation>
+        </message>
+        <message>
+            <source>Your contract</source>
+            <translation>तपाईंको बोली</translation>
+        </message>
+        <message>
+            <source>Hard's contract</source>
+            <translation>कठिनको बोली</translation>
+        </message>
+        <message>
+            <source>Your game points</source>
+            <translation>तपाईंका गेम अंक</translation>
+        </message>
+        <message>
+            <source>Hard's game points</source>
+            <translation>कठिनका गेम अंक</translation>
+        </message>
+        <message>
+            <source>Your card points</source>
+            <translation>तपाईंका पत्तीका अंक</translation>
+        </message>
+        <message>
+            <source>Hard's card points</source>
+            <translation>कठिनका पत्तीका अंक</translation>
+        </message>
+        <message>
+            <source>hand {n} played by Hard</source>
+            <translation>बाजी {n}, कठिनको खेल</translation>
+        </message>
+        <message>
+            <source>How well did I play?…</source>
+            <translation>मैले कस्तो खेलें?…</translation>
+        </message>
+        <message>
+            <source>Your play against Hard on the same deals</source>
+            <translation>उही बाँडाइमा कठिनको तुलनामा तपाईंको खेल</translation>
+        </message>
+        <message>
+            <source>Kept ratings that could not be read and were kept aside: {n}</source>
+            <translation>राखिएका नतिजा जुन पढ्न सकिएन र छुट्टै राखियो: {n}</translation>
+        </message>
+        <message>
+            <source>no rated match yet (History: How well did I play?)</source>
+            <translation>अहिलेसम्म कुनै खेल नापिएको छैन (इतिहास: मैले कस्तो खेलें?)</translation>
+        </message>
+        <message>
+            <source>over {hands} hands; matches rated: {matches}</source>
+            <translation>{hands} बाजीमा; नापिएका खेल: {matches}</translation>
         </message>
         <message>
             <source>That is not possible now.</source>

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..controller.rating import can_rate
 from ..engine.match import Match
 from ..storage import results
 from ..storage.archive import list_archived
@@ -128,7 +129,11 @@ class HistoryWindow(QDialog):
         self.b_export_match = QPushButton(tr("Export &match\u2026"))
         self.b_check = QPushButton(tr("&Check this deal\u2026"))
         self.b_report = QPushButton(tr("Save this hand for a re&port"))
+        self.b_rating = QPushButton(tr("How well did I &play?\u2026"))
+        self.b_rating.setToolTip(tr("Your hands of this match played again by the Hard computer "
+                                    "on the same cards"))
         self.b_close = QPushButton(tr("Close"))
+        self.b_rating.clicked.connect(lambda: self.rate())
         self.b_replay.clicked.connect(lambda: self.replay())
         self.b_export_hand.clicked.connect(lambda: self.export_hand())
         self.b_export_match.clicked.connect(lambda: self.export_match())
@@ -136,7 +141,8 @@ class HistoryWindow(QDialog):
         self.b_report.clicked.connect(lambda: self.save_report())
         self.b_close.clicked.connect(self.close)
         bar = QHBoxLayout()
-        for b in (self.b_replay, self.b_check, self.b_report, self.b_export_hand, self.b_export_match):
+        for b in (self.b_replay, self.b_check, self.b_report, self.b_export_hand, self.b_export_match,
+                  self.b_rating):
             bar.addWidget(b)
         bar.addStretch(1)
         bar.addWidget(self.b_close)
@@ -222,6 +228,7 @@ class HistoryWindow(QDialog):
         self.b_check.setEnabled(h is not None)
         self.b_report.setEnabled(h is not None)
         self.b_export_match.setEnabled(m is not None and bool(m[0].hands_played))
+        self.b_rating.setEnabled(m is not None and not m[2] and can_rate(m[0], m[1]))
 
     # ------------------------------------------------------------------ actions
     def replay(self, item=None):
@@ -244,6 +251,14 @@ class HistoryWindow(QDialog):
         if m is None or h is None:
             return None
         return self.keeper.win.exporter.save_report(h, m[1].match_id, note=self.note.setText)
+
+    def rate(self):
+        """"How well did I play?" for the selected past match."""
+        m, _h = self._selected()
+        if m is None or m[2] or not can_rate(m[0], m[1]):
+            return None
+        from .rating_window import open_rating
+        return open_rating(self.keeper, m[0], m[1], self)
 
     def export_hand(self, path: str | None = None) -> str | None:
         _m, h = self._selected()

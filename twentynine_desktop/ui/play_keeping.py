@@ -324,6 +324,8 @@ def install(win, folder: Folder | None = None) -> Keeper:
     win.keeper = keeper
     from . import save_mark
     save_mark.install(win, keeper)   # "Not saved" stays on the table; asked again at quit
+    from . import rating_window
+    rating_window.install(keeper)    # "How well did I play?" on the match-over summary
     # the match is kept: quitting no longer loses it, so there is nothing to confirm
     win.confirm_quit = False
     keeper.act_deal = QAction(win, shortcut=QKeySequence("Ctrl+D"))

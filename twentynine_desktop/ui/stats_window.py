@@ -163,10 +163,13 @@ class StatsWindow(QDialog):
             self.note.setText(tr("Your statistics cannot be read now ({why}).").format(why=exc))
             f = Figures()
         self.lines = figure_lines(f, self.hands_in_progress())
+        from .rating_window import rating_lines
+        self.lines += rating_lines(self.keeper)
         for name, value in self.lines:
             v = QLabel(value)
+            v.setWordWrap(True)
             v.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.form.addRow(name + ":", v)
+            self.form.addRow(name + ":" if name else "", v)
         self.chart.set_values([v for _when, v in f.recent])
         self.b_close.setFocus()
 
