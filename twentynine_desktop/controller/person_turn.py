@@ -29,18 +29,27 @@ class PersonTurn:
     def __init__(self, table: TableController):
         self.table = table
         self.optional_only = False      # waited on only for an optional pair / single hand
+        # the seats whose people may act now (the person here, remote seats' people)
+        self.waiting: frozenset[int] = frozenset()
         # the countdown's timer (the controller stops it with its own timers)
         self.clock = QTimer(table)
         self.clock.setInterval(self.TICK_MS)
         self.clock.timeout.connect(self.tick)
         self._deadline = 0.0
 
-    def wait(self, optional_only: bool, doubling: bool = False) -> None:
+    def wait(self, optional_only: bool, doubling: bool = False,
+             seats: frozenset[int] | None = None) -> None:
+        """Wait on the people of ``seats`` (default: the person here)."""
         t = self.table
         self.optional_only = optional_only
+        self.waiting = frozenset({t.human} if t.human is not None else ()) if seats is None else seats
         if t.state != TableState.WAIT_HUMAN:
             t._goto(TableState.WAIT_HUMAN)
-        t.sig_human_turn.emit(t.view(t.human))
+        for seat in sorted(self.waiting):
+            if seat != t.human:
+                t.sig_seat_turn.emit(seat, t.view(seat))
+        if t.human in self.waiting:
+            t.sig_human_turn.emit(t.view(t.human))
         if doubling and t.state == TableState.WAIT_HUMAN:
             # the window's seconds count from when the person has been shown the
             # decision (the Double and Pass buttons are up), not from when the engine

@@ -89,6 +89,8 @@ class TableController(QObject):
     sig_thinking = Signal(int)              # seat (or side 4/5) a computer thinks for
     sig_error = Signal(str)
     sig_refused = Signal(object, object)    # the human's Action not taken (None: no human), Refusal
+    # a person at another computer (a remote seat, net/) may act: seat, their PlayerView
+    sig_seat_turn = Signal(int, object)
 
     def __init__(self, config: TableConfig | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -109,6 +111,9 @@ class TableController(QObject):
         self._declined: set[tuple[int, int]] = set()   # (history length, seat)
         self.match_flags: object | None = None   # the learning features' flags of the match
         self.monotonic = time.monotonic     # the doubling window's clock (tests give their own)
+        # the remote seats (config.remote_seats) whose person is connected now; the
+        # others are played by a computer until their person is back
+        self.present: set[int] = set()
         self.computers = ComputerTurns(self)    # pacing, the worker thread, the answers
         self.person = PersonTurn(self)          # waiting on the person, the countdown
 
@@ -142,7 +147,46 @@ class TableController(QObject):
         return self.person.optional_only
 
     def is_computer(self, seat: int) -> bool:
-        return seat != self.human
+        """A computer decides for ``seat`` now: not the person here, and not a remote
+        seat whose person is connected."""
+        if seat == self.human:
+            return False
+        return not (seat in self.config.remote_seats and seat in self.present)
+
+    def set_present(self, seat: int, present: bool) -> None:
+        """A remote seat's person is connected (``present``) or gone.  Gone while the
+        table waits on them: a computer decides for the seat at once.  Back: they
+        decide again from the seat's next decision."""
+        if present:
+            self.present.add(seat)
+            return
+        self.present.discard(seat)
+        if self._closed or self.state != TableState.WAIT_HUMAN or seat not in self.person.waiting:
+            return
+        self._stop_timers()
+        self._goto(TableState.WAIT_HUMAN)
+        self._next()
+
+    def waiting_on(self, seat: int) -> bool:
+        """The table waits on the person of ``seat`` (theirs to act now)."""
+        return self.state == TableState.WAIT_HUMAN and seat in self.person.waiting
+
+    def remote_act(self, seat: int, action: Action) -> Refusal | None:
+        """An action sent by the person of remote ``seat``: taken when it is theirs to
+        decide and the engine allows it, else the reason (nothing changes)."""
+        reason = self._why_refused(action, seat)
+        if reason is None and seat not in self.config.remote_seats:
+            reason = Refusal(RefusalCode.NOT_YOUR_DECISION)
+        if reason is not None:
+            return reason
+        self._submit(action)
+        return None
+
+    def remote_decline(self, seat: int) -> bool:
+        """The person of remote ``seat`` lets an optional pair / single hand go by."""
+        if seat not in self.config.remote_seats:
+            return False
+        return self._decline(seat)
 
     def new_match(self, config: TableConfig | None = None, hand: HandState | None = None,
                   deal_number: int | None = None) -> None:
@@ -192,6 +236,9 @@ class TableController(QObject):
         fresh = computer_seeds()
         for seat in range(4):
             level = shown[seat]
+            if seat in cfg.remote_seats and seat != self.human:
+                # the computer that holds a remote seat while its person is away
+                level = cfg.stand_in_level(seat)
             if level is not None:
                 self.players[seat] = make_player(level, fresh.getrandbits(63), shown)
 
@@ -242,20 +289,30 @@ class TableController(QObject):
             return reason
         return self.human_act(Action(self.human, ActionKind.PLAY, card))
 
-    def _why_refused(self, action: Action) -> Refusal | None:
-        if self.state != TableState.WAIT_HUMAN or self.hand is None:
+    def _why_refused(self, action: Action, seat: int | None = None) -> Refusal | None:
+        """Why the person of ``seat`` (default: the person here) may not do ``action``
+        now, or None."""
+        seat = self.human if seat is None else seat
+        if self.state != TableState.WAIT_HUMAN or self.hand is None or seat is None:
             return Refusal(RefusalCode.NOT_YOUR_TURN)
-        if not person_acts_for(self.human, action.actor):
+        if not person_acts_for(seat, action.actor):
             return Refusal(RefusalCode.NOT_YOUR_DECISION)
+        if seat not in self.person.waiting:
+            return Refusal(RefusalCode.NOT_YOUR_TURN)
         return self.hand.refusal(action)
 
     def human_decline(self) -> None:
         """The human lets an optional pair / single hand go by."""
-        if self.state != TableState.WAIT_HUMAN or self.hand is None or self.human is None:
-            return
-        self._declined.add((len(self.hand.history), self.human))
+        if self.human is not None:
+            self._decline(self.human)
+
+    def _decline(self, seat: int) -> bool:
+        if not self.waiting_on(seat) or self.hand is None:
+            return False
+        self._declined.add((len(self.hand.history), seat))
         self._goto(TableState.WAIT_HUMAN)
         self._next()
+        return True
 
     def human_refusal(self, action: Action) -> Refusal | None:
         """None if ``action`` is legal in the hand on the table, else why not."""
@@ -344,18 +401,20 @@ class TableController(QObject):
                 if self.is_computer(a.actor):
                     self.computers.request(("optional", a.actor))
                 else:
-                    self.person.wait(optional_only=True)
+                    self.person.wait(optional_only=True, seats=frozenset({a.actor}))
                 return
         if is_side(to):
-            if self.human is not None and actor_side(to) == side_of(self.human):
-                self.person.wait(optional_only=False, doubling=True)
+            side = actor_side(to)
+            people = frozenset(s for s in (side, side + 2) if not self.is_computer(s))
+            if people:
+                self.person.wait(optional_only=False, doubling=True, seats=people)
             else:
                 self.computers.request(("turn", to))
             return
         if self.is_computer(to):
             self.computers.request(("turn", to))
         else:
-            self.person.wait(optional_only=False)
+            self.person.wait(optional_only=False, seats=frozenset({to}))
 
     def _finish_hand(self) -> None:
         self._stop_timers()
