@@ -29,7 +29,16 @@ from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView
 from . import messages as msg
 from .codec import CodecError, dec_action, dec_event, dec_refusal, dec_result, dec_view, small_int
-from .protocol import HOST_DEPTH, HOST_DIGITS, MAX_FRAME, PLAIN, ErrorCode, FrameReader, ProtocolError, frame
+from .protocol import (
+    HOST_DEPTH,
+    HOST_DIGITS,
+    MAX_FRAME,
+    PLAIN,
+    ErrorCode,
+    FrameReader,
+    ProtocolError,
+    frame,
+)
 
 log = logging.getLogger(__name__)
 
@@ -274,6 +283,10 @@ class RemoteTable(QObject):
                 if isinstance(obj.get("scores"), list) and len(obj["scores"]) == 2 else (0, 0))
         elif kind == "match_over":
             obj["_winner"] = small_int(obj.get("winner"), 0, 1)
+            sc = obj.get("scores")
+            if not isinstance(sc, list) or len(sc) != 2:
+                raise CodecError("scores")
+            obj["_scores"] = (small_int(sc[0], -999, 999), small_int(sc[1], -999, 999))
         elif kind == "thinking":
             obj["_actor"] = small_int(obj.get("actor"), 0, 5)
 
@@ -316,6 +329,7 @@ class RemoteTable(QObject):
                 self._goto(TableState.HAND_OVER)
                 self.sig_hand_over.emit(summary)
             elif kind == "match_over":
+                self.scores = obj["_scores"]
                 self._goto(TableState.MATCH_OVER)
                 self.sig_match_over.emit(obj["_winner"])
 

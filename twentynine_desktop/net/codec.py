@@ -33,9 +33,8 @@ def need(cond: bool, what: str) -> None:
 
 
 def small_int(value: object, lo: int, hi: int, what: str = "number") -> int:
-    need(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,  # type: ignore[operator]
-         f"{what} out of range")
-    assert isinstance(value, int)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise CodecError(f"{what} out of range")
     return value
 
 

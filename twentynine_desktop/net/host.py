@@ -11,9 +11,16 @@ from __future__ import annotations
 
 import logging
 import os
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QNetworkInterface,
+    QTcpServer,
+    QTcpSocket,
+)
 
 from ..controller import TableConfig, TableController
 from .protocol import DEFAULT_PORT, new_code, show_code
@@ -107,6 +114,17 @@ class TableServer(QObject):
             self.close(peer)
 
 
+def local_addresses(loopback: bool | None = None) -> list[str]:
+    """This computer's IPv4 addresses to read out (loopback only: 127.0.0.1)."""
+    if loopback_only() if loopback is None else loopback:
+        return ["127.0.0.1"]
+    out = []
+    for a in QNetworkInterface.allAddresses():
+        if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
+            out.append(a.toString())
+    return out or ["127.0.0.1"]
+
+
 class HostedTable(QObject):
     """A table hosted on this computer: the controller (the only referee), its referee
     for remote seats, the server and (optionally) the announcements on the network.
@@ -126,14 +144,28 @@ class HostedTable(QObject):
         self.server = TableServer(self)
         self.session = HostSession(self.controller, self.code, self.server.send, self.server.close)
         self.server.session = self.session
+        self.session.on_seats = self.sig_seats.emit
         self.port = 0
+        self.loopback: bool | None = None
+
+    sig_seats = Signal(object)       # list of seat rows: who sits where changed
 
     @property
     def code_shown(self) -> str:
         return show_code(self.code)
 
+    def addresses(self) -> list[str]:
+        return local_addresses(self.loopback)
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        return self.session.seat_rows()
+
+    def move(self, a: int, b: int) -> bool:
+        return self.session.move(a, b)
+
     def listen(self, port: int = DEFAULT_PORT, loopback: bool | None = None) -> int:
-        self.port = self.server.listen(port, loopback)
+        self.loopback = loopback_only() if loopback is None else loopback
+        self.port = self.server.listen(port, self.loopback)
         return self.port
 
     def start(self) -> None:

@@ -85,6 +85,7 @@ class HostSession:
         self._wrong: dict[str, list[float]] = {}
         self.sent = 0                    # messages sent (statistics for the bench)
         self.closed_for: dict[ErrorCode, int] = {}
+        self.on_seats: Callable[[list[dict[str, Any]]], None] | None = None   # who sits where changed
         c = controller
         c.sig_update.connect(self._on_update)
         c.sig_seat_turn.connect(self._on_turn)
@@ -258,6 +259,25 @@ class HostSession:
         rows = self.seat_rows()
         for _, peer in self._present():
             self.send(peer, msg.seats(rows))
+        if self.on_seats is not None:
+            self.on_seats(rows)
+
+    def move(self, a: int, b: int) -> bool:
+        """Before the first deal: swap remote seats ``a`` and ``b`` (who partners whom),
+        people with their tokens; each person moved is welcomed at the new seat."""
+        if self.table.hand is not None or a not in self.seats or b not in self.seats or a == b:
+            return False
+        self.seats[a], self.seats[b] = self.seats[b], self.seats[a]
+        rules = self.table.config.rules.to_dict()
+        for seat in (a, b):
+            rs = self.seats[seat]
+            if rs.peer is not None and rs.peer in self.peers:
+                self.peers[rs.peer].seat = seat
+                self.send(rs.peer, msg.welcome(seat, rs.token, self.seat_rows(), rules))
+        for seat in (a, b):
+            self.table.set_present(seat, self.seats[seat].peer is not None)
+        self._send_seats()
+        return True
 
     def _send_position(self, peer: int, seat: int) -> None:
         """A (re)joining seat's exact view now, and its turn if the table waits on it."""

@@ -1,0 +1,150 @@
+"""Try a hosted table by hand, headless: ``python -m twentynine_desktop.net host`` runs a
+table (no window; people join it) and ``python -m twentynine_desktop.net bot`` joins one
+as a scripted player that plays a random legal action at each of its turns.  The tests
+run four such programs on 127.0.0.1.
+
+    python -m twentynine_desktop.net host --loopback-only --people N,E,W --target 4
+    python -m twentynine_desktop.net bot --port 29029 --code ABC-DEF --seat 0
+
+The host prints ``LISTENING <port> <code>`` when it listens, ``OVER <winner> <ns> <ew>``
+at the end; a bot prints ``JOINED <seat> <token>`` and ``OVER <winner> <ns> <ew>``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m twentynine_desktop.net")
+    sub = p.add_subparsers(dest="command", required=True)
+    h = sub.add_parser("host", help="host a table (headless)")
+    h.add_argument("--loopback-only", action="store_true", help="listen on 127.0.0.1 only")
+    h.add_argument("--port", type=int, default=None, help="TCP port (0: any free one)")
+    h.add_argument("--code", default=None, help="the table code (default: a fresh one)")
+    h.add_argument("--people", default="N,E,W", help="seats for people, e.g. N,E,W")
+    h.add_argument("--level", default="normal", help="level of the computers")
+    h.add_argument("--target", type=int, default=6, help="match to (4-12)")
+    h.add_argument("--pace", type=int, default=0, help="ms before a computer moves")
+    h.add_argument("--wait", type=int, default=3, help="people to wait for before dealing")
+    h.add_argument("--announce", action="store_true", help="announce the table (UDP)")
+    b = sub.add_parser("bot", help="join a table as a scripted player")
+    b.add_argument("--address", default="127.0.0.1")
+    b.add_argument("--port", type=int, required=True)
+    b.add_argument("--code", required=True)
+    b.add_argument("--seat", type=int, default=None)
+    b.add_argument("--token", default=None)
+    b.add_argument("--name", default="bot")
+    b.add_argument("--seed", type=int, default=None)
+    b.add_argument("--delay", type=int, default=0, help="ms before each action")
+    b.add_argument("--loopback-only", action="store_true")
+    return p
+
+
+def _app() -> object:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from ..controller import qtfix
+    qtfix.apply()
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+
+
+def run_host(args: argparse.Namespace) -> int:
+    app = _app()
+    from ..controller import TableConfig
+    from ..engine.cards import SEATS
+    from ..engine.rules import Rules
+    from .host import LOOPBACK_ENV, HostedTable
+    from .protocol import DEFAULT_PORT, normalise_code
+    if args.loopback_only:
+        os.environ[LOOPBACK_ENV] = "1"
+    people = frozenset(SEATS.index(s.strip().upper()) for s in args.people.split(",") if s.strip())
+    cfg = TableConfig(rules=Rules().replace(match_to=args.target),
+                      levels={s: args.level for s in SEATS}, human_seat=None,
+                      computer_delay_ms=args.pace, animation_speed=0.0, remote_seats=people)
+    code = normalise_code(args.code) if args.code else None
+    table = HostedTable(cfg, code=code)
+    table.controller.auto_continue = True
+    port = table.listen(DEFAULT_PORT if args.port is None else args.port)
+    print(f"LISTENING {port} {table.code_shown}", flush=True)
+    announcer = None
+    if args.announce:
+        from .discovery import TableAnnouncer
+        announcer = TableAnnouncer(table, name="Twenty-Nine")
+        announcer.start()
+
+    def maybe_start(rows: object) -> None:
+        joined = sum(1 for r in table.seat_rows() if r["kind"] == "person")
+        if table.controller.match is None and joined >= args.wait:
+            table.start()
+
+    def over(winner: int) -> None:
+        m = table.controller.match
+        assert m is not None
+        print(f"OVER {winner} {m.scores[0]} {m.scores[1]}", flush=True)
+        from PySide6.QtCore import QTimer
+
+        def end() -> None:
+            table.shutdown()
+            app.quit()  # type: ignore[attr-defined]
+        QTimer.singleShot(300, end)
+
+    table.sig_seats.connect(maybe_start)
+    table.controller.sig_match_over.connect(over)
+    maybe_start(None)
+    return int(app.exec())  # type: ignore[attr-defined]
+
+
+def run_bot(args: argparse.Namespace) -> int:
+    app = _app()
+    from PySide6.QtCore import QTimer
+
+    from .client import RemoteTable
+    rng = random.Random(args.seed)
+    rt = RemoteTable()
+    result = {"code": 1}
+
+    def turn(view: object) -> None:
+        def act() -> None:
+            v = rt.view()
+            if v is None or not v.legal:
+                return
+            if rt.human_optional_only and rng.random() < 0.5:
+                rt.human_decline()
+            else:
+                rt.human_act(rng.choice(v.legal))
+        QTimer.singleShot(args.delay, act)
+
+    def joined(state: str) -> None:
+        if state == "joined":
+            print(f"JOINED {rt.seat} {rt.token}", flush=True)
+        elif state == "ended":
+            app.quit()  # type: ignore[attr-defined]
+
+    def over(winner: int) -> None:
+        print(f"OVER {winner} {rt.scores[0]} {rt.scores[1]}", flush=True)
+        result["code"] = 0
+        rt.shutdown()
+        QTimer.singleShot(100, app.quit)  # type: ignore[attr-defined]
+
+    rt.sig_human_turn.connect(turn)
+    rt.sig_connection.connect(joined)
+    rt.sig_match_over.connect(over)
+    rt.sig_join_refused.connect(lambda code, text: print(f"REFUSED {code} {text}", flush=True))
+    rt.join(args.address, args.port, args.code, args.name, args.seat, args.token)
+    app.exec()  # type: ignore[attr-defined]
+    return result["code"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "host":
+        return run_host(args)
+    return run_bot(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
