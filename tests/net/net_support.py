@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections import deque
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 from twentynine_desktop.controller import TableConfig, TableController, TableState
 from twentynine_desktop.engine.rules import Rules
@@ -126,12 +126,17 @@ class FakeNet:
         self.session.disconnected(c.peer)
 
     def step(self) -> None:
+        """Deliver the clients' answers, else wait for the table's next event (a
+        computer's answer from its thread; a guard timer wakes the wait in any case)."""
+        if not self._later:
+            QTimer.singleShot(20, lambda: None)
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
         QCoreApplication.processEvents()
         while self._later:
             self._later.popleft()()
             QCoreApplication.processEvents()
 
-    def run(self, until, most: int = 200000) -> int:
+    def run(self, until, most: int = 50000) -> int:
         """Pump until ``until()`` or ``most`` rounds; returns the rounds used."""
         for n in range(most):
             if until():
