@@ -17,10 +17,10 @@ from twentynine_desktop.net.protocol import HOST_DEPTH, HOST_DIGITS, MAX_FRAME, 
 from twentynine_desktop.net.session import HostSession
 
 
-def table_config(people=(0, 1, 3), target=6, level="random", seed=None) -> TableConfig:
+def table_config(people=(0, 1, 3), target=6, level="random", seed=None, **rules) -> TableConfig:
     """A hosted table: people at ``people`` (remote seats), computers elsewhere, no
     person at the host."""
-    rules = Rules().replace(match_to=target)
+    rules = Rules().replace(match_to=target, **rules)
     return TableConfig(rules=rules, levels={s: level for s in "NESW"}, human_seat=None,
                        computer_delay_ms=0, animation_speed=0.0, seed=seed,
                        remote_seats=frozenset(people))

@@ -102,7 +102,10 @@ def test_every_message_to_every_seat_is_its_own_view_over_many_random_matches(ap
     for k in range(matches):
         rng = random.Random(k)
         people = tuple(sorted(rng.sample(range(4), rng.choice((1, 2, 3)))))
-        net = FakeNet(table_config(people=people, target=4), seed=k)
+        # the hidden trumps: a face-down own card, a seventh-card trump, an indicator
+        rules = {"trump_card": rng.choice(["indicator", "own_card"]),
+                 "seventh_card": rng.random() < 0.5}
+        net = FakeNet(table_config(people=people, target=4, **rules), seed=k)
         checker = SeatChecker(net)
         for s in people:
             net.join(seat=s)

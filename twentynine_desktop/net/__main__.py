@@ -41,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--seed", type=int, default=None)
     b.add_argument("--delay", type=int, default=0, help="ms before each action")
     b.add_argument("--loopback-only", action="store_true")
+    b.add_argument("--verbose", action="store_true", help="print TURN at each turn")
     return p
 
 
@@ -108,6 +109,9 @@ def run_bot(args: argparse.Namespace) -> int:
     result = {"code": 1}
 
     def turn(view: object) -> None:
+        if args.verbose:
+            print("TURN", flush=True)
+
         def act() -> None:
             v = rt.view()
             if v is None or not v.legal:

@@ -12,6 +12,7 @@ with a known ``"t"``.
 from __future__ import annotations
 
 import json
+import math
 import secrets
 import struct
 from dataclasses import dataclass
@@ -121,9 +122,10 @@ def parse_body(body: bytes, depth: int = MAX_DEPTH, digits: int = MAX_DIGITS) ->
         return int(text)
 
     def _float(text: str) -> float:
-        if len(text) > digits + 8:
+        value = float(text) if len(text) <= digits + 8 else math.inf
+        if not math.isfinite(value):
             raise ProtocolError(ErrorCode.MALFORMED, "number too long")
-        return float(text)
+        return value
 
     try:
         text = body.decode("utf-8")

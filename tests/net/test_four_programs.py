@@ -1,0 +1,96 @@
+"""Four programs on 127.0.0.1: a host (headless, a computer in one seat) and three
+joining programs, each a process of its own, play a whole match; a joining program
+killed (kill -9) mid-match is replaced by a computer at once and takes its seat back
+with its token.  Everything stays on loopback (``--loopback-only``)."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+GUARD = 240     # seconds: a hang guard for each process, not a speed limit
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TWENTYNINE_LOOPBACK_ONLY="1",
+               PYTHONPATH=str(ROOT))
+    return env
+
+
+def _start(*args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "twentynine_desktop.net", *args],
+                            cwd=ROOT, env=_env(), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def _host(target: int = 4) -> tuple[subprocess.Popen, int, str]:
+    host = _start("host", "--loopback-only", "--port", "0", "--people", "N,E,W",
+                  "--target", str(target), "--level", "random")
+    line = host.stdout.readline().split()
+    assert line[0] == "LISTENING", line
+    return host, int(line[1]), line[2]
+
+
+def _bot(port: int, code: str, *extra: str) -> subprocess.Popen:
+    return _start("bot", "--loopback-only", "--port", str(port), "--code", code, *extra)
+
+
+def _finish(p: subprocess.Popen) -> tuple[int, str, str]:
+    out, err = p.communicate(timeout=GUARD)
+    return p.returncode, out, err
+
+
+def _over_line(out: str) -> list[str]:
+    lines = [ln for ln in out.splitlines() if ln.startswith("OVER")]
+    assert len(lines) == 1, out
+    return lines[0].split()
+
+
+def test_four_programs_play_a_whole_match_on_loopback():
+    host, port, code = _host()
+    bots = [_bot(port, code, "--seat", str(s), "--seed", str(s)) for s in (0, 1, 3)]
+    results = [_finish(b) for b in bots]
+    h_rc, h_out, h_err = _finish(host)
+    assert h_rc == 0, h_err
+    over = _over_line(h_out)
+    for seat, (rc, out, err) in zip((0, 1, 3), results):
+        assert rc == 0, err
+        assert f"JOINED {seat} " in out
+        assert _over_line(out) == over        # every program saw the same end
+    winner, ns, ew = int(over[1]), int(over[2]), int(over[3])
+    assert max(ns, ew) >= 4 or min(ns, ew) <= -4
+    assert (ns >= 4 or ew <= -4) == (winner == 0)
+
+
+def test_a_program_killed_mid_match_is_replaced_and_takes_its_seat_back():
+    rng = random.Random(7)
+    host, port, code = _host(target=6)
+    bots = {s: _bot(port, code, "--seat", str(s), "--seed", str(s), "--delay", "5", "--verbose")
+            for s in (0, 1, 3)}
+    victim = bots[1]
+    joined = victim.stdout.readline().split()
+    assert joined[:2] == ["JOINED", "1"]
+    token = joined[2]
+    for _ in range(rng.randrange(3, 12)):      # a few of its turns, then kill -9
+        assert victim.stdout.readline().strip() == "TURN"
+    victim.send_signal(signal.SIGKILL)
+    victim.wait(timeout=GUARD)
+    # the others go on (the computer plays seat 1); the person comes back with the token
+    back = _bot(port, code, "--token", token, "--seed", "11", "--verbose")
+    rc, out, err = _finish(back)
+    assert rc == 0, err
+    assert out.splitlines()[0] == f"JOINED 1 {token}"
+    assert "TURN" in out                      # it decided again after coming back
+    h_rc, h_out, h_err = _finish(host)
+    assert h_rc == 0, h_err
+    over = _over_line(h_out)
+    assert _over_line(out) == over
+    for s in (0, 3):
+        rc, out, err = _finish(bots[s])
+        assert rc == 0, err
+        assert _over_line(out) == over
