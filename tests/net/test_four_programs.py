@@ -58,7 +58,7 @@ def test_four_programs_play_a_whole_match_on_loopback():
     h_rc, h_out, h_err = _finish(host)
     assert h_rc == 0, h_err
     over = _over_line(h_out)
-    for seat, (rc, out, err) in zip((0, 1, 3), results):
+    for seat, (rc, out, err) in zip((0, 1, 3), results, strict=True):
         assert rc == 0, err
         assert f"JOINED {seat} " in out
         assert _over_line(out) == over        # every program saw the same end

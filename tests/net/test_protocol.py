@@ -9,8 +9,8 @@ import random
 import pytest
 
 from twentynine_desktop.engine.actions import Action, ActionKind
-from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.deal import deal_hands
+from twentynine_desktop.engine.hand import HandState
 from twentynine_desktop.engine.refusal import Refusal, RefusalCode
 from twentynine_desktop.engine.rules import Rules
 from twentynine_desktop.engine.view import player_view
@@ -131,7 +131,7 @@ def _random_hands(n: int):
 
 def test_views_events_and_results_come_back_equal_from_the_wire():
     n = 0
-    for st, steps in _random_hands(30):
+    for _st, steps in _random_hands(30):
         for step in steps:
             *views, events = step
             for v in views:

@@ -181,7 +181,7 @@ def _hostile_messages(rng: random.Random, legit, other_tokens: list[str]) -> lis
         return [HEADER.pack(len(body)) + body]
     if kind == 3:
         digits = "9" * rng.randrange(13, 3000)
-        body = ('{"t":"act","at":%s,"action":[0,"bid",16]}' % digits).encode()
+        body = b'{"t":"act","at":' + digits.encode() + b',"action":[0,"bid",16]}'
         return [HEADER.pack(len(body)) + body]
     if kind == 4:
         depth = rng.randrange(9, 3000)

@@ -145,10 +145,12 @@ class HostedTable(QObject):
         self.session = HostSession(self.controller, self.code, self.server.send, self.server.close)
         self.server.session = self.session
         self.session.on_seats = self.sig_seats.emit
+        self.session.on_notice = self.sig_notice.emit
         self.port = 0
         self.loopback: bool | None = None
 
     sig_seats = Signal(object)       # list of seat rows: who sits where changed
+    sig_notice = Signal(str, str)    # a connection refused or closed: ErrorCode value, English
 
     @property
     def code_shown(self) -> str:

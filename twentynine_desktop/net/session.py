@@ -32,6 +32,7 @@ from . import messages as msg
 from .codec import CodecError, dec_action
 from .protocol import (
     MAX_CLIENT_FRAME,
+    PLAIN,
     PROTOCOL,
     ErrorCode,
     FrameReader,
@@ -86,6 +87,8 @@ class HostSession:
         self.sent = 0                    # messages sent (statistics for the bench)
         self.closed_for: dict[ErrorCode, int] = {}
         self.on_seats: Callable[[list[dict[str, Any]]], None] | None = None   # who sits where changed
+        # a connection closed, told to the host's person: (ErrorCode value, plain English)
+        self.on_notice: Callable[[str, str], None] | None = None
         c = controller
         c.sig_update.connect(self._on_update)
         c.sig_seat_turn.connect(self._on_turn)
@@ -127,6 +130,8 @@ class HostSession:
             return
         self.closed_for[code] = self.closed_for.get(code, 0) + 1
         self.send(peer, msg.error(code, detail))
+        if self.on_notice is not None and code != ErrorCode.CLOSED:
+            self.on_notice(code.value, PLAIN[code])
         self.disconnected(peer)
         self._close(peer)
 
