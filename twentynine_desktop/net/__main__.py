@@ -5,6 +5,7 @@ run four such programs on 127.0.0.1.
 
     python -m twentynine_desktop.net host --loopback-only --people N,E,W --target 4
     python -m twentynine_desktop.net bot --port 29029 --code ABC-DEF --seat 0
+    python -m twentynine_desktop.net find --loopback-only
 
 The host prints ``LISTENING <port> <code>`` when it listens, ``OVER <winner> <ns> <ew>``
 at the end; a bot prints ``JOINED <seat> <token>`` and ``OVER <winner> <ns> <ew>``.
@@ -31,6 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("--pace", type=int, default=0, help="ms before a computer moves")
     h.add_argument("--wait", type=int, default=3, help="people to wait for before dealing")
     h.add_argument("--announce", action="store_true", help="announce the table (UDP)")
+    h.add_argument("--announce-port", type=int, default=None, help="UDP port of announcements")
     b = sub.add_parser("bot", help="join a table as a scripted player")
     b.add_argument("--address", default="127.0.0.1")
     b.add_argument("--port", type=int, required=True)
@@ -42,6 +44,10 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--delay", type=int, default=0, help="ms before each action")
     b.add_argument("--loopback-only", action="store_true")
     b.add_argument("--verbose", action="store_true", help="print TURN at each turn")
+    f = sub.add_parser("find", help="list the tables announced on this network")
+    f.add_argument("--count", type=int, default=1, help="stop after this many tables")
+    f.add_argument("--port", type=int, default=None, help="UDP port to listen on")
+    f.add_argument("--loopback-only", action="store_true")
     return p
 
 
@@ -74,7 +80,8 @@ def run_host(args: argparse.Namespace) -> int:
     announcer = None
     if args.announce:
         from .discovery import TableAnnouncer
-        announcer = TableAnnouncer(table, name="Twenty-Nine")
+        from .protocol import DISCOVERY_PORT
+        announcer = TableAnnouncer(table, name="Twenty-Nine", port=args.announce_port or DISCOVERY_PORT)
         announcer.start()
 
     def maybe_start(rows: object) -> None:
@@ -143,10 +150,36 @@ def run_bot(args: argparse.Namespace) -> int:
     return result["code"]
 
 
+def run_find(args: argparse.Namespace) -> int:
+    app = _app()
+    from .discovery import TableFinder
+    from .host import LOOPBACK_ENV
+    from .protocol import DISCOVERY_PORT
+    if args.loopback_only:
+        os.environ[LOOPBACK_ENV] = "1"
+    finder = TableFinder(DISCOVERY_PORT if args.port is None else args.port)
+    found: list[object] = []
+
+    def heard(table: dict[str, object]) -> None:
+        print(f"FOUND {table['address']} {table['port']} {table['name']}", flush=True)
+        found.append(table)
+        if len(found) >= args.count:
+            app.quit()  # type: ignore[attr-defined]
+
+    finder.sig_found.connect(heard)
+    if not finder.start():
+        print("cannot listen for tables", file=sys.stderr)
+        return 1
+    app.exec()  # type: ignore[attr-defined]
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "host":
         return run_host(args)
+    if args.command == "find":
+        return run_find(args)
     return run_bot(args)
 
 
