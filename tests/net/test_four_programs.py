@@ -6,10 +6,12 @@ with its token.  Everything stays on loopback (``--loopback-only``)."""
 from __future__ import annotations
 
 import os
+import queue
 import random
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,8 +78,11 @@ def test_a_program_killed_mid_match_is_replaced_and_takes_its_seat_back():
     joined = victim.stdout.readline().split()
     assert joined[:2] == ["JOINED", "1"]
     token = joined[2]
-    for _ in range(rng.randrange(3, 12)):      # a few of its turns, then kill -9
-        assert victim.stdout.readline().strip() == "TURN"
+    turns = 0
+    while turns < rng.randrange(3, 12):        # a few of its turns, then kill -9
+        line = victim.stdout.readline()
+        assert line, "the match ended before the kill"
+        turns += line.strip() == "TURN"
     victim.send_signal(signal.SIGKILL)
     victim.wait(timeout=GUARD)
     # the others go on (the computer plays seat 1); the person comes back with the token
@@ -94,3 +99,65 @@ def test_a_program_killed_mid_match_is_replaced_and_takes_its_seat_back():
         rc, out, err = _finish(bots[s])
         assert rc == 0, err
         assert _over_line(out) == over
+
+
+class Lines:
+    """A process's output lines, read as they come (a thread drains the pipe)."""
+
+    def __init__(self, p: subprocess.Popen) -> None:
+        self.p = p
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.all: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.p.stdout:
+            self.all.append(line.strip())
+            self.lines.put(line.strip())
+        self.lines.put("")
+
+    def next(self, prefix: str) -> str:
+        while True:
+            line = self.lines.get(timeout=GUARD)
+            assert line, f"ended before {prefix}: {self.all[-5:]}"
+            if line.startswith(prefix):
+                return line
+
+
+def test_a_host_killed_mid_match_resumes_from_its_save_and_everyone_rejoins(tmp_path):
+    from twentynine_desktop.storage.matchsave import read_save
+
+    save = tmp_path / "hosted"
+    host = _start("host", "--loopback-only", "--port", "0", "--people", "N,E,W",
+                  "--target", "6", "--level", "random", "--save", str(save))
+    listening = host.stdout.readline().split()
+    port, code = listening[1], listening[2]
+    bots = {s: Lines(_bot(int(port), code, "--seat", str(s), "--seed", str(s), "--delay", "5",
+                          "--verbose")) for s in (0, 1, 3)}
+    for b in bots.values():
+        b.next("JOINED")
+    for _ in range(30):                        # some way into the match, then kill -9
+        bots[0].next("UPDATE")
+    host.send_signal(signal.SIGKILL)
+    host.wait(timeout=GUARD)
+    for b in bots.values():                    # what each was told before: not past the save
+        b.next("LOST")
+    loaded = read_save(save / "match.json").loaded
+    assert loaded is not None and loaded.match.current is not None
+    saved = (loaded.match.hand_number, len(loaded.match.current.history))
+    # the same port, the same code: the programs still running come back by themselves
+    again = _start("host", "--loopback-only", "--port", port, "--people", "N,E,W",
+                   "--target", "6", "--level", "random", "--save", str(save), "--resume")
+    resumed = again.stdout.readline().split()
+    assert resumed[0] == "RESUMED" and (int(resumed[1]), int(resumed[2])) == saved
+    for b in bots.values():
+        b.next("JOINED")                        # welcome again, with the same token
+        first = b.next("UPDATE").split()
+        assert int(first[1]) == saved[1]        # the position is the one saved
+    out, err = again.communicate(timeout=GUARD)
+    assert again.returncode == 0, err
+    over = _over_line(out)
+    for b in bots.values():
+        b.p.wait(timeout=GUARD)
+        assert b.p.returncode == 0
+        assert [ln.split() for ln in b.all if ln.startswith("OVER")] == [over]

@@ -17,6 +17,7 @@ import argparse
 import os
 import random
 import sys
+from pathlib import Path
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,6 +33,8 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("--pace", type=int, default=0, help="ms before a computer moves")
     h.add_argument("--wait", type=int, default=3, help="people to wait for before dealing")
     h.add_argument("--announce", action="store_true", help="announce the table (UDP)")
+    h.add_argument("--save", default=None, help="folder: save the match after every action")
+    h.add_argument("--resume", action="store_true", help="go on with the match saved in --save")
     h.add_argument("--announce-port", type=int, default=None, help="UDP port of announcements")
     b = sub.add_parser("bot", help="join a table as a scripted player")
     b.add_argument("--address", default="127.0.0.1")
@@ -73,7 +76,20 @@ def run_host(args: argparse.Namespace) -> int:
                       levels={s: args.level for s in SEATS}, human_seat=None,
                       computer_delay_ms=args.pace, animation_speed=0.0, remote_seats=people)
     code = normalise_code(args.code) if args.code else None
-    table = HostedTable(cfg, code=code)
+    table = None
+    if args.resume and args.save:
+        table = HostedTable.resume(Path(args.save), cfg)
+        if table is None:
+            print("nothing to resume", file=sys.stderr)
+            return 1
+        m = table._resumed
+        assert m is not None and m.current is not None
+        print(f"RESUMED {m.hand_number} {len(m.current.history)} {m.scores[0]} {m.scores[1]}",
+              flush=True)
+    if table is None:
+        table = HostedTable(cfg, code=code)
+        if args.save:
+            table.save_to(Path(args.save))
     table.controller.auto_continue = True
     port = table.listen(DEFAULT_PORT if args.port is None else args.port)
     print(f"LISTENING {port} {table.code_shown}", flush=True)
@@ -86,7 +102,7 @@ def run_host(args: argparse.Namespace) -> int:
 
     def maybe_start(rows: object) -> None:
         joined = sum(1 for r in table.seat_rows() if r["kind"] == "person")
-        if table.controller.match is None and joined >= args.wait:
+        if table.controller.hand is None and joined >= args.wait:
             table.start()
 
     def over(winner: int) -> None:
@@ -132,6 +148,8 @@ def run_bot(args: argparse.Namespace) -> int:
     def joined(state: str) -> None:
         if state == "joined":
             print(f"JOINED {rt.seat} {rt.token}", flush=True)
+        elif state == "lost" and args.verbose:
+            print("LOST", flush=True)
         elif state == "ended":
             app.quit()  # type: ignore[attr-defined]
 
@@ -141,6 +159,8 @@ def run_bot(args: argparse.Namespace) -> int:
         rt.shutdown()
         QTimer.singleShot(100, app.quit)  # type: ignore[attr-defined]
 
+    if args.verbose:
+        rt.sig_update.connect(lambda u: print(f"UPDATE {len(u.view.history)}", flush=True))
     rt.sig_human_turn.connect(turn)
     rt.sig_connection.connect(joined)
     rt.sig_match_over.connect(over)

@@ -73,6 +73,7 @@ class RemoteTable(QObject):
     sig_seats = Signal(object)              # list of {"seat", "kind", "name", ...}
     sig_connection = Signal(str)            # "connecting", "joined", "lost", "ended"
     sig_join_refused = Signal(str, str)     # ErrorCode value, plain English sentence
+    sig_resync = Signal(object)             # PlayerView: (re)joined mid-hand, draw it all afresh
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -235,6 +236,10 @@ class RemoteTable(QObject):
                 raise CodecError("token")
             self.token = token
             self.wanted_seat = self.seat
+            # a new connection: what was queued on the old one is past
+            self._queue.clear()
+            self._awaiting = None
+            self._turn_at = None
             rules = obj.get("rules")
             self.rules = rules if isinstance(rules, dict) else {}
             self._set_seats(obj.get("seats"))
@@ -308,6 +313,8 @@ class RemoteTable(QObject):
                 if self.wait_for_view:
                     self._awaiting = token
                 self.state = TableState.WAIT_ANIMATION
+                if obj.get("resync"):
+                    self.sig_resync.emit(obj["_view"])
                 self.sig_update.emit(TableUpdate(token, obj["_events"], obj["_view"]))
                 self.sig_state.emit(self.state)
             elif kind == "turn":

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -23,6 +24,9 @@ from PySide6.QtNetwork import (
 )
 
 from ..controller import TableConfig, TableController
+from ..controller.autosave import config_for, info_for
+from ..engine.match import Match
+from . import hostsave
 from .protocol import DEFAULT_PORT, new_code, show_code
 from .session import HostSession
 
@@ -148,6 +152,9 @@ class HostedTable(QObject):
         self.session.on_notice = self.sig_notice.emit
         self.port = 0
         self.loopback: bool | None = None
+        self.save_folder: Path | None = None
+        self._resumed: Match | None = None       # a saved match that start() goes on with
+        self.info = info_for(config)
 
     sig_seats = Signal(object)       # list of seat rows: who sits where changed
     sig_notice = Signal(str, str)    # a connection refused or closed: ErrorCode value, English
@@ -171,7 +178,57 @@ class HostedTable(QObject):
         return self.port
 
     def start(self) -> None:
+        """Deal the first hand, or (a table from ``resume``) go on from the position
+        saved: best once the people are back (``seat_rows``), as a remote seat nobody
+        holds is played by its computer at once."""
+        if self._resumed is not None:
+            match, self._resumed = self._resumed, None
+            self.controller.resume_match(self.config, match)
+            return
         self.controller.new_match(self.config)
+
+    # ------------------------------------------------------------------ the save
+    def save_to(self, folder: Path) -> None:
+        """Save the match after every action (and the table: code, seats, tokens) into
+        ``folder``, so that a restarted host resumes it (``resume``)."""
+        self.save_folder = Path(folder)
+        self.info = info_for(self.config)
+        self.session.before_update = self._save
+        self.controller.sig_hand_over.connect(self._save)
+        self.sig_seats.connect(self._save)
+
+    def _state(self) -> hostsave.HostedState:
+        return hostsave.HostedState(self.code, self.config.remote_seats, dict(self.config.levels),
+                                    self.session.seat_secrets())
+
+    def _save(self, *_: object) -> None:
+        m = self.controller.match
+        if self.save_folder is None or m is None:
+            return
+        try:
+            hostsave.save(self.save_folder, m, self.info, self._state())
+        except OSError as exc:
+            log.error("the hosted match could not be saved: %s", exc)
+            self.sig_notice.emit("save", str(exc))
+
+    @classmethod
+    def resume(cls, folder: Path, base: TableConfig,
+               parent: QObject | None = None) -> HostedTable | None:
+        """The hosted table saved in ``folder``, its match going on where it was, with
+        the same code and seats (None: nothing to resume).  ``base``: the looks and the
+        pacing (the rules, seats and levels come from the save)."""
+        result, state = hostsave.load(Path(folder))
+        if result.loaded is None or state is None or result.loaded.match.over:
+            return None
+        cfg = config_for(result.loaded, base)
+        cfg.levels = dict(state.levels)
+        cfg.remote_seats = state.remote_seats
+        t = cls(cfg, code=state.code, parent=parent)
+        t.session.restore_seats(state.seats)
+        t.save_to(Path(folder))
+        t.info = result.loaded.info
+        t._resumed = result.loaded.match
+        return t
 
     def shutdown(self) -> None:
         self.session.close_all()

@@ -87,6 +87,9 @@ class HostSession:
         self.sent = 0                    # messages sent (statistics for the bench)
         self.closed_for: dict[ErrorCode, int] = {}
         self.on_seats: Callable[[list[dict[str, Any]]], None] | None = None   # who sits where changed
+        # called before every update goes out (the hosted table's save: a program is
+        # never told of an action that a restarted host would not have)
+        self.before_update: Callable[[], None] | None = None
         # a connection closed, told to the host's person: (ErrorCode value, plain English)
         self.on_notice: Callable[[str, str], None] | None = None
         c = controller
@@ -267,6 +270,18 @@ class HostSession:
         if self.on_seats is not None:
             self.on_seats(rows)
 
+    def seat_secrets(self) -> dict[int, dict[str, Any]]:
+        """Each remote seat's token, name and whether a person has had it (the hosted
+        table's save keeps them, so that people take their seats back after a restart)."""
+        return {s: {"token": rs.token, "name": rs.name, "claimed": rs.claimed}
+                for s, rs in self.seats.items()}
+
+    def restore_seats(self, saved: dict[int, dict[str, Any]]) -> None:
+        """The seats of ``seat_secrets`` from before a restart (nobody connected yet)."""
+        for s, v in saved.items():
+            if s in self.seats:
+                self.seats[s] = RemoteSeat(v["token"], v["name"], None, v["claimed"])
+
     def move(self, a: int, b: int) -> bool:
         """Before the first deal: swap remote seats ``a`` and ``b`` (who partners whom),
         people with their tokens; each person moved is welcomed at the new seat."""
@@ -294,6 +309,8 @@ class HostSession:
             self._send_turn(seat)
 
     def _on_update(self, update: TableUpdate) -> None:
+        if self.before_update is not None:
+            self.before_update()
         hand = self.table.hand
         if hand is None:
             return
