@@ -107,6 +107,10 @@ def main(argv: list[str] | None = None) -> int:
     win.settings_store = store
     from .ui.play_keeping import install as install_keeping
     keeper = install_keeping(win)  # autosave, history, statistics, deals by number
+    from .platform_paths import settings_dir
+    from .ui import net_menu  # Game > Play with others: host or join a table at home
+    net_menu.install(win, net_menu.default_marker(), saves_dir() / "hosted-table",
+                     settings_dir() / "table-seats.json", ask_before_leaving=True)
     instance.serve(lambda: single_instance.bring_forward(win))
     win.apply_display(store.settings.table)  # colours, card size, text size (and a language message)
     if timing:

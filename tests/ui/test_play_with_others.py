@@ -1,0 +1,231 @@
+"""Game > Play with others on the screen (pytest-qt, offscreen, 127.0.0.1 only): the menu
+and its dialogs, the host's lobby on a real hosted table, the join dialog fed by a
+table finder, a window seated at a hosted table (its own cards only, a card played by
+the same drag as solo, the plates saying person, computer or away), and a refusal to
+seat, told in the player's language."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
+from twentynine_desktop.controller import TableConfig, TableState  # noqa: E402
+from twentynine_desktop.engine.actions import PLAY  # noqa: E402
+from twentynine_desktop.engine.rules import Rules  # noqa: E402
+from twentynine_desktop.net.client import RemoteTable  # noqa: E402
+from twentynine_desktop.net.discovery import TableAnnouncer, TableFinder  # noqa: E402
+from twentynine_desktop.net.host import HostedTable  # noqa: E402
+from twentynine_desktop.ui import i18n, net_menu  # noqa: E402
+from twentynine_desktop.ui.main_window import MainWindow  # noqa: E402
+from twentynine_desktop.ui.net_join import JoinDialog  # noqa: E402
+from twentynine_desktop.ui.net_lobby import HostLobby  # noqa: E402
+from twentynine_desktop.ui.net_words import JOIN_REFUSED  # noqa: E402
+
+from test_table_window import card_point, drag, table_point  # noqa: E402
+
+LOCAL = "127.0.0.1"
+
+
+@pytest.fixture(autouse=True)
+def _loopback_only(monkeypatch):
+    """Nothing in these tests listens or looks beyond this computer."""
+    monkeypatch.setenv("TWENTYNINE_LOOPBACK_ONLY", "1")
+
+
+def solo_window(qtbot) -> MainWindow:
+    win = MainWindow(TableConfig(animation_speed=0.0, computer_delay_ms=0), start=False)
+    qtbot.addWidget(win)
+    return win
+
+
+def hosted_table(people=(0, 1, 3), person=2, level="random") -> HostedTable:
+    """A table on 127.0.0.1, any free port: ``people`` are the seats open to others."""
+    cfg = TableConfig(rules=Rules().replace(match_to=4), levels={s: level for s in "NESW"},
+                      human_seat=person, computer_delay_ms=0, animation_speed=0.0,
+                      remote_seats=frozenset(people))
+    t = HostedTable(cfg)
+    t.listen(0, loopback=True)
+    return t
+
+
+def joined(qtbot, t: HostedTable, name: str, **kw) -> RemoteTable:
+    rt = RemoteTable()
+    with qtbot.waitSignal(rt.sig_connection, check_params_cb=lambda s: s == "joined", timeout=10000):
+        rt.join(LOCAL, t.port, t.code_shown, name, **kw)
+    return rt
+
+
+def test_play_with_others_menu_opens_the_host_lobby_and_the_join_dialog(qtbot, monkeypatch, tmp_path):
+    win = solo_window(qtbot)
+    net = net_menu.install(win, marker=tmp_path / "notice-read")
+    game = next(a.menu() for a in win.menuBar().actions() if a.menu() and win.act_new in a.menu().actions())
+    sub = next(a.menu() for a in game.actions() if a.menu() is not None and a.menu().objectName()
+               == "menu_play_with_others")
+    assert net.act_host in sub.actions() and net.act_join in sub.actions()
+    # before the first listen: what the system will ask, and what to click
+    notices = []
+
+    def read_notice(box):
+        notices.append(box.text())
+        box.checkBox().setChecked(True)              # don't show again
+        return QMessageBox.StandardButton.Ok
+    monkeypatch.setattr(QMessageBox, "exec", read_notice)
+    net.act_host.trigger()
+    assert len(notices) == 1 and "Allow" in notices[0] and "macOS" in notices[0]
+    assert (tmp_path / "notice-read").exists()
+    lobby = net.lobby
+    assert lobby is not None and lobby.isVisible()
+    assert lobby.code_label.text() == net.hosted.code_shown
+    lobby.reject()                                   # Close the table
+    assert net.hosted is None and net.lobby is None
+    net.act_host.trigger()                           # the notice is not shown again
+    assert len(notices) == 1 and net.lobby is not None
+    net.lobby.reject()
+    net.act_join.trigger()
+    assert net.join_dialog is not None and net.join_dialog.isVisible()
+    net.join_dialog.reject()
+    assert net.join_dialog is None
+
+
+def test_host_lobby_shows_the_code_the_address_and_who_sits_where(qtbot):
+    t = hosted_table()
+    options = {"hints": False, "practice": False, "advisor": False}
+    lobby = HostLobby(t, options)
+    qtbot.addWidget(lobby)
+    assert lobby.code_label.text() == t.code_shown and len(t.code_shown) == 7
+    assert LOCAL in lobby.address_label.text() and str(t.port) in lobby.address_label.text()
+    assert "host" in lobby.who[2].text()
+    assert all("computer" in lobby.who[s].text() for s in (0, 1, 3))
+    lobby.boxes["hints"].setChecked(True)             # chosen before anyone joins
+    assert options["hints"] and t.config.hints
+    rt = joined(qtbot, t, "Mum", seat=1)
+    qtbot.waitUntil(lambda: "Mum" in lobby.who[1].text())
+    assert "person" in lobby.who[1].text() and not lobby.boxes["practice"].isEnabled()
+    # Mum moves to North, opposite the host: partners now
+    mover = lobby.movers[1]
+    index = next(i for i in range(mover.count()) if mover.itemData(i) == 0)
+    mover.activated.emit(index)
+    qtbot.waitUntil(lambda: "Mum" in lobby.who[0].text() and rt.seat == 0)
+    assert "computer" in lobby.who[1].text()
+    rt.shutdown()
+    t.shutdown()
+
+
+def test_join_dialog_lists_a_table_heard_on_loopback(qtbot):
+    t = hosted_table()
+    finder = TableFinder(port=0, bind=LOCAL)
+    assert finder.start()
+    dlg = JoinDialog("Dad", None, finder=finder)
+    qtbot.addWidget(dlg)
+    announcer = TableAnnouncer(t, "Mum's table", targets=[LOCAL], port=finder.sock.localPort())
+    announcer.start()
+    qtbot.waitUntil(lambda: dlg.found.count() == 1, timeout=10000)
+    words = dlg.found.item(0).text()
+    assert "Mum's table" in words and str(t.port) in words and "West" in words
+    assert dlg.address.text() == LOCAL and dlg.port.value() == t.port     # chosen: filled in
+    seats = [dlg.seat.itemData(i) for i in range(dlg.seat.count())]
+    assert seats == [None, 0, 1, 3]                  # any free seat, or one of the free ones
+    announcer.stop()
+    dlg.reject()
+    t.shutdown()
+
+
+def _answer(qtbot, win):
+    """Press what the action bar offers (a pass, a trump, play on), as a person would."""
+    buttons = win.panel.buttons
+    for key in ("pass", "decline", "trump_S", "seventh"):
+        if key in buttons:
+            QTest.mouseClick(buttons[key], Qt.LeftButton)
+            return
+    QTest.mouseClick(next(iter(buttons.values())), Qt.LeftButton)
+
+
+def test_a_window_seated_at_a_hosted_table_sees_its_own_cards_and_plays_by_drag(qtbot):
+    t = hosted_table(people=(1,), person=None)
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    dlg = net.join_table()
+    dlg.address.setText(LOCAL)
+    dlg.port.setValue(t.port)
+    dlg.code.setText(t.code_shown.lower())
+    dlg.name.setText("Dad")
+    QTest.mouseClick(dlg.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: net.table_window is not None, timeout=10000)
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    tw.resize(1280, 800)
+    qtbot.waitExposed(tw)
+    assert tw.controller.human == 1 and tw.scene.viewer == 1
+    assert tw.scene.names[1] == "You" and tw.connection_label.text() == "At the table"
+    assert "computer" in tw.scene.signs.plates[tw.scene.place(0)].text
+    c = tw.controller
+    t.start()
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN and not tw.scene.animator.busy,
+                        timeout=60000)
+        view = c.view()
+        # its own cards face up, every other seat's face down
+        assert sorted(tw.scene.human_cards()) == sorted(view.hand)
+        assert all(it.card is None for s in (0, 2, 3) for it in tw.scene.hands[s])
+        plays = [a.arg for a in view.legal if a.kind == PLAY and a.actor == 1]
+        if plays:
+            card = plays[0]
+            drag(tw, card_point(tw, card), table_point(tw))
+            qtbot.waitUntil(lambda: any(a.actor == 1 and a.kind == PLAY and a.arg == card
+                                        for a in t.controller.hand.history), timeout=30000)
+            break
+        _answer(qtbot, tw)
+    else:
+        pytest.fail("the seat was never asked for a card")
+    tw.close()
+    assert net.table_window is None and win.isVisible()     # back to the solo table
+    t.shutdown()
+
+
+def test_host_window_plates_say_person_computer_and_away(qtbot):
+    t = hosted_table(people=(0, 1), person=2)
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    net.hosted = t
+    net.options = {"hints": False, "practice": False, "advisor": False}
+    rt = joined(qtbot, t, "Mum", seat=0)
+    net._start_hosted()
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    plate = tw.scene.signs.plates
+    assert plate[tw.scene.place(0)].text.startswith("Mum")
+    assert "computer" in plate[tw.scene.place(1)].text       # nobody took East
+    assert "computer" in plate[tw.scene.place(3)].text
+    assert "Bid advisor: off" in tw.options_label.text()
+    rt.shutdown()                                             # Mum's program is gone
+    qtbot.waitUntil(lambda: "away" in plate[tw.scene.place(0)].text, timeout=10000)
+    assert plate[tw.scene.place(0)].text.startswith("Mum")
+    tw.close()
+
+
+@pytest.fixture
+def hindi(qapp):
+    assert i18n.set_language("hi") is None
+    yield
+    i18n.set_language("en")
+
+
+def test_a_wrong_code_is_refused_in_the_players_language(qtbot, hindi):
+    t = hosted_table()
+    dlg = JoinDialog("Dad", None, finder=TableFinder(port=0, bind=LOCAL))
+    qtbot.addWidget(dlg)
+    dlg.address.setText(LOCAL)
+    dlg.port.setValue(t.port)
+    dlg.code.setText("ZZZ-ZZZ")
+    QTest.mouseClick(dlg.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: dlg.refusal.text() != "", timeout=10000)
+    english = JOIN_REFUSED["wrong_code"]
+    assert dlg.refusal.text() == i18n.tr(english) and dlg.refusal.text() != english
+    assert dlg.join_button.isEnabled() and dlg.rt is None      # free to try again
+    dlg.reject()
+    t.shutdown()
