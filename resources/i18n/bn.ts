@@ -3027,6 +3027,10 @@ macOS জিজ্ঞেস করতে পারে টোয়েন্ট�
             <source>Bid advisor: {state}</source>
             <translation>ডাকের পরামর্শ: {state}</translation>
         </message>
+        <message>
+            <source>Waiting for the host to start the match…</source>
+            <translation>হোস্টের ম্যাচ শুরু করার অপেক্ষা…</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

@@ -3027,6 +3027,10 @@ macOS पूछ सकता है कि ट्वेंटी-नाइन �
             <source>Bid advisor: {state}</source>
             <translation>बोली सलाहकार: {state}</translation>
         </message>
+        <message>
+            <source>Waiting for the host to start the match…</source>
+            <translation>मेज़बान के मैच शुरू करने की प्रतीक्षा…</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

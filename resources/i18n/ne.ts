@@ -3027,6 +3027,10 @@ macOS ले ट्वान्टी-नाइनले तपाईंको �
             <source>Bid advisor: {state}</source>
             <translation>बोली सल्लाहकार: {state}</translation>
         </message>
+        <message>
+            <source>Waiting for the host to start the match…</source>
+            <translation>होस्टले खेल सुरु गर्ने पर्खाइ…</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

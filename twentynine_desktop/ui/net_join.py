@@ -100,6 +100,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Join a table"))
         self.setModal(False)
+        self.setMinimumWidth(560)
         self.rt: RemoteTable | None = None
         self.book = SeatBook(seats_file)
         self._key = ""

@@ -223,6 +223,8 @@ class NetTableWindow(MainWindow):
             self.scene.viewer = self.controller.human
             self.show_options(getattr(self.controller, "options", {}) or {})
             self.seats_changed()
+            if self.controller.view() is None:
+                self.panel.clear(tr("Waiting for the host to start the match\u2026"))
 
     def show_options(self, options: dict[str, bool]) -> None:
         self.options_label.setText(options_words(options))
