@@ -14,8 +14,22 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
-GUARD = 240     # seconds: a hang guard for each process, not a speed limit
+GUARD = 120     # seconds: a hang guard for each wait, not a speed limit
+STARTED: list[subprocess.Popen] = []
+
+
+@pytest.fixture(autouse=True)
+def _no_process_left():
+    """Every program a test started is ended with it, whatever the test's outcome."""
+    yield
+    while STARTED:
+        p = STARTED.pop()
+        if p.poll() is None:
+            p.kill()
+            p.wait()
 
 
 def _env() -> dict[str, str]:
@@ -25,9 +39,11 @@ def _env() -> dict[str, str]:
 
 
 def _start(*args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "twentynine_desktop.net", *args],
-                            cwd=ROOT, env=_env(), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    p = subprocess.Popen([sys.executable, "-m", "twentynine_desktop.net", *args],
+                         cwd=ROOT, env=_env(), stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    STARTED.append(p)
+    return p
 
 
 def _host(target: int = 4) -> tuple[subprocess.Popen, int, str]:
@@ -78,8 +94,8 @@ def test_a_program_killed_mid_match_is_replaced_and_takes_its_seat_back():
     joined = victim.stdout.readline().split()
     assert joined[:2] == ["JOINED", "1"]
     token = joined[2]
-    turns = 0
-    while turns < rng.randrange(3, 12):        # a few of its turns, then kill -9
+    turns, kill_after = 0, rng.randrange(3, 12)
+    while turns < kill_after:                  # a few of its turns, then kill -9
         line = victim.stdout.readline()
         assert line, "the match ended before the kill"
         turns += line.strip() == "TURN"

@@ -73,6 +73,7 @@ class RemoteTable(QObject):
     sig_seats = Signal(object)              # list of {"seat", "kind", "name", ...}
     sig_connection = Signal(str)            # "connecting", "joined", "lost", "ended"
     sig_join_refused = Signal(str, str)     # ErrorCode value, plain English sentence
+    sig_waiting = Signal(int)               # the table waits on the person of this seat
     sig_resync = Signal(object)             # PlayerView: (re)joined mid-hand, draw it all afresh
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -88,6 +89,7 @@ class RemoteTable(QObject):
         self.wait_for_view = False
         self.seats: list[dict[str, Any]] = []
         self.rules: dict[str, Any] = {}
+        self.options: dict[str, bool] = {}     # the host's choices: hints, practice
         self.scores = (0, 0)
         self.human_optional_only = False
         self._view: PlayerView | None = None
@@ -242,6 +244,9 @@ class RemoteTable(QObject):
             self._turn_at = None
             rules = obj.get("rules")
             self.rules = rules if isinstance(rules, dict) else {}
+            options = obj.get("options")
+            self.options = {k: v for k, v in options.items() if isinstance(v, bool)} \
+                if isinstance(options, dict) else {}
             self._set_seats(obj.get("seats"))
             self.sig_connection.emit("joined")
         elif kind == "seats":
@@ -252,7 +257,7 @@ class RemoteTable(QObject):
             self.sig_refused.emit(action, dec_refusal(obj.get("refusal")))
         elif kind == "pong":
             pass
-        elif kind in ("update", "turn", "hand_over", "match_over", "thinking"):
+        elif kind in ("update", "turn", "hand_over", "match_over", "thinking", "waiting"):
             self._check(obj)
             self._queue.append(obj)
             self._pump()
@@ -294,6 +299,8 @@ class RemoteTable(QObject):
             obj["_scores"] = (small_int(sc[0], -999, 999), small_int(sc[1], -999, 999))
         elif kind == "thinking":
             obj["_actor"] = small_int(obj.get("actor"), 0, 5)
+        elif kind == "waiting":
+            obj["_seat"] = small_int(obj.get("seat"), 0, 3)
 
     def _goto(self, state: TableState) -> None:
         self.state = state
@@ -330,6 +337,8 @@ class RemoteTable(QObject):
             elif kind == "thinking":
                 self._goto(TableState.WAIT_COMPUTER)
                 self.sig_thinking.emit(obj["_actor"])
+            elif kind == "waiting":
+                self.sig_waiting.emit(obj["_seat"])
             elif kind == "hand_over":
                 summary = obj["_summary"]
                 self.scores = summary.scores_after

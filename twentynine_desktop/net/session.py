@@ -95,6 +95,7 @@ class HostSession:
         c = controller
         c.sig_update.connect(self._on_update)
         c.sig_seat_turn.connect(self._on_turn)
+        c.sig_human_turn.connect(self._on_host_person_turn)
         c.sig_hand_over.connect(self._on_hand_over)
         c.sig_match_over.connect(self._on_match_over)
         c.sig_thinking.connect(self._on_thinking)
@@ -198,7 +199,7 @@ class HostSession:
             rs.name = h.name
         self.table.set_present(seat, True)
         self.send(peer, msg.welcome(seat, rs.token, self.seat_rows(),
-                                    self.table.config.rules.to_dict()))
+                                    self.table.config.rules.to_dict(), self.table_options()))
         self._send_position(peer, seat)
         self._send_seats()
 
@@ -244,6 +245,12 @@ class HostSession:
         self.send(peer, msg.refused(action, reason))
 
     # ------------------------------------------------------------------ messages out
+    def table_options(self) -> dict[str, bool]:
+        """The host's choices for everyone at the table: hints and practice undo (the
+        host's own controller; a joining program shows them, it does not change them)."""
+        cfg = self.table.config
+        return {"hints": bool(cfg.hints), "practice": bool(cfg.practice)}
+
     def seat_rows(self) -> list[dict[str, Any]]:
         """Who sits where, for every program: a person (connected or away) or a computer."""
         cfg = self.table.config
@@ -293,7 +300,8 @@ class HostSession:
             rs = self.seats[seat]
             if rs.peer is not None and rs.peer in self.peers:
                 self.peers[rs.peer].seat = seat
-                self.send(rs.peer, msg.welcome(seat, rs.token, self.seat_rows(), rules))
+                self.send(rs.peer, msg.welcome(seat, rs.token, self.seat_rows(), rules,
+                                               self.table_options()))
         for seat in (a, b):
             self.table.set_present(seat, self.seats[seat].peer is not None)
         self._send_seats()
@@ -325,6 +333,17 @@ class HostSession:
         rs.turn_id += 1
         if rs.peer is not None:
             self._send_turn(seat)
+        self._tell_waiting(seat)
+
+    def _on_host_person_turn(self, _view: object) -> None:
+        if self.table.human is not None:
+            self._tell_waiting(self.table.human)
+
+    def _tell_waiting(self, seat: int) -> None:
+        """Everyone else is told that the table waits on the person of ``seat``."""
+        for other, peer in self._present():
+            if other != seat:
+                self.send(peer, msg.waiting(seat))
 
     def _send_turn(self, seat: int) -> None:
         rs = self.seats[seat]
