@@ -133,6 +133,8 @@ class RemoteTable(QObject):
         self.sock.connectToHost(self.address, self.port)
 
     def _on_connected(self) -> None:
+        # small messages go at once (no Nagle delay waiting for the host's ack)
+        self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._write(msg.hello(self.code, self.name, self.wanted_seat, self.token))
 
     def _on_lost(self) -> None:
