@@ -340,3 +340,44 @@ def test_actions_out_of_turn_or_for_another_seat_are_refused_with_the_engines_re
     me.send(msg.act(at, legal))           # the same message again: a replay
     assert me.inbox[-1]["t"] == "refused"
     assert net.controller.hand.history[:len(history) + 1] == [*history, legal]
+
+
+def test_the_hosts_own_person_and_remote_people_play_one_match_together(app):
+    """South sits at the host's own screen, North (South's partner) and West at other
+    computers, East is a computer: a doubling window of North-South waits on both
+    people of the side, and whoever answers first decides."""
+    cfg = table_config(people=(0, 3), target=4)
+    cfg.human_seat = 2
+    net = FakeNet(cfg, seed=4)
+    SeatChecker(net)
+    clients = {s: net.join(seat=s) for s in (0, 3)}
+    c = net.controller
+    rng = random.Random(4)
+    local_turns = []
+    both_waited = []
+
+    def local_turn(view):
+        local_turns.append(view)
+        if c.person.waiting >= {0, 2}:
+            both_waited.append(view)
+
+        def act():
+            if c.waiting_on(2):
+                acts = c.view(2).legal
+                if acts:
+                    assert c.human_act(rng.choice(acts)) is None
+        net.later(act)
+
+    c.sig_human_turn.connect(local_turn)
+    c.new_match()
+    net.run(net.over)
+    assert c.match.over and len(local_turns) > 10
+    assert all(any(o["t"] == "turn" for o in cl.inbox) for cl in clients.values())
+    # every remote turn's view was South's partner's or West's own, and South's turns
+    # were shown on the host's screen only
+    assert all(o["view"]["seat"] == s for s, cl in clients.items() for o in cl.inbox
+               if o["t"] in ("turn", "update"))
+    told_waiting = [o["seat"] for cl in clients.values() for o in cl.inbox if o["t"] == "waiting"]
+    assert 2 in told_waiting
+    # North-South's doubling windows (East or West bid) waited on both of the side's people
+    assert both_waited and all(v.to_act == 4 for v in both_waited)
