@@ -160,11 +160,11 @@ def test_a_person_away_while_the_table_waits_on_them_is_replaced_at_once(app):
     net.controller.new_match()
     net.run(lambda: any(c.turn is not None for c in clients.values()))
     waiting = next(s for s, c in clients.items() if c.turn is not None)
-    assert net.controller.waiting_on(waiting)
+    assert net.controller.remote.waiting_on(waiting)
     history = len(net.controller.hand.history)
     net.drop(clients[waiting])
     net.run(lambda: len(net.controller.hand.history) > history)
-    assert not net.controller.waiting_on(waiting)
+    assert not net.controller.remote.waiting_on(waiting)
 
 
 def _hostile_messages(rng: random.Random, legit, other_tokens: list[str]) -> list[bytes]:
@@ -362,7 +362,7 @@ def test_the_hosts_own_person_and_remote_people_play_one_match_together(app):
             both_waited.append(view)
 
         def act():
-            if c.waiting_on(2):
+            if c.remote.waiting_on(2):
                 acts = c.view(2).legal
                 if acts:
                     assert c.human_act(rng.choice(acts)) is None

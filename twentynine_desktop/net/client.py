@@ -222,8 +222,8 @@ class RemoteTable(QObject):
             self.sock.abort()
 
     def _take(self, obj: dict[str, Any]) -> None:
-        kind = obj["t"]
-        if kind == "error":
+        mtype = obj["t"]
+        if mtype == "error":
             code = str(obj.get("code"))
             try:
                 err = ErrorCode(code)
@@ -233,7 +233,7 @@ class RemoteTable(QObject):
             self.sig_join_refused.emit(err.value, PLAIN[err])
             if self._ended:
                 self.sig_connection.emit("ended")
-        elif kind == "welcome":
+        elif mtype == "welcome":
             self.seat = small_int(obj.get("seat"), 0, 3)
             token = obj.get("token")
             if not isinstance(token, str) or len(token) > 64:
@@ -251,15 +251,15 @@ class RemoteTable(QObject):
                 if isinstance(options, dict) else {}
             self._set_seats(obj.get("seats"))
             self.sig_connection.emit("joined")
-        elif kind == "seats":
+        elif mtype == "seats":
             self._set_seats(obj.get("seats"))
-        elif kind == "refused":
+        elif mtype == "refused":
             raw = obj.get("action")
             action = None if raw is None else dec_action(raw)
             self.sig_refused.emit(action, dec_refusal(obj.get("refusal")))
-        elif kind == "pong":
+        elif mtype == "pong":
             pass
-        elif kind in ("update", "turn", "hand_over", "match_over", "thinking", "waiting"):
+        elif mtype in ("update", "turn", "hand_over", "match_over", "thinking", "waiting"):
             self._check(obj)
             self._queue.append(obj)
             self._pump()
@@ -274,34 +274,34 @@ class RemoteTable(QObject):
 
     def _check(self, obj: dict[str, Any]) -> None:
         """Decode a queued message now (a bad one fails here, not later)."""
-        kind = obj["t"]
-        if kind in ("update", "turn"):
+        mtype = obj["t"]
+        if mtype in ("update", "turn"):
             obj["_view"] = dec_view(obj.get("view"))
-        if kind == "update":
+        if mtype == "update":
             events = obj.get("events")
             if not isinstance(events, list) or len(events) > 64:
                 raise CodecError("events")
             obj["_events"] = tuple(dec_event(e, TABLE_EVENTS) for e in events)
-        elif kind == "turn":
+        elif mtype == "turn":
             obj["_at"] = small_int(obj.get("at"), 0, 2**53)
             secs = obj.get("seconds")
             obj["_secs"] = float(secs) if isinstance(secs, (int, float)) and 0 < secs < 3600 else None
-        elif kind == "hand_over":
+        elif mtype == "hand_over":
             obj["_summary"] = RemoteHandSummary(
                 small_int(obj.get("number"), 0, 10**6),
                 None if obj.get("deal_number") is None else small_int(obj.get("deal_number"), 0, 2**64),
                 small_int(obj.get("dealer"), 0, 3), dec_result(obj.get("result")),
                 (small_int(obj["scores"][0], -999, 999), small_int(obj["scores"][1], -999, 999))
                 if isinstance(obj.get("scores"), list) and len(obj["scores"]) == 2 else (0, 0))
-        elif kind == "match_over":
+        elif mtype == "match_over":
             obj["_winner"] = small_int(obj.get("winner"), 0, 1)
             sc = obj.get("scores")
             if not isinstance(sc, list) or len(sc) != 2:
                 raise CodecError("scores")
             obj["_scores"] = (small_int(sc[0], -999, 999), small_int(sc[1], -999, 999))
-        elif kind == "thinking":
+        elif mtype == "thinking":
             obj["_actor"] = small_int(obj.get("actor"), 0, 5)
-        elif kind == "waiting":
+        elif mtype == "waiting":
             obj["_seat"] = small_int(obj.get("seat"), 0, 3)
 
     def _goto(self, state: TableState) -> None:
@@ -313,8 +313,8 @@ class RemoteTable(QObject):
         it has been shown (``wait_for_view``)."""
         while self._queue and self._awaiting is None:
             obj = self._queue.popleft()
-            kind = obj["t"]
-            if kind == "update":
+            mtype = obj["t"]
+            if mtype == "update":
                 self._view = obj["_view"]
                 self._turn_at = None
                 self._shown_token += 1
@@ -326,7 +326,7 @@ class RemoteTable(QObject):
                     self.sig_resync.emit(obj["_view"])
                 self.sig_update.emit(TableUpdate(token, obj["_events"], obj["_view"]))
                 self.sig_state.emit(self.state)
-            elif kind == "turn":
+            elif mtype == "turn":
                 self._view = obj["_view"]
                 self._turn_at = obj["_at"]
                 self.human_optional_only = bool(obj.get("optional_only"))
@@ -336,17 +336,17 @@ class RemoteTable(QObject):
                     self._deadline = time.monotonic() + obj["_secs"]
                     self._countdown.start()
                     self.sig_countdown.emit(obj["_secs"])
-            elif kind == "thinking":
+            elif mtype == "thinking":
                 self._goto(TableState.WAIT_COMPUTER)
                 self.sig_thinking.emit(obj["_actor"])
-            elif kind == "waiting":
+            elif mtype == "waiting":
                 self.sig_waiting.emit(obj["_seat"])
-            elif kind == "hand_over":
+            elif mtype == "hand_over":
                 summary = obj["_summary"]
                 self.scores = summary.scores_after
                 self._goto(TableState.HAND_OVER)
                 self.sig_hand_over.emit(summary)
-            elif kind == "match_over":
+            elif mtype == "match_over":
                 self.scores = obj["_scores"]
                 self._goto(TableState.MATCH_OVER)
                 self.sig_match_over.emit(obj["_winner"])

@@ -10,7 +10,7 @@ be told (``messages.seat_events``), never another's.
 
 Any malformed, oversized or flooding connection is told why and closed; the match goes
 on.  A person's connection that drops leaves their seat to its computer at once
-(``TableController.set_present``); their token takes it back.
+(``TableController.remote.set_present``); their token takes it back.
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ class HostSession:
         seat = self.seats[p.seat]
         if seat.peer == peer:
             seat.peer = None
-            self.table.set_present(p.seat, False)
+            self.table.remote.set_present(p.seat, False)
             self._send_seats()
 
     def received(self, peer: int, data: bytes) -> None:
@@ -149,14 +149,14 @@ class HostSession:
 
     # ------------------------------------------------------------------ messages in
     def _handle(self, peer: int, p: Peer, obj: dict[str, Any]) -> None:
-        kind = obj["t"]
-        if kind == "hello":
+        mtype = obj["t"]
+        if mtype == "hello":
             self._hello(peer, p, obj)
-        elif kind == "ping":
+        elif mtype == "ping":
             self.send(peer, {"t": "pong"})
-        elif kind == "bye":
+        elif mtype == "bye":
             self.drop(peer, ErrorCode.CLOSED)
-        elif kind in ("act", "decline"):
+        elif mtype in ("act", "decline"):
             if p.seat is None:
                 raise ProtocolError(ErrorCode.NOT_JOINED)
             self._act(peer, p, p.seat, obj)
@@ -197,7 +197,7 @@ class HostSession:
         rs.claimed = True
         if h.name:
             rs.name = h.name
-        self.table.set_present(seat, True)
+        self.table.remote.set_present(seat, True)
         self.send(peer, msg.welcome(seat, rs.token, self.seat_rows(),
                                     self.table.config.rules.to_dict(), self.table_options()))
         self._send_position(peer, seat)
@@ -220,7 +220,7 @@ class HostSession:
 
     def _act(self, peer: int, p: Peer, seat: int, obj: dict[str, Any]) -> None:
         rs = self.seats[seat]
-        fresh = read_turn_id(obj) == rs.turn_id and self.table.waiting_on(seat)
+        fresh = read_turn_id(obj) == rs.turn_id and self.table.remote.waiting_on(seat)
         action = None
         if obj["t"] == "act":
             if set(obj) - {"t", "at", "action"}:
@@ -233,9 +233,9 @@ class HostSession:
         if not fresh:
             reason = Refusal(RefusalCode.NOT_YOUR_TURN)
         elif action is None:
-            reason = None if self.table.remote_decline(seat) else Refusal(RefusalCode.NOT_YOUR_TURN)
+            reason = None if self.table.remote.decline(seat) else Refusal(RefusalCode.NOT_YOUR_TURN)
         else:
-            reason = self.table.remote_act(seat, action)
+            reason = self.table.remote.act(seat, action)
         if reason is None:
             p.refusals = 0
             return
@@ -303,7 +303,7 @@ class HostSession:
                 self.send(rs.peer, msg.welcome(seat, rs.token, self.seat_rows(), rules,
                                                self.table_options()))
         for seat in (a, b):
-            self.table.set_present(seat, self.seats[seat].peer is not None)
+            self.table.remote.set_present(seat, self.seats[seat].peer is not None)
         self._send_seats()
         return True
 
@@ -313,7 +313,7 @@ class HostSession:
         if hand is None:
             return
         self.send(peer, msg.update([], player_view(hand, seat), resync=True))
-        if self.table.waiting_on(seat):
+        if self.table.remote.waiting_on(seat):
             self._send_turn(seat)
 
     def _on_update(self, update: TableUpdate) -> None:
