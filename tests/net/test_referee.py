@@ -381,3 +381,48 @@ def test_the_hosts_own_person_and_remote_people_play_one_match_together(app):
     assert 2 in told_waiting
     # North-South's doubling windows (East or West bid) waited on both of the side's people
     assert both_waited and all(v.to_act == 4 for v in both_waited)
+
+
+def test_every_action_a_seat_could_send_at_its_turn_is_taken_or_refused_by_the_engine(app, monkeypatch):
+    """At each of a person's turns, every kind of action with every argument the wire
+    allows, for their seat and for their side: the engine refuses each one it does not
+    allow (and nothing changes), with no error of any other kind.  (The limit of refused
+    actions in a row, which closes a connection, is lifted for this test.)"""
+    from twentynine_desktop.net import session as session_module
+    monkeypatch.setattr(session_module, "REFUSALS_PER_PEER", 10**6)
+    net = FakeNet(table_config(people=(0, 1, 2, 3), target=4), seed=9)
+    clients = {s: net.join(seat=s) for s in range(4)}
+    for c in clients.values():
+        c.auto = False
+    c = net.controller
+    c.new_match()
+    tried = 0
+    for _ in range(12):                       # a dozen turns, through several phases
+        net.run(lambda: any(cl.turn is not None for cl in clients.values()))
+        seat = next(s for s, cl in clients.items() if cl.turn is not None)
+        me = clients[seat]
+        legal = set(dec_view(me.turn["view"]).legal)
+        history = list(c.hand.history)
+        for actor in (seat, 4 + seat % 2):
+            for kind in ActionKind:
+                if kind in (ActionKind.PLAY, ActionKind.TRUMP_CARD):
+                    args = [None, *range(32)]
+                elif kind == ActionKind.BID:
+                    args = [None, *range(100)]
+                elif kind == ActionKind.TRUMP:
+                    args = [None, 0, 1, 2, 3]
+                else:
+                    args = [None]
+                for arg in args:
+                    action = Action(actor, kind, arg)
+                    if action in legal:
+                        continue
+                    net.now += 0.1               # within the flood limit's rate
+                    me.send(msg.act(me.turn["at"], action))
+                    tried += 1
+                    assert me.inbox[-1]["t"] == "refused", action
+                    assert c.hand.history == history
+        me.send(msg.act(me.turn["at"], sorted(legal)[0]))
+        assert len(c.hand.history) == len(history) + 1 or c.hand.over or not c.hand.history
+        me.turn = None
+    assert tried > 2000
