@@ -93,7 +93,8 @@ class RemoteTable(QObject):
         self.scores = (0, 0)
         self.human_optional_only = False
         self._view: PlayerView | None = None
-        self._turn_at: int | None = None
+        self._turn_at: int | None = None       # the number of this seat's open turn
+        self._sent = False                      # an answer to it is on its way
         self._queue: deque[dict[str, Any]] = deque()
         self._shown_token = 0
         self._awaiting: int | None = None      # the token of the update on screen
@@ -171,13 +172,15 @@ class RemoteTable(QObject):
         """Send ``action`` to the host.  Not this seat's turn: refused at once (as the
         controller does).  Else None: the host answers with an update or
         ``sig_refused``."""
-        if self._turn_at is None or self._view is None:
+        if self._turn_at is None or self._view is None or self._sent:
+            # (an action already on its way to the host: the turn is no longer open)
             reason = Refusal(RefusalCode.NOT_YOUR_TURN)
             self.sig_refused.emit(action, reason)
             return reason
         self._write(msg.act(self._turn_at, action))
         if action in self._view.legal:
-            self._turn_at = None        # taken (the host will say so): never sent twice
+            # the host will take it: never sent twice (a refusal opens the turn again)
+            self._sent = True
             self._countdown.stop()
         return None
 
@@ -189,9 +192,9 @@ class RemoteTable(QObject):
         return self.human_act(Action(self.seat, ActionKind.PLAY, card))
 
     def human_decline(self) -> None:
-        if self._turn_at is not None:
+        if self._turn_at is not None and not self._sent:
             self._write(msg.decline(self._turn_at))
-            self._turn_at = None
+            self._sent = True
 
     def animation_done(self, token: int) -> None:
         if token == self._awaiting:
@@ -244,6 +247,7 @@ class RemoteTable(QObject):
             self._queue.clear()
             self._awaiting = None
             self._turn_at = None
+            self._sent = False
             rules = obj.get("rules")
             self.rules = rules if isinstance(rules, dict) else {}
             options = obj.get("options")
@@ -256,6 +260,7 @@ class RemoteTable(QObject):
         elif mtype == "refused":
             raw = obj.get("action")
             action = None if raw is None else dec_action(raw)
+            self._sent = False                  # the turn (if still open) is open again
             self.sig_refused.emit(action, dec_refusal(obj.get("refusal")))
         elif mtype == "pong":
             pass
@@ -317,6 +322,7 @@ class RemoteTable(QObject):
             if mtype == "update":
                 self._view = obj["_view"]
                 self._turn_at = None
+                self._sent = False
                 self._shown_token += 1
                 token = self._shown_token
                 if self.wait_for_view:
@@ -329,6 +335,7 @@ class RemoteTable(QObject):
             elif mtype == "turn":
                 self._view = obj["_view"]
                 self._turn_at = obj["_at"]
+                self._sent = False
                 self.human_optional_only = bool(obj.get("optional_only"))
                 self._goto(TableState.WAIT_HUMAN)
                 self.sig_human_turn.emit(obj["_view"])
