@@ -33,6 +33,8 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("--pace", type=int, default=0, help="ms before a computer moves")
     h.add_argument("--wait", type=int, default=3, help="people to wait for before dealing")
     h.add_argument("--announce", action="store_true", help="announce the table (UDP)")
+    h.add_argument("--verbose", action="store_true",
+                   help="print POSITION <seat> <view digest> when a seat (re)joins mid-hand")
     h.add_argument("--timings", action="store_true",
                    help="print the host's CPU seconds and wall seconds at the end")
     h.add_argument("--save", default=None, help="folder: save the match after every action")
@@ -128,6 +130,10 @@ def run_host(args: argparse.Namespace) -> int:
             app.quit()  # type: ignore[attr-defined]
         QTimer.singleShot(300, end)
 
+    if args.verbose:
+        from .codec import view_digest
+        table.session.on_position = lambda seat, view: print(
+            f"POSITION {seat} {view_digest(view)}", flush=True)
     table.sig_seats.connect(maybe_start)
     table.controller.sig_match_over.connect(over)
     maybe_start(None)
@@ -174,7 +180,9 @@ def run_bot(args: argparse.Namespace) -> int:
         QTimer.singleShot(100, app.quit)  # type: ignore[attr-defined]
 
     if args.verbose:
+        from .codec import view_digest
         rt.sig_update.connect(lambda u: print(f"UPDATE {len(u.view.history)}", flush=True))
+        rt.sig_resync.connect(lambda v: print(f"POSITION {view_digest(v)}", flush=True))
     import time
     hands = [0]
     if args.timings:

@@ -27,7 +27,7 @@ from ..controller.updates import TableUpdate
 from ..engine.cards import SEATS, is_side
 from ..engine.match import HandSummary
 from ..engine.refusal import Refusal, RefusalCode
-from ..engine.view import player_view
+from ..engine.view import PlayerView, player_view
 from . import messages as msg
 from .codec import CodecError, dec_action
 from .protocol import (
@@ -90,6 +90,8 @@ class HostSession:
         # called before every update goes out (the hosted table's save: a program is
         # never told of an action that a restarted host would not have)
         self.before_update: Callable[[], None] | None = None
+        # a (re)joining seat was sent its whole position: (seat, view)
+        self.on_position: Callable[[int, PlayerView], None] | None = None
         # a connection closed, told to the host's person: (ErrorCode value, plain English)
         self.on_notice: Callable[[str, str], None] | None = None
         c = controller
@@ -127,6 +129,9 @@ class HostSession:
                     return
         except ProtocolError as exc:
             self.drop(peer, exc.code, exc.detail)
+        except Exception:   # a fault of this program, not the peer's: logged, and the table goes on
+            log.exception("a message from peer %s could not be handled", peer)
+            self.drop(peer, ErrorCode.MALFORMED, "the host could not handle this message")
 
     def drop(self, peer: int, code: ErrorCode, detail: str = "") -> None:
         """Tell ``peer`` why, and close it (its seat, if any, goes to its computer)."""
@@ -312,7 +317,10 @@ class HostSession:
         hand = self.table.hand
         if hand is None:
             return
-        self.send(peer, msg.update([], player_view(hand, seat), resync=True))
+        view = player_view(hand, seat)
+        self.send(peer, msg.update([], view, resync=True))
+        if self.on_position is not None:
+            self.on_position(seat, view)
         if self.table.remote.waiting_on(seat):
             self._send_turn(seat)
 
