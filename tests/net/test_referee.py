@@ -426,3 +426,19 @@ def test_every_action_a_seat_could_send_at_its_turn_is_taken_or_refused_by_the_e
         assert len(c.hand.history) == len(history) + 1 or c.hand.over or not c.hand.history
         me.turn = None
     assert tried > 2000
+
+
+def test_the_host_moves_people_between_seats_before_the_first_deal_only(app):
+    net = FakeNet(table_config(people=(0, 1, 3), target=4))
+    a, b = net.join(seat=0, name="Asha"), net.join(seat=1, name="Bina")
+    token_a = a.token
+    assert net.session.move(0, 3)                 # Asha to West, beside an empty North
+    assert a.seat == 3 and a.token == token_a and b.seat == 1
+    rows = net.session.seat_rows()
+    assert (rows[3]["name"], rows[3]["kind"]) == ("Asha", "person")
+    assert rows[0]["kind"] == "computer"
+    assert net.controller.present == {1, 3}
+    net.controller.new_match()
+    assert not net.session.move(1, 3)             # not once the cards are dealt
+    net.run(net.over)
+    assert {o["view"]["seat"] for o in a.inbox if o["t"] == "turn"} == {3}
