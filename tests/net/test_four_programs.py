@@ -14,8 +14,22 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
-GUARD = 240     # seconds: a hang guard for each process, not a speed limit
+GUARD = 120     # seconds: a hang guard for each wait, not a speed limit
+STARTED: list[subprocess.Popen] = []
+
+
+@pytest.fixture(autouse=True)
+def _no_process_left():
+    """Every program a test started is ended with it, whatever the test's outcome."""
+    yield
+    while STARTED:
+        p = STARTED.pop()
+        if p.poll() is None:
+            p.kill()
+            p.wait()
 
 
 def _env() -> dict[str, str]:
@@ -25,14 +39,16 @@ def _env() -> dict[str, str]:
 
 
 def _start(*args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "twentynine_desktop.net", *args],
-                            cwd=ROOT, env=_env(), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    p = subprocess.Popen([sys.executable, "-m", "twentynine_desktop.net", *args],
+                         cwd=ROOT, env=_env(), stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    STARTED.append(p)
+    return p
 
 
-def _host(target: int = 4) -> tuple[subprocess.Popen, int, str]:
+def _host(target: int = 4, verbose: bool = False) -> tuple[subprocess.Popen, int, str]:
     host = _start("host", "--loopback-only", "--port", "0", "--people", "N,E,W",
-                  "--target", str(target), "--level", "random")
+                  "--target", str(target), "--level", "random", *(["--verbose"] if verbose else []))
     line = host.stdout.readline().split()
     assert line[0] == "LISTENING", line
     return host, int(line[1]), line[2]
@@ -71,15 +87,15 @@ def test_four_programs_play_a_whole_match_on_loopback():
 
 def test_a_program_killed_mid_match_is_replaced_and_takes_its_seat_back():
     rng = random.Random(7)
-    host, port, code = _host(target=6)
+    host, port, code = _host(target=6, verbose=True)
     bots = {s: _bot(port, code, "--seat", str(s), "--seed", str(s), "--delay", "5", "--verbose")
             for s in (0, 1, 3)}
     victim = bots[1]
     joined = victim.stdout.readline().split()
     assert joined[:2] == ["JOINED", "1"]
     token = joined[2]
-    turns = 0
-    while turns < rng.randrange(3, 12):        # a few of its turns, then kill -9
+    turns, kill_after = 0, rng.randrange(3, 12)
+    while turns < kill_after:                  # a few of its turns, then kill -9
         line = victim.stdout.readline()
         assert line, "the match ended before the kill"
         turns += line.strip() == "TURN"
@@ -94,6 +110,10 @@ def test_a_program_killed_mid_match_is_replaced_and_takes_its_seat_back():
     h_rc, h_out, h_err = _finish(host)
     assert h_rc == 0, h_err
     over = _over_line(h_out)
+    # the position it was given on coming back is the host's view of seat 1 then
+    host_positions = [ln.split()[2] for ln in h_out.splitlines() if ln.startswith("POSITION 1 ")]
+    bot_positions = [ln.split()[1] for ln in out.splitlines() if ln.startswith("POSITION ")]
+    assert len(bot_positions) == 1 and bot_positions == host_positions
     assert _over_line(out) == over
     for s in (0, 3):
         rc, out, err = _finish(bots[s])

@@ -160,11 +160,11 @@ def test_a_person_away_while_the_table_waits_on_them_is_replaced_at_once(app):
     net.controller.new_match()
     net.run(lambda: any(c.turn is not None for c in clients.values()))
     waiting = next(s for s, c in clients.items() if c.turn is not None)
-    assert net.controller.waiting_on(waiting)
+    assert net.controller.remote.waiting_on(waiting)
     history = len(net.controller.hand.history)
     net.drop(clients[waiting])
     net.run(lambda: len(net.controller.hand.history) > history)
-    assert not net.controller.waiting_on(waiting)
+    assert not net.controller.remote.waiting_on(waiting)
 
 
 def _hostile_messages(rng: random.Random, legit, other_tokens: list[str]) -> list[bytes]:
@@ -340,3 +340,105 @@ def test_actions_out_of_turn_or_for_another_seat_are_refused_with_the_engines_re
     me.send(msg.act(at, legal))           # the same message again: a replay
     assert me.inbox[-1]["t"] == "refused"
     assert net.controller.hand.history[:len(history) + 1] == [*history, legal]
+
+
+def test_the_hosts_own_person_and_remote_people_play_one_match_together(app):
+    """South sits at the host's own screen, North (South's partner) and West at other
+    computers, East is a computer: a doubling window of North-South waits on both
+    people of the side, and whoever answers first decides."""
+    cfg = table_config(people=(0, 3), target=4)
+    cfg.human_seat = 2
+    net = FakeNet(cfg, seed=4)
+    SeatChecker(net)
+    clients = {s: net.join(seat=s) for s in (0, 3)}
+    c = net.controller
+    rng = random.Random(4)
+    local_turns = []
+    both_waited = []
+
+    def local_turn(view):
+        local_turns.append(view)
+        if c.person.waiting >= {0, 2}:
+            both_waited.append(view)
+
+        def act():
+            if c.remote.waiting_on(2):
+                acts = c.view(2).legal
+                if acts:
+                    assert c.human_act(rng.choice(acts)) is None
+        net.later(act)
+
+    c.sig_human_turn.connect(local_turn)
+    c.new_match()
+    net.run(net.over)
+    assert c.match.over and len(local_turns) > 10
+    assert all(any(o["t"] == "turn" for o in cl.inbox) for cl in clients.values())
+    # every remote turn's view was South's partner's or West's own, and South's turns
+    # were shown on the host's screen only
+    assert all(o["view"]["seat"] == s for s, cl in clients.items() for o in cl.inbox
+               if o["t"] in ("turn", "update"))
+    told_waiting = [o["seat"] for cl in clients.values() for o in cl.inbox if o["t"] == "waiting"]
+    assert 2 in told_waiting
+    # North-South's doubling windows (East or West bid) waited on both of the side's people
+    assert both_waited and all(v.to_act == 4 for v in both_waited)
+
+
+def test_every_action_a_seat_could_send_at_its_turn_is_taken_or_refused_by_the_engine(app, monkeypatch):
+    """At each of a person's turns, every kind of action with every argument the wire
+    allows, for their seat and for their side: the engine refuses each one it does not
+    allow (and nothing changes), with no error of any other kind.  (The limit of refused
+    actions in a row, which closes a connection, is lifted for this test.)"""
+    from twentynine_desktop.net import session as session_module
+    monkeypatch.setattr(session_module, "REFUSALS_PER_PEER", 10**6)
+    net = FakeNet(table_config(people=(0, 1, 2, 3), target=4), seed=9)
+    clients = {s: net.join(seat=s) for s in range(4)}
+    for c in clients.values():
+        c.auto = False
+    c = net.controller
+    c.new_match()
+    tried = 0
+    for _ in range(12):                       # a dozen turns, through several phases
+        net.run(lambda: any(cl.turn is not None for cl in clients.values()))
+        seat = next(s for s, cl in clients.items() if cl.turn is not None)
+        me = clients[seat]
+        legal = set(dec_view(me.turn["view"]).legal)
+        history = list(c.hand.history)
+        for actor in (seat, 4 + seat % 2):
+            for kind in ActionKind:
+                if kind in (ActionKind.PLAY, ActionKind.TRUMP_CARD):
+                    args = [None, *range(32)]
+                elif kind == ActionKind.BID:
+                    args = [None, *range(100)]
+                elif kind == ActionKind.TRUMP:
+                    args = [None, 0, 1, 2, 3]
+                else:
+                    args = [None]
+                for arg in args:
+                    action = Action(actor, kind, arg)
+                    if action in legal:
+                        continue
+                    net.now += 0.1               # within the flood limit's rate
+                    me.send(msg.act(me.turn["at"], action))
+                    tried += 1
+                    assert me.inbox[-1]["t"] == "refused", action
+                    assert c.hand.history == history
+        me.send(msg.act(me.turn["at"], sorted(legal)[0]))
+        assert len(c.hand.history) == len(history) + 1 or c.hand.over or not c.hand.history
+        me.turn = None
+    assert tried > 2000
+
+
+def test_the_host_moves_people_between_seats_before_the_first_deal_only(app):
+    net = FakeNet(table_config(people=(0, 1, 3), target=4))
+    a, b = net.join(seat=0, name="Asha"), net.join(seat=1, name="Bina")
+    token_a = a.token
+    assert net.session.move(0, 3)                 # Asha to West, beside an empty North
+    assert a.seat == 3 and a.token == token_a and b.seat == 1
+    rows = net.session.seat_rows()
+    assert (rows[3]["name"], rows[3]["kind"]) == ("Asha", "person")
+    assert rows[0]["kind"] == "computer"
+    assert net.controller.present == {1, 3}
+    net.controller.new_match()
+    assert not net.session.move(1, 3)             # not once the cards are dealt
+    net.run(net.over)
+    assert {o["view"]["seat"] for o in a.inbox if o["t"] == "turn"} == {3}

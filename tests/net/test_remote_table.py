@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from twentynine_desktop.engine.actions import Action, ActionKind
-from twentynine_desktop.engine.refusal import Refusal
+from twentynine_desktop.engine.refusal import Refusal, RefusalCode
 from twentynine_desktop.engine.view import player_view
 from twentynine_desktop.net import client as client_module
 from twentynine_desktop.net import messages as msg
@@ -78,6 +78,14 @@ def test_an_action_the_engine_refuses_comes_back_as_its_typed_refusal(qtbot, hos
     assert action == Action(1, ActionKind.BID, 99) and isinstance(reason, Refusal)
     assert reason == t.controller.hand.refusal(action)
     assert t.controller.hand.history == history
+    # the turn is still open: a legal action now is taken, and a second click while it
+    # is on its way is refused at once (never sent twice)
+    legal = rt.view().legal[0]
+    with qtbot.waitSignal(rt.sig_update, timeout=10000):
+        assert rt.human_act(legal) is None
+        again = rt.human_act(legal)
+        assert again is not None and again.code == RefusalCode.NOT_YOUR_TURN
+    assert t.controller.hand.history[:len(history) + 1] == [*history, legal]
     rt.shutdown()
 
 

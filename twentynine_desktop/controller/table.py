@@ -17,7 +17,8 @@ Every state of the controller and every transition between them are in
 ``states.py``.  Two parts are the controller's own, by composition: the computer seats'
 turns (``computer_turns.ComputerTurns``: pacing, the worker thread, the answer) and the
 person's turn (``person_turn.PersonTurn``: waiting on them, the doubling countdown,
-whether their action is taken).
+whether their action is taken), and the remote seats' people (``remote_seats.RemoteSeats``:
+present or away, their actions; a hosted table, net/).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from ..engine.view import PlayerView, player_view
 from .computer_turns import OPTIONAL, ComputerTurns
 from .config import TableConfig
 from .person_turn import PersonTurn
+from .remote_seats import RemoteSeats
 from .states import RESET_ALLOWED, TRANSITIONS, TableState, TransitionError
 from .updates import NewHand, Redraw, TableEvent, TableUpdate
 
@@ -115,6 +117,7 @@ class TableController(QObject):
         # others are played by a computer until their person is back
         self.present: set[int] = set()
         self.computers = ComputerTurns(self)    # pacing, the worker thread, the answers
+        self.remote = RemoteSeats(self)         # the people at other computers (net/)
         self.person = PersonTurn(self)          # waiting on the person, the countdown
 
     # ------------------------------------------------------------------ state machine
@@ -152,41 +155,6 @@ class TableController(QObject):
         if seat == self.human:
             return False
         return not (seat in self.config.remote_seats and seat in self.present)
-
-    def set_present(self, seat: int, present: bool) -> None:
-        """A remote seat's person is connected (``present``) or gone.  Gone while the
-        table waits on them: a computer decides for the seat at once.  Back: they
-        decide again from the seat's next decision."""
-        if present:
-            self.present.add(seat)
-            return
-        self.present.discard(seat)
-        if self._closed or self.state != TableState.WAIT_HUMAN or seat not in self.person.waiting:
-            return
-        self._stop_timers()
-        self._goto(TableState.WAIT_HUMAN)
-        self._next()
-
-    def waiting_on(self, seat: int) -> bool:
-        """The table waits on the person of ``seat`` (theirs to act now)."""
-        return self.state == TableState.WAIT_HUMAN and seat in self.person.waiting
-
-    def remote_act(self, seat: int, action: Action) -> Refusal | None:
-        """An action sent by the person of remote ``seat``: taken when it is theirs to
-        decide and the engine allows it, else the reason (nothing changes)."""
-        reason = self._why_refused(action, seat)
-        if reason is None and seat not in self.config.remote_seats:
-            reason = Refusal(RefusalCode.NOT_YOUR_DECISION)
-        if reason is not None:
-            return reason
-        self._submit(action)
-        return None
-
-    def remote_decline(self, seat: int) -> bool:
-        """The person of remote ``seat`` lets an optional pair / single hand go by."""
-        if seat not in self.config.remote_seats:
-            return False
-        return self._decline(seat)
 
     def new_match(self, config: TableConfig | None = None, hand: HandState | None = None,
                   deal_number: int | None = None) -> None:
@@ -307,7 +275,7 @@ class TableController(QObject):
             self._decline(self.human)
 
     def _decline(self, seat: int) -> bool:
-        if not self.waiting_on(seat) or self.hand is None:
+        if self.state != TableState.WAIT_HUMAN or seat not in self.person.waiting or self.hand is None:
             return False
         self._declined.add((len(self.hand.history), seat))
         self._goto(TableState.WAIT_HUMAN)

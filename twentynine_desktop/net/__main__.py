@@ -33,6 +33,10 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("--pace", type=int, default=0, help="ms before a computer moves")
     h.add_argument("--wait", type=int, default=3, help="people to wait for before dealing")
     h.add_argument("--announce", action="store_true", help="announce the table (UDP)")
+    h.add_argument("--verbose", action="store_true",
+                   help="print POSITION <seat> <view digest> when a seat (re)joins mid-hand")
+    h.add_argument("--timings", action="store_true",
+                   help="print the host's CPU seconds and wall seconds at the end")
     h.add_argument("--save", default=None, help="folder: save the match after every action")
     h.add_argument("--resume", action="store_true", help="go on with the match saved in --save")
     h.add_argument("--announce-port", type=int, default=None, help="UDP port of announcements")
@@ -47,6 +51,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--delay", type=int, default=0, help="ms before each action")
     b.add_argument("--loopback-only", action="store_true")
     b.add_argument("--verbose", action="store_true", help="print TURN at each turn")
+    b.add_argument("--timings", action="store_true",
+                   help="print SENT/RECV <hand> <action> <monotonic seconds> (tools/net_bench.py)")
     f = sub.add_parser("find", help="list the tables announced on this network")
     f.add_argument("--count", type=int, default=1, help="stop after this many tables")
     f.add_argument("--port", type=int, default=None, help="UDP port to listen on")
@@ -103,12 +109,20 @@ def run_host(args: argparse.Namespace) -> int:
     def maybe_start(rows: object) -> None:
         joined = sum(1 for r in table.seat_rows() if r["kind"] == "person")
         if table.controller.hand is None and joined >= args.wait:
+            started[:] = [time.monotonic(), time.process_time()]
             table.start()
+
+    import time
+    started = [time.monotonic(), time.process_time()]
 
     def over(winner: int) -> None:
         m = table.controller.match
         assert m is not None
         print(f"OVER {winner} {m.scores[0]} {m.scores[1]}", flush=True)
+        if args.timings:
+            c = table.controller
+            print(f"CPU {time.process_time() - started[1]:.3f} {time.monotonic() - started[0]:.3f} "
+                  f"{sum(c.think_times):.3f} {len(c.think_times)} {table.session.sent}", flush=True)
         from PySide6.QtCore import QTimer
 
         def end() -> None:
@@ -116,6 +130,10 @@ def run_host(args: argparse.Namespace) -> int:
             app.quit()  # type: ignore[attr-defined]
         QTimer.singleShot(300, end)
 
+    if args.verbose:
+        from .codec import view_digest
+        table.session.on_position = lambda seat, view: print(
+            f"POSITION {seat} {view_digest(view)}", flush=True)
     table.sig_seats.connect(maybe_start)
     table.controller.sig_match_over.connect(over)
     maybe_start(None)
@@ -142,6 +160,8 @@ def run_bot(args: argparse.Namespace) -> int:
             if rt.human_optional_only and rng.random() < 0.5:
                 rt.human_decline()
             else:
+                if args.timings:
+                    print(f"SENT {hands[0]} {len(v.history) + 1} {time.monotonic():.6f}", flush=True)
                 rt.human_act(rng.choice(v.legal))
         QTimer.singleShot(args.delay, act)
 
@@ -160,7 +180,18 @@ def run_bot(args: argparse.Namespace) -> int:
         QTimer.singleShot(100, app.quit)  # type: ignore[attr-defined]
 
     if args.verbose:
+        from .codec import view_digest
         rt.sig_update.connect(lambda u: print(f"UPDATE {len(u.view.history)}", flush=True))
+        rt.sig_resync.connect(lambda v: print(f"POSITION {view_digest(v)}", flush=True))
+    import time
+    hands = [0]
+    if args.timings:
+        rt.sig_update.connect(lambda u: print(
+            f"RECV {hands[0]} {len(u.view.history)} {time.monotonic():.6f}", flush=True))
+
+    def hand_over(_summary: object) -> None:
+        hands[0] += 1
+    rt.sig_hand_over.connect(hand_over)
     rt.sig_human_turn.connect(turn)
     rt.sig_connection.connect(joined)
     rt.sig_match_over.connect(over)

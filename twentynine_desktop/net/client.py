@@ -73,6 +73,7 @@ class RemoteTable(QObject):
     sig_seats = Signal(object)              # list of {"seat", "kind", "name", ...}
     sig_connection = Signal(str)            # "connecting", "joined", "lost", "ended"
     sig_join_refused = Signal(str, str)     # ErrorCode value, plain English sentence
+    sig_waiting = Signal(int)               # the table waits on the person of this seat
     sig_resync = Signal(object)             # PlayerView: (re)joined mid-hand, draw it all afresh
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -88,10 +89,12 @@ class RemoteTable(QObject):
         self.wait_for_view = False
         self.seats: list[dict[str, Any]] = []
         self.rules: dict[str, Any] = {}
+        self.options: dict[str, bool] = {}     # the host's choices: hints, practice
         self.scores = (0, 0)
         self.human_optional_only = False
         self._view: PlayerView | None = None
-        self._turn_at: int | None = None
+        self._turn_at: int | None = None       # the number of this seat's open turn
+        self._sent = False                      # an answer to it is on its way
         self._queue: deque[dict[str, Any]] = deque()
         self._shown_token = 0
         self._awaiting: int | None = None      # the token of the update on screen
@@ -131,6 +134,8 @@ class RemoteTable(QObject):
         self.sock.connectToHost(self.address, self.port)
 
     def _on_connected(self) -> None:
+        # small messages go at once (no Nagle delay waiting for the host's ack)
+        self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._write(msg.hello(self.code, self.name, self.wanted_seat, self.token))
 
     def _on_lost(self) -> None:
@@ -167,13 +172,15 @@ class RemoteTable(QObject):
         """Send ``action`` to the host.  Not this seat's turn: refused at once (as the
         controller does).  Else None: the host answers with an update or
         ``sig_refused``."""
-        if self._turn_at is None or self._view is None:
+        if self._turn_at is None or self._view is None or self._sent:
+            # (an action already on its way to the host: the turn is no longer open)
             reason = Refusal(RefusalCode.NOT_YOUR_TURN)
             self.sig_refused.emit(action, reason)
             return reason
         self._write(msg.act(self._turn_at, action))
         if action in self._view.legal:
-            self._turn_at = None        # taken (the host will say so): never sent twice
+            # the host will take it: never sent twice (a refusal opens the turn again)
+            self._sent = True
             self._countdown.stop()
         return None
 
@@ -185,9 +192,9 @@ class RemoteTable(QObject):
         return self.human_act(Action(self.seat, ActionKind.PLAY, card))
 
     def human_decline(self) -> None:
-        if self._turn_at is not None:
+        if self._turn_at is not None and not self._sent:
             self._write(msg.decline(self._turn_at))
-            self._turn_at = None
+            self._sent = True
 
     def animation_done(self, token: int) -> None:
         if token == self._awaiting:
@@ -218,8 +225,8 @@ class RemoteTable(QObject):
             self.sock.abort()
 
     def _take(self, obj: dict[str, Any]) -> None:
-        kind = obj["t"]
-        if kind == "error":
+        mtype = obj["t"]
+        if mtype == "error":
             code = str(obj.get("code"))
             try:
                 err = ErrorCode(code)
@@ -229,7 +236,7 @@ class RemoteTable(QObject):
             self.sig_join_refused.emit(err.value, PLAIN[err])
             if self._ended:
                 self.sig_connection.emit("ended")
-        elif kind == "welcome":
+        elif mtype == "welcome":
             self.seat = small_int(obj.get("seat"), 0, 3)
             token = obj.get("token")
             if not isinstance(token, str) or len(token) > 64:
@@ -240,19 +247,24 @@ class RemoteTable(QObject):
             self._queue.clear()
             self._awaiting = None
             self._turn_at = None
+            self._sent = False
             rules = obj.get("rules")
             self.rules = rules if isinstance(rules, dict) else {}
+            options = obj.get("options")
+            self.options = {k: v for k, v in options.items() if isinstance(v, bool)} \
+                if isinstance(options, dict) else {}
             self._set_seats(obj.get("seats"))
             self.sig_connection.emit("joined")
-        elif kind == "seats":
+        elif mtype == "seats":
             self._set_seats(obj.get("seats"))
-        elif kind == "refused":
+        elif mtype == "refused":
             raw = obj.get("action")
             action = None if raw is None else dec_action(raw)
+            self._sent = False                  # the turn (if still open) is open again
             self.sig_refused.emit(action, dec_refusal(obj.get("refusal")))
-        elif kind == "pong":
+        elif mtype == "pong":
             pass
-        elif kind in ("update", "turn", "hand_over", "match_over", "thinking"):
+        elif mtype in ("update", "turn", "hand_over", "match_over", "thinking", "waiting"):
             self._check(obj)
             self._queue.append(obj)
             self._pump()
@@ -267,33 +279,35 @@ class RemoteTable(QObject):
 
     def _check(self, obj: dict[str, Any]) -> None:
         """Decode a queued message now (a bad one fails here, not later)."""
-        kind = obj["t"]
-        if kind in ("update", "turn"):
+        mtype = obj["t"]
+        if mtype in ("update", "turn"):
             obj["_view"] = dec_view(obj.get("view"))
-        if kind == "update":
+        if mtype == "update":
             events = obj.get("events")
             if not isinstance(events, list) or len(events) > 64:
                 raise CodecError("events")
             obj["_events"] = tuple(dec_event(e, TABLE_EVENTS) for e in events)
-        elif kind == "turn":
+        elif mtype == "turn":
             obj["_at"] = small_int(obj.get("at"), 0, 2**53)
             secs = obj.get("seconds")
             obj["_secs"] = float(secs) if isinstance(secs, (int, float)) and 0 < secs < 3600 else None
-        elif kind == "hand_over":
+        elif mtype == "hand_over":
             obj["_summary"] = RemoteHandSummary(
                 small_int(obj.get("number"), 0, 10**6),
                 None if obj.get("deal_number") is None else small_int(obj.get("deal_number"), 0, 2**64),
                 small_int(obj.get("dealer"), 0, 3), dec_result(obj.get("result")),
                 (small_int(obj["scores"][0], -999, 999), small_int(obj["scores"][1], -999, 999))
                 if isinstance(obj.get("scores"), list) and len(obj["scores"]) == 2 else (0, 0))
-        elif kind == "match_over":
+        elif mtype == "match_over":
             obj["_winner"] = small_int(obj.get("winner"), 0, 1)
             sc = obj.get("scores")
             if not isinstance(sc, list) or len(sc) != 2:
                 raise CodecError("scores")
             obj["_scores"] = (small_int(sc[0], -999, 999), small_int(sc[1], -999, 999))
-        elif kind == "thinking":
+        elif mtype == "thinking":
             obj["_actor"] = small_int(obj.get("actor"), 0, 5)
+        elif mtype == "waiting":
+            obj["_seat"] = small_int(obj.get("seat"), 0, 3)
 
     def _goto(self, state: TableState) -> None:
         self.state = state
@@ -304,10 +318,11 @@ class RemoteTable(QObject):
         it has been shown (``wait_for_view``)."""
         while self._queue and self._awaiting is None:
             obj = self._queue.popleft()
-            kind = obj["t"]
-            if kind == "update":
+            mtype = obj["t"]
+            if mtype == "update":
                 self._view = obj["_view"]
                 self._turn_at = None
+                self._sent = False
                 self._shown_token += 1
                 token = self._shown_token
                 if self.wait_for_view:
@@ -317,9 +332,10 @@ class RemoteTable(QObject):
                     self.sig_resync.emit(obj["_view"])
                 self.sig_update.emit(TableUpdate(token, obj["_events"], obj["_view"]))
                 self.sig_state.emit(self.state)
-            elif kind == "turn":
+            elif mtype == "turn":
                 self._view = obj["_view"]
                 self._turn_at = obj["_at"]
+                self._sent = False
                 self.human_optional_only = bool(obj.get("optional_only"))
                 self._goto(TableState.WAIT_HUMAN)
                 self.sig_human_turn.emit(obj["_view"])
@@ -327,15 +343,17 @@ class RemoteTable(QObject):
                     self._deadline = time.monotonic() + obj["_secs"]
                     self._countdown.start()
                     self.sig_countdown.emit(obj["_secs"])
-            elif kind == "thinking":
+            elif mtype == "thinking":
                 self._goto(TableState.WAIT_COMPUTER)
                 self.sig_thinking.emit(obj["_actor"])
-            elif kind == "hand_over":
+            elif mtype == "waiting":
+                self.sig_waiting.emit(obj["_seat"])
+            elif mtype == "hand_over":
                 summary = obj["_summary"]
                 self.scores = summary.scores_after
                 self._goto(TableState.HAND_OVER)
                 self.sig_hand_over.emit(summary)
-            elif kind == "match_over":
+            elif mtype == "match_over":
                 self.scores = obj["_scores"]
                 self._goto(TableState.MATCH_OVER)
                 self.sig_match_over.emit(obj["_winner"])

@@ -10,6 +10,8 @@ expect, never another exception.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import fields
 from typing import Any
 
@@ -180,6 +182,12 @@ def _kind(value: object) -> ActionKind:
 def _bool(value: object) -> bool:
     need(isinstance(value, bool), "true or false")
     return bool(value)
+
+
+def view_digest(v: PlayerView) -> str:
+    """A short fingerprint of a view as sent (the same view, the same digest)."""
+    text = json.dumps(enc_view(v), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def dec_view(value: object) -> PlayerView:

@@ -73,6 +73,7 @@ class TableServer(QObject):
             peer = self._next_peer
             self._next_peer += 1
             self.sockets[peer] = sock
+            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # no Nagle delay
             sock.readyRead.connect(lambda p=peer: self._read(p))
             sock.disconnected.connect(lambda p=peer: self._gone(p))
             if self.session is not None:

@@ -65,9 +65,10 @@ def seat_events(events: Iterable[object], view: PlayerView) -> list[dict[str, An
     return out
 
 
-def welcome(seat: int, token: str, seats: list[dict[str, Any]], rules: dict[str, Any]) -> dict[str, Any]:
+def welcome(seat: int, token: str, seats: list[dict[str, Any]], rules: dict[str, Any],
+            options: dict[str, bool]) -> dict[str, Any]:
     return {"t": "welcome", "protocol": PROTOCOL, "program": PROGRAM, "seat": seat,
-            "token": token, "seats": seats, "rules": rules}
+            "token": token, "seats": seats, "rules": rules, "options": options}
 
 
 def update(events: list[dict[str, Any]], view: PlayerView, resync: bool = False) -> dict[str, Any]:
@@ -96,6 +97,11 @@ def match_over(winner: int, scores: tuple[int, int]) -> dict[str, Any]:
 
 def thinking(actor: int) -> dict[str, Any]:
     return {"t": "thinking", "actor": actor}
+
+
+def waiting(seat: int) -> dict[str, Any]:
+    """The table waits on the person of ``seat`` (told to the others)."""
+    return {"t": "waiting", "seat": seat}
 
 
 def seats(rows: list[dict[str, Any]]) -> dict[str, Any]:

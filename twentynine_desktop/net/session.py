@@ -10,7 +10,7 @@ be told (``messages.seat_events``), never another's.
 
 Any malformed, oversized or flooding connection is told why and closed; the match goes
 on.  A person's connection that drops leaves their seat to its computer at once
-(``TableController.set_present``); their token takes it back.
+(``TableController.remote.set_present``); their token takes it back.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from ..controller.updates import TableUpdate
 from ..engine.cards import SEATS, is_side
 from ..engine.match import HandSummary
 from ..engine.refusal import Refusal, RefusalCode
-from ..engine.view import player_view
+from ..engine.view import PlayerView, player_view
 from . import messages as msg
 from .codec import CodecError, dec_action
 from .protocol import (
@@ -90,11 +90,14 @@ class HostSession:
         # called before every update goes out (the hosted table's save: a program is
         # never told of an action that a restarted host would not have)
         self.before_update: Callable[[], None] | None = None
+        # a (re)joining seat was sent its whole position: (seat, view)
+        self.on_position: Callable[[int, PlayerView], None] | None = None
         # a connection closed, told to the host's person: (ErrorCode value, plain English)
         self.on_notice: Callable[[str, str], None] | None = None
         c = controller
         c.sig_update.connect(self._on_update)
         c.sig_seat_turn.connect(self._on_turn)
+        c.sig_human_turn.connect(self._on_host_person_turn)
         c.sig_hand_over.connect(self._on_hand_over)
         c.sig_match_over.connect(self._on_match_over)
         c.sig_thinking.connect(self._on_thinking)
@@ -110,7 +113,7 @@ class HostSession:
         seat = self.seats[p.seat]
         if seat.peer == peer:
             seat.peer = None
-            self.table.set_present(p.seat, False)
+            self.table.remote.set_present(p.seat, False)
             self._send_seats()
 
     def received(self, peer: int, data: bytes) -> None:
@@ -126,6 +129,9 @@ class HostSession:
                     return
         except ProtocolError as exc:
             self.drop(peer, exc.code, exc.detail)
+        except Exception:   # a fault of this program, not the peer's: logged, and the table goes on
+            log.exception("a message from peer %s could not be handled", peer)
+            self.drop(peer, ErrorCode.MALFORMED, "the host could not handle this message")
 
     def drop(self, peer: int, code: ErrorCode, detail: str = "") -> None:
         """Tell ``peer`` why, and close it (its seat, if any, goes to its computer)."""
@@ -148,14 +154,14 @@ class HostSession:
 
     # ------------------------------------------------------------------ messages in
     def _handle(self, peer: int, p: Peer, obj: dict[str, Any]) -> None:
-        kind = obj["t"]
-        if kind == "hello":
+        mtype = obj["t"]
+        if mtype == "hello":
             self._hello(peer, p, obj)
-        elif kind == "ping":
+        elif mtype == "ping":
             self.send(peer, {"t": "pong"})
-        elif kind == "bye":
+        elif mtype == "bye":
             self.drop(peer, ErrorCode.CLOSED)
-        elif kind in ("act", "decline"):
+        elif mtype in ("act", "decline"):
             if p.seat is None:
                 raise ProtocolError(ErrorCode.NOT_JOINED)
             self._act(peer, p, p.seat, obj)
@@ -196,9 +202,9 @@ class HostSession:
         rs.claimed = True
         if h.name:
             rs.name = h.name
-        self.table.set_present(seat, True)
+        self.table.remote.set_present(seat, True)
         self.send(peer, msg.welcome(seat, rs.token, self.seat_rows(),
-                                    self.table.config.rules.to_dict()))
+                                    self.table.config.rules.to_dict(), self.table_options()))
         self._send_position(peer, seat)
         self._send_seats()
 
@@ -219,7 +225,7 @@ class HostSession:
 
     def _act(self, peer: int, p: Peer, seat: int, obj: dict[str, Any]) -> None:
         rs = self.seats[seat]
-        fresh = read_turn_id(obj) == rs.turn_id and self.table.waiting_on(seat)
+        fresh = read_turn_id(obj) == rs.turn_id and self.table.remote.waiting_on(seat)
         action = None
         if obj["t"] == "act":
             if set(obj) - {"t", "at", "action"}:
@@ -232,9 +238,9 @@ class HostSession:
         if not fresh:
             reason = Refusal(RefusalCode.NOT_YOUR_TURN)
         elif action is None:
-            reason = None if self.table.remote_decline(seat) else Refusal(RefusalCode.NOT_YOUR_TURN)
+            reason = None if self.table.remote.decline(seat) else Refusal(RefusalCode.NOT_YOUR_TURN)
         else:
-            reason = self.table.remote_act(seat, action)
+            reason = self.table.remote.act(seat, action)
         if reason is None:
             p.refusals = 0
             return
@@ -244,6 +250,12 @@ class HostSession:
         self.send(peer, msg.refused(action, reason))
 
     # ------------------------------------------------------------------ messages out
+    def table_options(self) -> dict[str, bool]:
+        """The host's choices for everyone at the table: hints and practice undo (the
+        host's own controller; a joining program shows them, it does not change them)."""
+        cfg = self.table.config
+        return {"hints": bool(cfg.hints), "practice": bool(cfg.practice)}
+
     def seat_rows(self) -> list[dict[str, Any]]:
         """Who sits where, for every program: a person (connected or away) or a computer."""
         cfg = self.table.config
@@ -293,9 +305,10 @@ class HostSession:
             rs = self.seats[seat]
             if rs.peer is not None and rs.peer in self.peers:
                 self.peers[rs.peer].seat = seat
-                self.send(rs.peer, msg.welcome(seat, rs.token, self.seat_rows(), rules))
+                self.send(rs.peer, msg.welcome(seat, rs.token, self.seat_rows(), rules,
+                                               self.table_options()))
         for seat in (a, b):
-            self.table.set_present(seat, self.seats[seat].peer is not None)
+            self.table.remote.set_present(seat, self.seats[seat].peer is not None)
         self._send_seats()
         return True
 
@@ -304,8 +317,11 @@ class HostSession:
         hand = self.table.hand
         if hand is None:
             return
-        self.send(peer, msg.update([], player_view(hand, seat), resync=True))
-        if self.table.waiting_on(seat):
+        view = player_view(hand, seat)
+        self.send(peer, msg.update([], view, resync=True))
+        if self.on_position is not None:
+            self.on_position(seat, view)
+        if self.table.remote.waiting_on(seat):
             self._send_turn(seat)
 
     def _on_update(self, update: TableUpdate) -> None:
@@ -325,6 +341,17 @@ class HostSession:
         rs.turn_id += 1
         if rs.peer is not None:
             self._send_turn(seat)
+        self._tell_waiting(seat)
+
+    def _on_host_person_turn(self, _view: object) -> None:
+        if self.table.human is not None:
+            self._tell_waiting(self.table.human)
+
+    def _tell_waiting(self, seat: int) -> None:
+        """Everyone else is told that the table waits on the person of ``seat``."""
+        for other, peer in self._present():
+            if other != seat:
+                self.send(peer, msg.waiting(seat))
 
     def _send_turn(self, seat: int) -> None:
         rs = self.seats[seat]
