@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QMessageBox
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
+from test_table_window import card_point, drag, table_point  # noqa: E402
+
 from twentynine_desktop.controller import TableConfig, TableState  # noqa: E402
 from twentynine_desktop.engine.actions import PLAY  # noqa: E402
 from twentynine_desktop.engine.rules import Rules  # noqa: E402
@@ -25,8 +27,6 @@ from twentynine_desktop.ui.main_window import MainWindow  # noqa: E402
 from twentynine_desktop.ui.net_join import JoinDialog  # noqa: E402
 from twentynine_desktop.ui.net_lobby import HostLobby  # noqa: E402
 from twentynine_desktop.ui.net_words import JOIN_REFUSED  # noqa: E402
-
-from test_table_window import card_point, drag, table_point  # noqa: E402
 
 LOCAL = "127.0.0.1"
 
@@ -176,8 +176,8 @@ def test_a_window_seated_at_a_hosted_table_sees_its_own_cards_and_plays_by_drag(
         if plays:
             card = plays[0]
             drag(tw, card_point(tw, card), table_point(tw))
-            qtbot.waitUntil(lambda: any(a.actor == 1 and a.kind == PLAY and a.arg == card
-                                        for a in t.controller.hand.history), timeout=30000)
+            qtbot.waitUntil(lambda card=card: any(a.actor == 1 and a.kind == PLAY and a.arg == card
+                                                  for a in t.controller.hand.history), timeout=30000)
             break
         _answer(qtbot, tw)
     else:
