@@ -187,6 +187,46 @@ def test_a_window_seated_at_a_hosted_table_sees_its_own_cards_and_plays_by_drag(
     t.shutdown()
 
 
+def test_a_lost_connection_says_so_retries_and_draws_the_hand_afresh(qtbot):
+    t = hosted_table(people=(1,), person=None)
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    dlg = net.join_table()
+    dlg.address.setText(LOCAL)
+    dlg.port.setValue(t.port)
+    dlg.code.setText(t.code_shown)
+    dlg.join()
+    qtbot.waitUntil(lambda: net.table_window is not None, timeout=10000)
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    c = tw.controller
+    assert tw.panel.prompt.text() == "Waiting for the host to start the match\u2026"
+    t.start()
+    for _ in range(40):                               # on to the play of the cards
+        qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN and not tw.scene.animator.busy,
+                        timeout=60000)
+        if any(a.kind == PLAY for a in c.view().legal):
+            break
+        _answer(qtbot, tw)
+    token = c.rt.token
+    kinds = []
+    t.sig_seats.connect(lambda rows: kinds.append(rows[1]["kind"]))
+    c.rt.sock.abort()                                 # the network drops
+    assert "trying again" in tw.connection_label.text()
+    qtbot.waitUntil(lambda: tw.connection_label.text() == "At the table", timeout=10000)
+    assert c.rt.seat == 1 and c.rt.token == token     # the same seat, by its token
+    assert kinds[0] == "away" and kinds[-1] == "person"   # a computer held it meanwhile
+    qtbot.waitUntil(lambda: c.view() is not None and not tw.scene.animator.busy
+                    and sorted(tw.scene.human_cards()) == sorted(c.view().hand), timeout=30000)
+    assert all(it.card is None for s in (0, 2, 3) for it in tw.scene.hands[s])
+    view = c.view()       # the trick on the table is the one the host has now
+    assert [it.card for it in tw.scene.trick_items] == [card for _, card in view.trick]
+    assert sum(len(tw.scene.hands[s]) for s in (0, 2, 3)) == sum(
+        view.hand_counts[s] for s in (0, 2, 3))
+    tw.close()
+    t.shutdown()
+
+
 def test_host_window_plates_say_person_computer_and_away(qtbot):
     t = hosted_table(people=(0, 1), person=2)
     win = solo_window(qtbot)

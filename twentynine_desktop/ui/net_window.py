@@ -16,8 +16,9 @@ from typing import Any
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..controller import TableConfig, TableState
+from ..controller.updates import Redraw, TableUpdate
 from ..engine.rules import Rules
-from .events_text import LEVEL_WORDS, SEAT_NAMES
+from .events_text import LEVEL_WORDS, SEAT_NAMES, match_result_text
 from .i18n import tr
 from .main_window import MainWindow
 from .net_words import connection_words, join_refused_words, options_words
@@ -176,6 +177,10 @@ class NetTableWindow(MainWindow):
         self.act_new.setEnabled(False)
         self.language_hooks.append(lambda: self.act_new.setEnabled(False))
         table.sig_thinking.connect(self._waiting_on)
+        table.sig_match_over.connect(self._match_over)
+        resync = getattr(table, "sig_resync", None)
+        if resync is not None:
+            resync.connect(self._resync)
         for name in ("sig_seat_turn", "sig_waiting"):   # the host's, the seat's
             sig = getattr(table, name, None)
             if sig is not None:
@@ -211,6 +216,18 @@ class NetTableWindow(MainWindow):
         self.signals.thinking = seat
         self._refresh_info()
         self.statusBar().showMessage(tr("Waiting for {name}\u2026").format(name=self.scene.names[seat]))
+
+    def _match_over(self, _winner: int) -> None:
+        if self.remote:          # (the host's own summary says it)
+            words = match_result_text(self.controller.match, self.controller.human)
+            self.scene.show_notice(words)
+            self.statusBar().showMessage(words)
+            self.panel.clear(words)
+
+    def _resync(self, view: Any) -> None:
+        """Back at the table in the middle of a hand: everything drawn afresh from the
+        seat's view (its cards, the trick on the table, the trump's card)."""
+        self.scene.apply_update(TableUpdate(0, (Redraw(view.dealer),), view))
 
     # ------------------------------------------------------------------ the connection
     def connection_changed(self, state: str) -> None:
