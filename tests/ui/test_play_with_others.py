@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
 from test_table_window import card_point, drag, table_point  # noqa: E402
 
 from twentynine_desktop.controller import TableConfig, TableState  # noqa: E402
-from twentynine_desktop.engine.actions import PLAY  # noqa: E402
+from twentynine_desktop.engine.actions import PLAY, Action  # noqa: E402
 from twentynine_desktop.engine.rules import Rules  # noqa: E402
 from twentynine_desktop.net.client import RemoteTable  # noqa: E402
 from twentynine_desktop.net.discovery import TableAnnouncer, TableFinder  # noqa: E402
@@ -27,6 +27,7 @@ from twentynine_desktop.ui.main_window import MainWindow  # noqa: E402
 from twentynine_desktop.ui.net_join import JoinDialog  # noqa: E402
 from twentynine_desktop.ui.net_lobby import HostLobby  # noqa: E402
 from twentynine_desktop.ui.net_words import JOIN_REFUSED  # noqa: E402
+from twentynine_desktop.ui.refusal_text import refusal_words  # noqa: E402
 
 LOCAL = "127.0.0.1"
 
@@ -174,6 +175,15 @@ def test_a_window_seated_at_a_hosted_table_sees_its_own_cards_and_plays_by_drag(
         assert all(it.card is None for s in (0, 2, 3) for it in tw.scene.hands[s])
         plays = [a.arg for a in view.legal if a.kind == PLAY and a.actor == 1]
         if plays:
+            wrong = [x for x in view.hand if x not in plays]
+            if wrong:   # a card that may not be played: the host's refusal, in words
+                reason = t.controller.hand.refusal(Action(1, PLAY, wrong[0]))
+                words = refusal_words(reason, tw.scene.names, 1)
+                assert tw.statusBar().currentMessage() != words
+                tw.scene.sig_card_not_playable.emit(wrong[0])
+                qtbot.waitUntil(lambda words=words: tw.statusBar().currentMessage() == words,
+                                timeout=10000)
+                qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN, timeout=10000)
             card = plays[0]
             drag(tw, card_point(tw, card), table_point(tw))
             qtbot.waitUntil(lambda card=card: any(a.actor == 1 and a.kind == PLAY and a.arg == card

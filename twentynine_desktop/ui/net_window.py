@@ -175,9 +175,14 @@ class NetTableWindow(MainWindow):
         self.options_label.setObjectName("options_label")
         self.statusBar().addPermanentWidget(self.options_label)
         self.act_new.setEnabled(False)
-        self.language_hooks.append(lambda: self.act_new.setEnabled(False))
+        self.connection = ""
+        self.options: dict[str, bool] = {}
+        self.language_hooks.append(self._retranslate)
         table.sig_thinking.connect(self._waiting_on)
         table.sig_match_over.connect(self._match_over)
+        self.waiting_words = ""
+        table.sig_human_turn.connect(self._wait_over)
+        table.sig_update.connect(self._wait_over)
         resync = getattr(table, "sig_resync", None)
         if resync is not None:
             resync.connect(self._resync)
@@ -215,7 +220,13 @@ class NetTableWindow(MainWindow):
             return
         self.signals.thinking = seat
         self._refresh_info()
-        self.statusBar().showMessage(tr("Waiting for {name}\u2026").format(name=self.scene.names[seat]))
+        self.waiting_words = tr("Waiting for {name}\u2026").format(name=self.scene.names[seat])
+        self.statusBar().showMessage(self.waiting_words)
+
+    def _wait_over(self, *_: object) -> None:
+        if self.waiting_words and self.statusBar().currentMessage() == self.waiting_words:
+            self.statusBar().clearMessage()
+        self.waiting_words = ""
 
     def _match_over(self, _winner: int) -> None:
         if self.remote:          # (the host's own summary says it)
@@ -232,6 +243,7 @@ class NetTableWindow(MainWindow):
     # ------------------------------------------------------------------ the connection
     def connection_changed(self, state: str) -> None:
         words = connection_words(state)
+        self.connection = state
         self.connection_label.setText(words)
         if state in ("lost", "ended"):
             self.scene.show_notice(words)
@@ -244,7 +256,15 @@ class NetTableWindow(MainWindow):
                 self.panel.clear(tr("Waiting for the host to start the match\u2026"))
 
     def show_options(self, options: dict[str, bool]) -> None:
+        self.options = dict(options)
         self.options_label.setText(options_words(options))
+
+    def _retranslate(self) -> None:
+        """After a change of language: the words of the status bar again."""
+        self.act_new.setEnabled(False)
+        self.show_options(self.options)
+        if self.connection:
+            self.connection_label.setText(connection_words(self.connection))
 
     def join_refused(self, code: str, _plain: str) -> None:
         words = join_refused_words(code)

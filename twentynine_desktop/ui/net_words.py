@@ -58,8 +58,9 @@ def options_words(options: Mapping[str, bool]) -> str:
     off · Bid advisor: off"."""
     on, off = tr("on"), tr("off")
     parts = [tr("Hints: {state}").format(state=on if options.get("hints") else off),
-             tr("Practice undo: {state}").format(state=on if options.get("practice") else off),
-             tr("Bid advisor: {state}").format(state=on if options.get("advisor") else off)]
+             tr("Practice undo: {state}").format(state=on if options.get("practice") else off)]
+    if "advisor" in options:     # (a host that does not tell it: not shown)
+        parts.append(tr("Bid advisor: {state}").format(state=on if options["advisor"] else off))
     return " \u00b7 ".join(parts)
 
 
