@@ -279,3 +279,48 @@ def test_a_wrong_code_is_refused_in_the_players_language(qtbot, hindi):
     assert dlg.join_button.isEnabled() and dlg.rt is None      # free to try again
     dlg.reject()
     t.shutdown()
+
+
+def test_hosting_asks_before_leaving_a_solo_match_and_keeps_it(qtbot, monkeypatch):
+    win = MainWindow(TableConfig(animation_speed=0.0, computer_delay_ms=0, seed=5, first_dealer=1,
+                                 levels={s: "random" for s in "NEW"}))
+    qtbot.addWidget(win)
+    c = win.controller
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN, timeout=30000)
+    win.controller.human_act(c.view().legal[0])           # the match is under way
+    qtbot.waitUntil(lambda: win.match_in_progress(), timeout=30000)
+    net = net_menu.install(win)
+    net.notice_before_listening = lambda: True
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    assert net.host_table() is None and net.hosted is None   # No: nothing opened
+    assert len(asked) == 1 and "kept" in asked[0]
+    history = list(c.hand.history)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    lobby = net.host_table()
+    assert lobby is not None and net.hosted.controller is not c
+    assert c.hand.history == history and not c.closed      # the solo match is as it was
+    lobby.reject()
+
+
+def test_a_hosted_match_left_unfinished_is_offered_again_with_its_code(qtbot, tmp_path):
+    win = solo_window(qtbot)
+    net = net_menu.install(win, save_folder=tmp_path / "hosted")
+    net.notice_before_listening = lambda: True
+    net.host_table(loopback=True)
+    code = net.hosted.code
+    net.lobby.start_button.click()
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    c = tw.controller
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN, timeout=30000)
+    c.human_act(c.view().legal[0])                          # something to go on with
+    qtbot.waitUntil(lambda: bool(c.hand.history), timeout=30000)
+    tw.close()                                              # the host leaves mid-match
+    assert net.hosted is None and win.isVisible()
+    offered = []
+    net.ask_resume_hosted = lambda table: offered.append(table.code_shown) or True
+    net.host_table(loopback=True)
+    assert offered and net.hosted.code == code              # the same table, the same code
+    net.lobby.reject()
