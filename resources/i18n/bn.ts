@@ -3031,6 +3031,18 @@ macOS জিজ্ঞেস করতে পারে টোয়েন্ট�
             <source>Waiting for the host to start the match…</source>
             <translation>হোস্টের ম্যাচ শুরু করার অপেক্ষা…</translation>
         </message>
+        <message>
+            <source>A program tried to join with a wrong table code.</source>
+            <translation>একটি প্রোগ্রাম ভুল টেবিল কোড দিয়ে যোগ দিতে চেয়েছিল।</translation>
+        </message>
+        <message>
+            <source>A computer sent too many wrong codes: it must wait a minute.</source>
+            <translation>একটি কম্পিউটার অনেকবার ভুল কোড পাঠিয়েছে: তাকে এক মিনিট অপেক্ষা করতে হবে।</translation>
+        </message>
+        <message>
+            <source>A program of another version of Twenty-Nine tried to join.</source>
+            <translation>টোয়েন্টি-নাইনের অন্য সংস্করণের একটি প্রোগ্রাম যোগ দিতে চেয়েছিল।</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

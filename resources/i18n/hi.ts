@@ -3031,6 +3031,18 @@ macOS पूछ सकता है कि ट्वेंटी-नाइन �
             <source>Waiting for the host to start the match…</source>
             <translation>मेज़बान के मैच शुरू करने की प्रतीक्षा…</translation>
         </message>
+        <message>
+            <source>A program tried to join with a wrong table code.</source>
+            <translation>एक प्रोग्राम ने गलत मेज़ कोड से शामिल होने की कोशिश की।</translation>
+        </message>
+        <message>
+            <source>A computer sent too many wrong codes: it must wait a minute.</source>
+            <translation>एक कंप्यूटर ने बहुत बार गलत कोड भेजे: उसे एक मिनट रुकना होगा।</translation>
+        </message>
+        <message>
+            <source>A program of another version of Twenty-Nine tried to join.</source>
+            <translation>ट्वेंटी-नाइन के दूसरे संस्करण के एक प्रोग्राम ने शामिल होने की कोशिश की।</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

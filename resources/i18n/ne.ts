@@ -3031,6 +3031,18 @@ macOS ले ट्वान्टी-नाइनले तपाईंको �
             <source>Waiting for the host to start the match…</source>
             <translation>होस्टले खेल सुरु गर्ने पर्खाइ…</translation>
         </message>
+        <message>
+            <source>A program tried to join with a wrong table code.</source>
+            <translation>एउटा प्रोग्रामले गलत टेबल कोडबाट सामेल हुन खोज्यो।</translation>
+        </message>
+        <message>
+            <source>A computer sent too many wrong codes: it must wait a minute.</source>
+            <translation>एउटा कम्प्युटरले धेरै पटक गलत कोड पठायो: त्यसले एक मिनेट पर्खनुपर्छ।</translation>
+        </message>
+        <message>
+            <source>A program of another version of Twenty-Nine tried to join.</source>
+            <translation>ट्वान्टी-नाइनको अर्को संस्करणको एउटा प्रोग्रामले सामेल हुन खोज्यो।</translation>
+        </message>
     </context>
     <context>
         <name>QPlatformTheme</name>

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from .events_text import LEVEL_WORDS, SEAT_NAMES
 from .i18n import QT_TR_NOOP, tr
-from .net_words import join_refused_words
+from .net_words import host_notice_words
 
 OPTION_WORDS = {
     "hints": QT_TR_NOOP("Hints (the Hint button)"),
@@ -39,9 +39,12 @@ def seat_row_words(row: dict[str, Any], host_seat: int | None) -> str:
     """Who sits at a seat, as the lobby says it."""
     level = str(row.get("level") or "normal")
     level_word = tr(LEVEL_WORDS.get(level, level))
-    name = str(row.get("name") or "")[:20]
+    seat = row.get("seat")
+    name = str(row.get("name") or "").strip()[:20]
+    if not name and isinstance(seat, int) and 0 <= seat < 4:
+        name = tr(SEAT_NAMES[seat])
     kind = row.get("kind")
-    if row.get("seat") == host_seat:
+    if seat == host_seat:
         if not name or name == "You":
             return tr("You, the host")
         return tr("{name} (you, the host)").format(name=name)
@@ -88,6 +91,7 @@ class HostLobby(QDialog):
         for seat in range(4):
             self.grid.addWidget(QLabel("<b>" + tr(SEAT_NAMES[seat]) + "</b>"), seat, 0)
             who = QLabel()
+            who.setTextFormat(Qt.TextFormat.PlainText)      # names come from the network
             who.setObjectName(f"seat_{seat}")
             self.who[seat] = who
             self.grid.addWidget(who, seat, 1)
@@ -170,7 +174,7 @@ class HostLobby(QDialog):
         if code == "save":
             self.notice.setText(tr("The match could not be saved."))
         else:
-            self.notice.setText(tr("A connection was refused: {why}").format(why=join_refused_words(code)))
+            self.notice.setText(host_notice_words(code))
 
     def _start(self) -> None:
         self.sig_start.emit()

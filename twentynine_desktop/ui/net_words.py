@@ -28,6 +28,13 @@ JOIN_REFUSED: dict[str, str] = {
 }
 JOIN_REFUSED_OTHER = QT_TR_NOOP("The host refused to seat you.")
 
+# what the host is told when it turns a program away (the others are told why themselves)
+HOST_NOTICE: dict[str, str] = {
+    _E.WRONG_CODE.value: QT_TR_NOOP("A program tried to join with a wrong table code."),
+    _E.LOCKED_OUT.value: QT_TR_NOOP("A computer sent too many wrong codes: it must wait a minute."),
+    _E.VERSION.value: QT_TR_NOOP("A program of another version of Twenty-Nine tried to join."),
+}
+
 CONNECTION: dict[str, str] = {
     "connecting": QT_TR_NOOP("Connecting to the table\u2026"),
     "joined": QT_TR_NOOP("At the table"),
@@ -49,6 +56,13 @@ def join_refused_words(code: str) -> str:
     return tr(JOIN_REFUSED.get(code, JOIN_REFUSED_OTHER))
 
 
+def host_notice_words(code: str) -> str:
+    """A connection the host turned away, said to the host."""
+    if code in HOST_NOTICE:
+        return tr(HOST_NOTICE[code])
+    return tr("A connection was refused: {why}").format(why=join_refused_words(code))
+
+
 def connection_words(state: str) -> str:
     return tr(CONNECTION.get(state, state))
 
@@ -64,5 +78,5 @@ def options_words(options: Mapping[str, bool]) -> str:
     return " \u00b7 ".join(parts)
 
 
-__all__ = ["CONNECTION", "FIRST_LISTEN", "JOIN_REFUSED", "connection_words", "join_refused_words",
-           "options_words"]
+__all__ = ["CONNECTION", "FIRST_LISTEN", "HOST_NOTICE", "JOIN_REFUSED", "connection_words",
+           "host_notice_words", "join_refused_words", "options_words"]
