@@ -2994,16 +2994,16 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Other computers on your home network will now be able to join this table.
 
-Windows may ask whether to allow Twenty-Nine to use the network: click “Allow” (private networks are enough).
+Windows may ask whether Twenty-Nine may use the network: tick “Private networks” and click “Allow access”.
 
-macOS may ask whether Twenty-Nine may find devices on your local network: click “OK”.
+macOS may ask whether Twenty-Nine may find and connect to devices on your local network: click “Allow” (or “OK”).
 
 Nothing is sent outside your home network.</source>
             <translation>এখন আপনার বাড়ির নেটওয়ার্কের অন্য কম্পিউটার এই টেবিলে যোগ দিতে পারবে।
 
-Windows জিজ্ঞেস করতে পারে টোয়েন্টি-নাইনকে নেটওয়ার্ক ব্যবহার করতে দেবেন কি না: “Allow” চাপুন (প্রাইভেট নেটওয়ার্কই যথেষ্ট)।
+Windows জিজ্ঞেস করতে পারে টোয়েন্টি-নাইন নেটওয়ার্ক ব্যবহার করতে পারবে কি না: “Private networks”-এ টিক দিন আর “Allow access” চাপুন।
 
-macOS জিজ্ঞেস করতে পারে টোয়েন্টি-নাইন আপনার লোকাল নেটওয়ার্কে ডিভাইস খুঁজতে পারবে কি না: “OK” চাপুন।
+macOS জিজ্ঞেস করতে পারে টোয়েন্টি-নাইন আপনার লোকাল নেটওয়ার্কের ডিভাইস খুঁজে যুক্ত হতে পারবে কি না: “Allow” (বা “OK”) চাপুন।
 
 বাড়ির নেটওয়ার্কের বাইরে কিছুই পাঠানো হয় না।</translation>
         </message>

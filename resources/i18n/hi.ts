@@ -2994,16 +2994,16 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Other computers on your home network will now be able to join this table.
 
-Windows may ask whether to allow Twenty-Nine to use the network: click “Allow” (private networks are enough).
+Windows may ask whether Twenty-Nine may use the network: tick “Private networks” and click “Allow access”.
 
-macOS may ask whether Twenty-Nine may find devices on your local network: click “OK”.
+macOS may ask whether Twenty-Nine may find and connect to devices on your local network: click “Allow” (or “OK”).
 
 Nothing is sent outside your home network.</source>
             <translation>अब आपके घर के नेटवर्क के दूसरे कंप्यूटर इस मेज़ पर शामिल हो सकेंगे।
 
-Windows पूछ सकता है कि ट्वेंटी-नाइन को नेटवर्क इस्तेमाल करने दें या नहीं: “Allow” दबाएँ (प्राइवेट नेटवर्क काफ़ी हैं)।
+Windows पूछ सकता है कि ट्वेंटी-नाइन नेटवर्क इस्तेमाल कर सकता है या नहीं: “Private networks” पर सही का निशान लगाएँ और “Allow access” दबाएँ।
 
-macOS पूछ सकता है कि ट्वेंटी-नाइन आपके लोकल नेटवर्क पर डिवाइस खोज सकता है या नहीं: “OK” दबाएँ।
+macOS पूछ सकता है कि ट्वेंटी-नाइन आपके लोकल नेटवर्क के डिवाइस खोजकर उनसे जुड़ सकता है या नहीं: “Allow” (या “OK”) दबाएँ।
 
 घर के नेटवर्क के बाहर कुछ नहीं भेजा जाता।</translation>
         </message>

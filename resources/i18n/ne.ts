@@ -2994,16 +2994,16 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Other computers on your home network will now be able to join this table.
 
-Windows may ask whether to allow Twenty-Nine to use the network: click “Allow” (private networks are enough).
+Windows may ask whether Twenty-Nine may use the network: tick “Private networks” and click “Allow access”.
 
-macOS may ask whether Twenty-Nine may find devices on your local network: click “OK”.
+macOS may ask whether Twenty-Nine may find and connect to devices on your local network: click “Allow” (or “OK”).
 
 Nothing is sent outside your home network.</source>
             <translation>अब तपाईंको घरको नेटवर्कका अरू कम्प्युटर यो टेबलमा सामेल हुन सक्छन्।
 
-Windows ले ट्वान्टी-नाइनलाई नेटवर्क प्रयोग गर्न दिने कि नदिने भनेर सोध्न सक्छ: “Allow” थिच्नुहोस् (प्राइभेट नेटवर्क भए पुग्छ)।
+Windows ले ट्वान्टी-नाइनले नेटवर्क प्रयोग गर्न पाउने कि नपाउने भनेर सोध्न सक्छ: “Private networks” मा चिनो लगाउनुहोस् र “Allow access” थिच्नुहोस्।
 
-macOS ले ट्वान्टी-नाइनले तपाईंको लोकल नेटवर्कमा उपकरण खोज्न पाउने कि नपाउने भनेर सोध्न सक्छ: “OK” थिच्नुहोस्।
+macOS ले ट्वान्टी-नाइनले तपाईंको लोकल नेटवर्कका उपकरण खोजेर जोडिन पाउने कि नपाउने भनेर सोध्न सक्छ: “Allow” (वा “OK”) थिच्नुहोस्।
 
 घरको नेटवर्कबाहिर केही पनि पठाइँदैन।</translation>
         </message>

@@ -44,10 +44,10 @@ CONNECTION: dict[str, str] = {
 
 FIRST_LISTEN = QT_TR_NOOP(
     "Other computers on your home network will now be able to join this table.\n\n"
-    "Windows may ask whether to allow Twenty-Nine to use the network: click \u201cAllow\u201d "
-    "(private networks are enough).\n\n"
-    "macOS may ask whether Twenty-Nine may find devices on your local network: click "
-    "\u201cOK\u201d.\n\n"
+    "Windows may ask whether Twenty-Nine may use the network: tick \u201cPrivate networks\u201d "
+    "and click \u201cAllow access\u201d.\n\n"
+    "macOS may ask whether Twenty-Nine may find and connect to devices on your local network: "
+    "click \u201cAllow\u201d (or \u201cOK\u201d).\n\n"
     "Nothing is sent outside your home network.")
 
 
