@@ -44,11 +44,11 @@ def solo_window(qtbot) -> MainWindow:
     return win
 
 
-def hosted_table(people=(0, 1, 3), person=2, level="random") -> HostedTable:
+def hosted_table(people=(0, 1, 3), person=2, level="random", first_dealer=None) -> HostedTable:
     """A table on 127.0.0.1, any free port: ``people`` are the seats open to others."""
     cfg = TableConfig(rules=Rules().replace(match_to=4), levels={s: level for s in "NESW"},
                       human_seat=person, computer_delay_ms=0, animation_speed=0.0,
-                      remote_seats=frozenset(people))
+                      remote_seats=frozenset(people), first_dealer=first_dealer)
     t = HostedTable(cfg)
     t.listen(0, loopback=True)
     return t
@@ -238,7 +238,7 @@ def test_a_lost_connection_says_so_retries_and_draws_the_hand_afresh(qtbot):
 
 
 def test_host_window_plates_say_person_computer_and_away(qtbot):
-    t = hosted_table(people=(0, 1), person=2)
+    t = hosted_table(people=(0, 1), person=2, first_dealer=3)    # North speaks first
     win = solo_window(qtbot)
     net = net_menu.install(win)
     net.hosted = t
@@ -252,6 +252,10 @@ def test_host_window_plates_say_person_computer_and_away(qtbot):
     assert "computer" in plate[tw.scene.place(1)].text       # nobody took East
     assert "computer" in plate[tw.scene.place(3)].text
     assert "Bid advisor: off" in tw.options_label.text()
+    # the table waits on Mum, who takes her time: the host is told whom it waits for
+    qtbot.waitUntil(lambda: tw.statusBar().currentMessage() == "Waiting for Mum\u2026",
+                    timeout=10000)
+    assert tw.scene.signs.bubbles[tw.scene.place(0)].text == "\u2026"
     rt.shutdown()                                             # Mum's program is gone
     qtbot.waitUntil(lambda: "away" in plate[tw.scene.place(0)].text, timeout=10000)
     assert plate[tw.scene.place(0)].text.startswith("Mum")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..controller import TableConfig, TableState
@@ -22,6 +23,8 @@ from .events_text import LEVEL_WORDS, SEAT_NAMES, match_result_text
 from .i18n import tr
 from .main_window import MainWindow
 from .net_words import connection_words, join_refused_words, options_words
+
+WAIT_SAID_MS = 1200       # a wait longer than this is said in the status bar
 
 
 class RemoteMatch:
@@ -181,6 +184,10 @@ class NetTableWindow(MainWindow):
         table.sig_thinking.connect(self._waiting_on)
         table.sig_match_over.connect(self._match_over)
         self.waiting_words = ""
+        self.wait_timer = QTimer(self)
+        self.wait_timer.setSingleShot(True)
+        self.wait_timer.setInterval(WAIT_SAID_MS)
+        self.wait_timer.timeout.connect(self._say_waiting)
         table.sig_human_turn.connect(self._wait_over)
         table.sig_update.connect(self._wait_over)
         resync = getattr(table, "sig_resync", None)
@@ -221,9 +228,14 @@ class NetTableWindow(MainWindow):
         self.signals.thinking = seat
         self._refresh_info()
         self.waiting_words = tr("Waiting for {name}\u2026").format(name=self.scene.names[seat])
-        self.statusBar().showMessage(self.waiting_words)
+        self.wait_timer.start()      # said once the wait is more than a moment
+
+    def _say_waiting(self) -> None:
+        if self.waiting_words:
+            self.statusBar().showMessage(self.waiting_words)
 
     def _wait_over(self, *_: object) -> None:
+        self.wait_timer.stop()
         if self.waiting_words and self.statusBar().currentMessage() == self.waiting_words:
             self.statusBar().clearMessage()
         self.waiting_words = ""
