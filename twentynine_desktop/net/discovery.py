@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QUdpSocket
 
-from .host import HostedTable, loopback_only
+from .host import HostedTable, is_loopback, loopback_only
 from .protocol import DISCOVERY_PORT, PROGRAM, PROTOCOL
 
 EVERY_MS = 2000
@@ -98,6 +98,8 @@ class TableAnnouncer(QObject):
                 if r["kind"] == "computer" and r["seat"] in self.table.config.remote_seats]
         data = announcement(self.name, self.table.port, free)
         targets = self.targets if self.targets is not None else broadcast_targets(self.table.loopback)
+        if loopback_only() or self.table.loopback:
+            targets = [t for t in targets if is_loopback(t)]   # never past this computer
         for t in targets:
             self.sock.writeDatagram(data, QHostAddress(t), self.port)
             self.sent += 1
