@@ -22,6 +22,7 @@ from .protocol import DISCOVERY_PORT, PROGRAM, PROTOCOL
 EVERY_MS = 2000
 MAX_DATAGRAM = 1024
 KIND = "twentynine-table"
+MAX_TABLES = 64         # tables listed at most (a flood of announcements cannot grow it)
 
 
 def broadcast_targets(loopback: bool | None = None) -> list[str]:
@@ -134,6 +135,9 @@ class TableFinder(QObject):
             size = min(self.sock.pendingDatagramSize(), MAX_DATAGRAM + 1)
             data, sender, _port = self.sock.readDatagram(max(size, 1))
             found = read_announcement(bytes(data.data()), QHostAddress(sender).toString())
-            if found is not None:
-                self.tables[(found["address"], found["port"])] = found
+            if found is None:
+                continue
+            key = (str(found["address"]), int(found["port"]))
+            if key in self.tables or len(self.tables) < MAX_TABLES:
+                self.tables[key] = found
                 self.sig_found.emit(found)
