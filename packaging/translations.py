@@ -148,8 +148,34 @@ def placeholders(text: str) -> list[str]:
     return sorted(re.findall(r"\{(\w*)\}", text))
 
 
+# Bengali (U+09E6..U+09EF) and Devanagari (U+0966..U+096F) digits: numbers on the table,
+# in bids, scores and the program's sentences are written in Western digits (the cards'
+# own indices are), in every language (docs/LANGUAGES.md)
+NATIVE_DIGITS = re.compile("[\u09e6-\u09ef\u0966-\u096f]")
+# Nepali writes its case endings and postpositions joined to the word before them
+# ("पानको गुलाम", "तपाईंले"), so never apart from a {field} ("{suit} को")
+NEPALI_ENDINGS = ("ले", "लाई", "को", "का", "की", "मा", "बाट", "सँग", "देखि", "सम्म", "भन्दा",
+                  "तिर", "पछि")
+DETACHED_ENDING = re.compile(r"\}[ \t]+(" + "|".join(NEPALI_ENDINGS) + r")(?![\u0900-\u097f])")
+
+
+def wording_problems(lang: str, source: str, text: str) -> list[str]:
+    """What breaks the house style in one translation: native digits, and in Nepali a
+    case ending written apart from its {field}."""
+    out = []
+    if NATIVE_DIGITS.search(text):
+        out.append(f"{lang}: the translation of {source!r} writes a number in {lang} digits, "
+                   f"not Western ones: {text!r}")
+    if lang == "ne":
+        for m in DETACHED_ENDING.finditer(text):
+            out.append(f"{lang}: the translation of {source!r} writes the ending {m.group(1)!r} "
+                       f"apart from its field (join them: '}}{m.group(1)}'): {text!r}")
+    return out
+
+
 def problems() -> list[str]:
-    """One line per string missing or unfinished in a .ts file, or a stale .qm."""
+    """One line per string missing or unfinished in a .ts file, a translation that
+    breaks the house style (``wording_problems``), or a stale .qm."""
     keys = source_strings()
     out = []
     for lang in LANGS:
@@ -166,6 +192,8 @@ def problems() -> list[str]:
             elif placeholders(have[k]) != placeholders(k[1]):
                 out.append(f"{lang}: the translation of {k[1]!r} does not keep its "
                            f"{{...}} fields: {have[k]!r}")
+            else:
+                out += wording_problems(lang, k[1], have[k])
         qm = I18N / f"{lang}.qm"
         with tempfile.TemporaryDirectory() as tmp:
             fresh = Path(tmp) / qm.name

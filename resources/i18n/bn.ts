@@ -4,6 +4,170 @@
     <context>
         <name />
         <message>
+            <source>Easy</source>
+            <translation>সহজ</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>সাধারণ</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>কঠিন</translation>
+        </message>
+        <message>
+            <source>North (your partner)</source>
+            <translation>উত্তর (আপনার সঙ্গী)</translation>
+        </message>
+        <message>
+            <source>How well the computer partner plays.</source>
+            <translation>কম্পিউটার সঙ্গী কতটা ভালো খেলে।</translation>
+        </message>
+        <message>
+            <source>East (opponent)</source>
+            <translation>পূর্ব (বিপক্ষ)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your right plays.</source>
+            <translation>আপনার ডানদিকের বিপক্ষ কতটা ভালো খেলে।</translation>
+        </message>
+        <message>
+            <source>West (opponent)</source>
+            <translation>পশ্চিম (বিপক্ষ)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your left plays.</source>
+            <translation>আপনার বাঁদিকের বিপক্ষ কতটা ভালো খেলে।</translation>
+        </message>
+        <message>
+            <source>Card animations</source>
+            <translation>তাসের নড়াচড়া</translation>
+        </message>
+        <message>
+            <source>How fast cards move on the table.</source>
+            <translation>টেবিলে তাস কত তাড়াতাড়ি সরে।</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>বন্ধ</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>দ্রুত</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>ধীরে</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>আপনার নাম</translation>
+        </message>
+        <message>
+            <source>Shown at your seat (up to 20 characters).</source>
+            <translation>আপনার আসনে দেখানো হয় (20 অক্ষর পর্যন্ত)।</translation>
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation>তাসের পেছন</translation>
+        </message>
+        <message>
+            <source>The colour of the backs of the cards.</source>
+            <translation>তাসের পেছনের রঙ।</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>নীল</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>লাল</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>ভাষা</translation>
+        </message>
+        <message>
+            <source>The language of the program; it changes at once.</source>
+            <translation>প্রোগ্রামের ভাষা; সঙ্গে সঙ্গে বদলায়।</translation>
+        </message>
+        <message>
+            <source>As the system, else English</source>
+            <translation>সিস্টেমের মতো, নয়তো ইংরেজি</translation>
+        </message>
+        <message>
+            <source>Suit colours</source>
+            <translation>স্যুটের রঙ</translation>
+        </message>
+        <message>
+            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
+            <translation>চার রঙে এক নজরে স্যুট চেনা যায়: ইস্কাবন কালো, হরতন লাল, রুইতন নীল, চিড়িতন সবুজ।</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>দুই রং (লাল ও কালো)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>চার রং</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>তাসের মাপ</translation>
+        </message>
+        <message>
+            <source>Large cards make your own hand bigger and easier to read.</source>
+            <translation>বড় তাসে আপনার হাতের তাস বড় আর পড়তে সহজ হয়।</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>বড়</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>লেখার মাপ</translation>
+        </message>
+        <message>
+            <source>The size of the text of the action bar, the menus and the dialogs.</source>
+            <translation>নিচের বোতাম-সারি, মেনু আর ডায়ালগের লেখার মাপ।</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>ইঙ্গিত</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>আপনার পালায় একটি ইঙ্গিত বোতাম (H) দেখায় কঠিন খেলোয়াড় কী করত।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>চালু</translation>
+        </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>একমাত্র খেলার মতো তাস নিজে থেকে খেলা</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>যখন আপনার একটিই তাস খেলা যায়, সেটি এক মুহূর্ত বাছাই করা দেখানো হয়, তারপর আপনার হয়ে খেলা হয়।</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>তাসের টেবিল</translation>
+        </message>
+        <message>
+            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
+            <translation>বাঁ আর ডান তীরে তাস বাছুন, Enter-এ খেলুন; Tab বা উপরের তীরে বোতাম-সারিতে যান; ? চাপলে সব চাবি দেখা যায়।</translation>
+        </message>
+        <message>
+            <source>Action bar</source>
+            <translation>বোতাম-সারি</translation>
+        </message>
+        <message>
+            <source>{who} plays {card}</source>
+            <translation>{who} {card} খেললেন</translation>
+        </message>
+        <message>
             <source>Bid advisor</source>
             <translation>ডাকের পরামর্শ</translation>
         </message>
@@ -64,8 +228,36 @@
             <translation>সাত্তা</translation>
         </message>
         <message>
-            <source>{rank} of {suit}</source>
-            <translation>{suit}ের {rank}</translation>
+            <source>Jack of {suit}</source>
+            <translation>{suit}ের গোলাম</translation>
+        </message>
+        <message>
+            <source>Nine of {suit}</source>
+            <translation>{suit}ের নহলা</translation>
+        </message>
+        <message>
+            <source>Ace of {suit}</source>
+            <translation>{suit}ের টেক্কা</translation>
+        </message>
+        <message>
+            <source>Ten of {suit}</source>
+            <translation>{suit}ের দহলা</translation>
+        </message>
+        <message>
+            <source>King of {suit}</source>
+            <translation>{suit}ের সাহেব</translation>
+        </message>
+        <message>
+            <source>Queen of {suit}</source>
+            <translation>{suit}ের বিবি</translation>
+        </message>
+        <message>
+            <source>Eight of {suit}</source>
+            <translation>{suit}ের আট্টা</translation>
+        </message>
+        <message>
+            <source>Seven of {suit}</source>
+            <translation>{suit}ের সাত্তা</translation>
         </message>
         <message>
             <source>Face-down card</source>
@@ -86,6 +278,154 @@
         <message>
             <source>Trump: {suit}</source>
             <translation>রং: {suit}</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>বাকি পিঠ দাবি করুন (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>যখন বাকি সব পিঠ নিশ্চিত আপনার, অন্যদের হাতে যা-ই থাকুক (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>দাবি মেনে নেওয়া হল: বাকি পিঠ আপনার।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>আপনার একমাত্র খেলার মতো তাস, {card}, আপনার হয়ে খেলা হল।</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>উত্তর</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>পূর্ব</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>দক্ষিণ</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>পশ্চিম</translation>
+        </message>
+        <message>
+            <source>Type anything to cut the deck, or leave it empty: then the mouse cuts (where you click Next deal, and when). The cards come from the secret fixed by the fingerprint and your cut, so nobody could choose them.</source>
+            <translation>তাস কাটতে যা খুশি লিখুন, বা খালি রাখুন: তখন মাউস কাটবে ("পরের দান"-এ আপনি কোথায় আর কখন ক্লিক করেন)। তাস আসে ফিঙ্গারপ্রিন্টে বাঁধা গোপন কোড আর আপনার কাটা থেকে, তাই কেউ সেগুলো বেছে নিতে পারত না।</translation>
+        </message>
+        <message>
+            <source>The fingerprint of the next deal: a hash of a secret the program drew before the deal. After the hand, Check this deal shows the secret and that it gives this fingerprint. The whole fingerprint: {hex}</source>
+            <translation>পরের বাঁটার ফিঙ্গারপ্রিন্ট: বাঁটার আগে প্রোগ্রামের বেছে নেওয়া একটি গোপন কোডের হ্যাশ। দানের পরে "এই বাঁটা যাচাই করুন" গোপন কোডটি দেখায়, আর দেখায় যে তা থেকে এই ফিঙ্গারপ্রিন্টই হয়। পুরো ফিঙ্গারপ্রিন্ট: {hex}</translation>
+        </message>
+        <message>
+            <source>Next deal's fingerprint:</source>
+            <translation>পরের বাঁটার ফিঙ্গারপ্রিন্ট:</translation>
+        </message>
+        <message>
+            <source>Cut (optional): type anything, or let the mouse cut</source>
+            <translation>কাটা (ইচ্ছে হলে): যা খুশি লিখুন, বা মাউসকে কাটতে দিন</translation>
+        </message>
+        <message>
+            <source>no cut: this hand was dealt as soon as its fingerprint was shown</source>
+            <translation>কাটা হয়নি: ফিঙ্গারপ্রিন্ট দেখানোর সঙ্গে সঙ্গেই এই দান বাঁটা হয়েছে</translation>
+        </message>
+        <message>
+            <source>the mouse of {who} (at {pos}, {ms} ms after the fingerprint appeared)</source>
+            <translation>{who}-এর মাউস ({pos}-এ, ফিঙ্গারপ্রিন্ট দেখা দেওয়ার {ms} ms পরে)</translation>
+        </message>
+        <message>
+            <source>{who} typed “{text}”</source>
+            <translation>{who} লিখেছেন “{text}”</translation>
+        </message>
+        <message>
+            <source>{n} bytes from the program of {who}</source>
+            <translation>{who}-এর প্রোগ্রাম থেকে {n} বাইট</translation>
+        </message>
+        <message>
+            <source>This hand was set up as a position, not dealt: there is no deal to check.</source>
+            <translation>এই দান একটি অবস্থান হিসেবে সাজানো, বাঁটা হয়নি: যাচাই করার মতো কোনো বাঁটা নেই।</translation>
+        </message>
+        <message>
+            <source>This hand was deal {n}, chosen by its number (or dealt before this version kept the secrets of deals): no secret was drawn for it.</source>
+            <translation>এই দান ছিল বাঁটা নং {n}, নম্বর দিয়ে বেছে নেওয়া (বা এই সংস্করণের আগে বাঁটা, যখন বাঁটার গোপন কোড রাখা হত না): এর জন্য কোনো গোপন কোড নেওয়া হয়নি।</translation>
+        </message>
+        <message>
+            <source>Deal {n} gives exactly the cards that were dealt.</source>
+            <translation>বাঁটা নং {n} থেকে ঠিক সেই তাসই আসে যা বাঁটা হয়েছিল।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give the cards that were dealt.</source>
+            <translation>বাঁটা নং {n} থেকে যা বাঁটা হয়েছিল সেই তাস আসে না।</translation>
+        </message>
+        <message>
+            <source>Shown before the deal, the fingerprint: {fp}</source>
+            <translation>বাঁটার আগে দেখানো ফিঙ্গারপ্রিন্ট: {fp}</translation>
+        </message>
+        <message>
+            <source>Revealed now, the secret: {secret}</source>
+            <translation>এখন খোলা গোপন কোড: {secret}</translation>
+        </message>
+        <message>
+            <source>The cut: {cut}</source>
+            <translation>কাটা: {cut}</translation>
+        </message>
+        <message>
+            <source>The secret matches the fingerprint shown before the deal.</source>
+            <translation>গোপন কোড বাঁটার আগে দেখানো ফিঙ্গারপ্রিন্টের সঙ্গে মেলে।</translation>
+        </message>
+        <message>
+            <source>The secret does NOT match the fingerprint shown before the deal.</source>
+            <translation>গোপন কোড বাঁটার আগে দেখানো ফিঙ্গারপ্রিন্টের সঙ্গে মেলে না।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {n}.</source>
+            <translation>গোপন কোড আর কাটা থেকে বাঁটা নং {n} হয়।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {m}, not this hand's number {n}.</source>
+            <translation>গোপন কোড আর কাটা থেকে বাঁটা নং {m} হয়, এই দানের নম্বর {n} নয়।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives exactly the cards that were dealt.</source>
+            <translation>ফেঁটে {dealer} থেকে বাঁটলে বাঁটা নং {n} থেকে ঠিক সেই তাসই আসে যা বাঁটা হয়েছিল।</translation>
+        </message>
+        <message>
+            <source>This deal does not check. Please save this hand for a report and send it.</source>
+            <translation>এই বাঁটা যাচাইয়ে মেলেনি। দয়া করে এই দান রিপোর্টের জন্য রাখুন আর পাঠান।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the program fixed its secret when it showed the fingerprint, and the cut came after, so nobody could choose these cards.</source>
+            <translation>এই বাঁটা মিলেছে: ফিঙ্গারপ্রিন্ট দেখানোর সময়েই প্রোগ্রাম তার গোপন কোড ঠিক করে ফেলেছিল, আর কাটা হয়েছে তার পরে, তাই এই তাস কেউ বেছে নিতে পারত না।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the cards are those of the secret fixed when the fingerprint was shown. This hand had no cut, so it shows only that the secret was not changed after that.</source>
+            <translation>এই বাঁটা মিলেছে: তাস সেই গোপন কোডেরই, যা ফিঙ্গারপ্রিন্ট দেখানোর সময় ঠিক ছিল। এই দানে কাটা হয়নি, তাই এটি শুধু দেখায় যে তার পরে গোপন কোড বদলানো হয়নি।</translation>
+        </message>
+        <message>
+            <source>The cards dealt:</source>
+            <translation>বাঁটা তাস:</translation>
+        </message>
+        <message>
+            <source>How the program deals is written out exactly in docs/DEALING.md, with an example, so that you can check a deal with your own code.</source>
+            <translation>প্রোগ্রাম কীভাবে বাঁটে তা docs/DEALING.md-এ একটি উদাহরণসহ হুবহু লেখা আছে, যাতে আপনি নিজের কোড দিয়ে যেকোনো বাঁটা যাচাই করতে পারেন।</translation>
+        </message>
+        <message>
+            <source>Check this deal: hand {n}</source>
+            <translation>এই বাঁটা যাচাই করুন: দান {n}</translation>
+        </message>
+        <message>
+            <source>&amp;Check this deal…</source>
+            <translation>এই বাঁটা যাচাই করুন (&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Save this hand for a re&amp;port</source>
+            <translation>রিপোর্টের জন্য এই দান রাখুন (&amp;P)</translation>
+        </message>
+        <message>
+            <source>One file with this hand's record, the program's version, the rules and the deal's secret and cut, to send with a question; its folder opens.</source>
+            <translation>একটি ফাইলে এই দানের রেকর্ড, প্রোগ্রামের সংস্করণ, নিয়ম, আর বাঁটার গোপন কোড ও কাটা, কোনো প্রশ্নের সঙ্গে পাঠানোর জন্য; তার ফোল্ডার খুলে যায়।</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -168,24 +508,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>এলোমেলো</translation>
         </message>
         <message>
-            <source>North</source>
-            <translation>উত্তর</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>পূর্ব</translation>
-        </message>
-        <message>
-            <source>South</source>
-            <translation>দক্ষিণ</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>পশ্চিম</translation>
-        </message>
-        <message>
             <source>Reveals the trump</source>
-            <translation>রং খুলল</translation>
+            <translation>রং খুললেন</translation>
         </message>
         <message>
             <source>Trump, please?</source>
@@ -197,7 +521,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Wins the bid at {bid}</source>
-            <translation>{bid}-এ ডাক জিতল</translation>
+            <translation>{bid}-এ ডাক জিতলেন</translation>
         </message>
         <message>
             <source>Seventh card!</source>
@@ -205,7 +529,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Sets the trump face down</source>
-            <translation>রং উল্টে রাখল</translation>
+            <translation>রং উল্টে রাখলেন</translation>
         </message>
         <message>
             <source>Pair! Target now {target}</source>
@@ -217,7 +541,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Wins the trick (+{points})</source>
-            <translation>পিঠ জিতল (+{points})</translation>
+            <translation>পিঠ জিতলেন (+{points})</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -250,6 +574,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>No set</source>
             <translation>সেট নয়</translation>
+        </message>
+        <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>রং চাওয়া হল, পিঠ {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>রং খোলা হল, পিঠ {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>রং নিজে থেকে খুলল, পিঠ {n}</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -286,6 +622,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>{n} trick</source>
             <translation>{n} পিঠ</translation>
+        </message>
+        <message>
+            <source>Deal's fingerprint:</source>
+            <translation>এই বাঁটার ফিঙ্গারপ্রিন্ট:</translation>
         </message>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
@@ -389,11 +729,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Bidders{yours}: {points} of {target}</source>
-            <translation>ডাকের দল{yours}: {target}-এর মধ্যে {points}</translation>
+            <translation>ডাকদারের দল{yours}: {target}-এর মধ্যে {points}</translation>
         </message>
         <message>
             <source>Defenders{yours}: {points}</source>
-            <translation>বিপক্ষ দল{yours}: {points}</translation>
+            <translation>আটকানোর দল{yours}: {points}</translation>
         </message>
         <message>
             <source>you and your partner</source>
@@ -457,11 +797,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>&lt;b&gt;{who}&lt;/b&gt; bid &lt;b&gt;{bid}&lt;/b&gt;; target &lt;b&gt;{target}&lt;/b&gt;</source>
-            <translation>&lt;b&gt;{who}&lt;/b&gt; ডেকেছে &lt;b&gt;{bid}&lt;/b&gt;; লক্ষ্য &lt;b&gt;{target}&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;{who}&lt;/b&gt; &lt;b&gt;{bid}&lt;/b&gt; ডেকেছেন; লক্ষ্য &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
             <source> (pair shown by {who})</source>
-            <translation> (পেয়ার দেখিয়েছে {who})</translation>
+            <translation> ({who} পেয়ার দেখিয়েছেন)</translation>
         </message>
         <message>
             <source>; trump {symbol} {suit}</source>
@@ -473,15 +813,15 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Single hand by {who}.</source>
-            <translation>সিঙ্গল হ্যান্ড খেলেছে {who}।</translation>
+            <translation>{who} সিঙ্গল হ্যান্ড খেলেছেন।</translation>
         </message>
         <message>
             <source>made it</source>
-            <translation>পেরেছে</translation>
+            <translation>পেরেছেন</translation>
         </message>
         <message>
             <source>went down</source>
-            <translation>পারেনি</translation>
+            <translation>পারেননি</translation>
         </message>
         <message>
             <source>&lt;b&gt;{side} {verdict}&lt;/b&gt;: {who} {points}.</source>
@@ -497,7 +837,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Won by</source>
-            <translation>জিতেছে</translation>
+            <translation>বিজয়ী</translation>
         </message>
         <message>
             <source>Points</source>
@@ -529,7 +869,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;টোয়েন্টি-নাইনে স্বাগতম&lt;/h2&gt;&lt;p&gt;আপনি টেবিলের নিচে বসেছেন; আপনার সঙ্গী আপনার মুখোমুখি, আর বাকি তিন আসনে কম্পিউটার খেলে। রং বাছার অধিকারের জন্য ডাকুন, তারপর গোলাম, নহলা, টেক্কা আর দহলা আছে এমন পিঠ জিতুন: যে দল ডাক জেতে, তাকে অন্তত ডাকের সমান তাসের পয়েন্ট পেতে হয়।&lt;/p&gt;&lt;p&gt;খেলাটি অফলাইন: কোনো অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই, বিজ্ঞাপন নেই।&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;টোয়েন্টি-নাইনে স্বাগতম&lt;/h2&gt;&lt;p&gt;পর্দায় টেবিলের নিচের ধারের আসনটি আপনার; আপনার সঙ্গী বসেন আপনার মুখোমুখি, আর বাকি তিন আসনে কম্পিউটার খেলে। রং বাছার অধিকারের জন্য ডাকুন, তারপর গোলাম, নহলা, টেক্কা আর দহলা আছে এমন পিঠ জিতুন: যে দল ডাক জেতে, তাকে অন্তত ডাকের সমান তাসের পয়েন্ট পেতে হয়।&lt;/p&gt;&lt;p&gt;খেলাটি অফলাইন: কোনো অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই, বিজ্ঞাপন নেই।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -550,6 +890,114 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>The tutorial could not start ({why}).</source>
             <translation>পাঠ শুরু করা গেল না ({why})।</translation>
+        </message>
+        <message>
+            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
+            <translation>দান শেষ হলে তবেই রপ্তানি করা যায়: তার আগে রেকর্ডে অন্যদের তাস দেখা যেত।</translation>
+        </message>
+        <message>
+            <source>Save the record of the hand just played</source>
+            <translation>এইমাত্র খেলা দানের রেকর্ড সংরক্ষণ করুন</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} লেখা গেল না: {error}</translation>
+        </message>
+        <message>
+            <source>Report of hand {n} written to {path}</source>
+            <translation>দান {n}-এর রিপোর্ট {path}-এ লেখা হয়েছে</translation>
+        </message>
+        <message>
+            <source>No hand to export yet</source>
+            <translation>রপ্তানি করার মতো দান এখনও নেই</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>এই দান রপ্তানি</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>দানের রেকর্ড (*.json)</translation>
+        </message>
+        <message>
+            <source>Hand record written to {path}</source>
+            <translation>দানের রেকর্ড লেখা হয়েছে: {path}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>পিঠ {n}: রং চাইলেন {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>পিঠ {n}: ডাকিয়ে {who} রং খুললেন: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>পিঠ {n}: {who}-এর পালায় রং নিজে থেকে খুলল: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>ডাক: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>ডাক: {who}, পাস</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>চুক্তি: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>রং: {who}-এর সাত নম্বর তাস, উল্টে রাখা</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>রং উল্টে রাখলেন {who}: {trump} (শুধু আপনি জানেন)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>রং উল্টে রাখলেন {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>ডাবল: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>রিডাবল: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>সেট: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>সিঙ্গল হ্যান্ড: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>পেয়ার (রঙের সাহেব আর বিবি) দেখালেন {who}: লক্ষ্য এখন {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>পিঠ {n}: {cards}, জিতলেন {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>দানের খাতা</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>দানের খাতা (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>এই দানের ডাক, রং, ডাবল আর প্রতিটি পিঠ</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>ডাক শুরু হল।</translation>
         </message>
         <message>
             <source>NS</source>
@@ -589,7 +1037,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>won by {w}</source>
-            <translation>জিতেছে {w}</translation>
+            <translation>জিতেছেন {w}</translation>
         </message>
         <message>
             <source>{n} by {who}</source>
@@ -672,10 +1120,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>দান রপ্তানি</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>দানের রেকর্ড (*.json)</translation>
-        </message>
-        <message>
             <source>Export match</source>
             <translation>ম্যাচ রপ্তানি</translation>
         </message>
@@ -748,6 +1192,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>শেষ পিঠ দেখান বা লুকোন</translation>
         </message>
         <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>বাকি পিঠ দাবি করুন (যখন সেগুলি নিশ্চিত আপনার)</translation>
+        </message>
+        <message>
             <source>In the hand summary: the next deal</source>
             <translation>দানের সারাংশে: পরের দান</translation>
         </message>
@@ -764,10 +1212,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>দানের রেকর্ড খুলুন</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>এই দান রপ্তানি</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>পরিসংখ্যান</translation>
         </message>
@@ -778,6 +1222,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Rules in force</source>
             <translation>চালু নিয়ম</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>দানের খাতা খুলুন বা গুটিয়ে রাখুন</translation>
         </message>
         <message>
             <source>Full screen</source>
@@ -805,7 +1253,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
-            <translation>শেষ পিঠ: জিতেছে {who} (+{points})</translation>
+            <translation>শেষ পিঠ: জিতেছেন {who} (+{points})</translation>
         </message>
         <message>
             <source>your partner</source>
@@ -853,7 +1301,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Call the seventh card: no suit of your four is strong enough to name.</source>
-            <translation>সাত নম্বর তাস ডাকুন: আপনার চারটির কোনো রঙই বলার মতো জোরালো নয়।</translation>
+            <translation>সাত নম্বর তাস ডাকুন: আপনার চারটি তাসের কোনো স্যুটই রং করার মতো জোরালো নয়।</translation>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
@@ -861,7 +1309,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Double: the bidders look likely to fall short.</source>
-            <translation>ডাবল: ডাকের দল সম্ভবত কম পাবে।</translation>
+            <translation>ডাবল: ডাকদারের দল সম্ভবত কম পাবে।</translation>
         </message>
         <message>
             <source>Redouble: your side looks likely to make the contract.</source>
@@ -869,7 +1317,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Call set: the bidders look very likely to fail.</source>
-            <translation>সেট ডাকুন: ডাকের দল প্রায় নিশ্চিত হারবে।</translation>
+            <translation>সেট ডাকুন: ডাকদারের দল প্রায় নিশ্চিত হারবে।</translation>
         </message>
         <message>
             <source>Pass: raising the stake would risk more than it wins.</source>
@@ -889,7 +1337,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump.</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: রং চান।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই: রং চান।</translation>
         </message>
         <message>
             <source>Lead your {card}: drawing trumps protects your side's point cards.</source>
@@ -897,7 +1345,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Lead your {card}: it is the highest card left in its suit.</source>
-            <translation>আপনার {card} দিয়ে শুরু করুন: এই রঙে এটিই বাকি থাকা সবচেয়ে বড় তাস।</translation>
+            <translation>আপনার {card} দিয়ে শুরু করুন: এই স্যুটে এটিই বাকি থাকা সবচেয়ে বড় তাস।</translation>
         </message>
         <message>
             <source>Lead your {card}: a low card gives nothing away.</source>
@@ -1044,72 +1492,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>অনুশীলন ম্যাচ: আপনার তাস আর ডাক ফিরিয়ে নিতে পারেন (Ctrl+Z); পরিসংখ্যানে আলাদা রাখা হয়</translation>
         </message>
         <message>
-            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
-            <translation>দান শেষ হলে তবেই রপ্তানি করা যায়: তার আগে রেকর্ডে অন্যদের তাস দেখা যেত।</translation>
-        </message>
-        <message>
-            <source>Save the record of the hand just played</source>
-            <translation>এইমাত্র খেলা দানের রেকর্ড সংরক্ষণ করুন</translation>
-        </message>
-        <message>
             <source>Twenty-Nine</source>
             <translation>টোয়েন্টি-নাইন</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>খেলা (&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;New match</source>
-            <translation>নতুন ম্যাচ (&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Export this hand…</source>
-            <translation>এই দান রপ্তানি (&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation>সেটিংস (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Rules in &amp;force…</source>
-            <translation>চালু নিয়ম (&amp;F)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules help</source>
-            <translation>নিয়মের সাহায্য (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>বন্ধ করুন (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>দেখুন (&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Last trick</source>
-            <translation>শেষ পিঠ (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>পূর্ণ পর্দা (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>সাহায্য (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About Twenty-Nine</source>
-            <translation>টোয়েন্টি-নাইন সম্পর্কে (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <translation>কিবোর্ড (&amp;K)</translation>
-        </message>
-        <message>
-            <source>“{text}” had only just appeared: click it again if you meant it.</source>
-            <translation>“{text}” সবে এসেছিল: সত্যিই চাইলে আবার ক্লিক করুন।</translation>
         </message>
         <message>
             <source>Dealing…</source>
@@ -1118,86 +1502,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
             <translation>সেটিংস সংরক্ষিত। নিয়মের বদল পরের ম্যাচ থেকে চালু হবে।</translation>
-        </message>
-        <message>
-            <source>(the platform's settings folder)</source>
-            <translation>(সিস্টেমের সেটিংস ফোল্ডার)</translation>
-        </message>
-        <message>
-            <source>Twenty-Nine {version}</source>
-            <translation>টোয়েন্টি-নাইন {version}</translation>
-        </message>
-        <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>উত্তর ভারত, বাংলাদেশ ও নেপালের জুটি বেঁধে পিঠ জেতার তাসের খেলা, অফলাইনে: কোনো বিজ্ঞাপন নেই, অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই।</translation>
-        </message>
-        <message>
-            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
-            <translation>MIT লাইসেন্সের মুক্ত সফটওয়্যার। তাসের ছবি: Adrian Kennard-এর পাবলিক-ডোমেইন (CC0) তাস।</translation>
-        </message>
-        <message>
-            <source>Settings are kept in {where}.</source>
-            <translation>সেটিংস রাখা আছে {where}-এ।</translation>
-        </message>
-        <message>
-            <source>About Twenty-Nine</source>
-            <translation>টোয়েন্টি-নাইন সম্পর্কে</translation>
-        </message>
-        <message>
-            <source>No hand to export yet</source>
-            <translation>রপ্তানি করার মতো দান এখনও নেই</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} লেখা গেল না: {error}</translation>
-        </message>
-        <message>
-            <source>Hand record written to {path}</source>
-            <translation>দানের রেকর্ড লেখা হয়েছে: {path}</translation>
-        </message>
-        <message>
-            <source>You deal first, drawn by lot.</source>
-            <translation>লটারিতে ঠিক হয়েছে: প্রথম হাত আপনি বাঁটবেন।</translation>
-        </message>
-        <message>
-            <source>{who} deals first, drawn by lot.</source>
-            <translation>লটারিতে ঠিক হয়েছে: প্রথম হাত {who} বাঁটবেন।</translation>
-        </message>
-        <message>
-            <source>Hand annulled: {why}</source>
-            <translation>দান বাতিল: {why}</translation>
-        </message>
-        <message>
-            <source>Declare a single hand?
-
-{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
-            <translation>সিঙ্গল হ্যান্ড ঘোষণা করবেন?
-
-{kind}: এতে {n} গেম পয়েন্ট জেতা বা হারা যায়। সিঙ্গল হ্যান্ড ফেরত নেওয়া যায় না।</translation>
-        </message>
-        <message>
-            <source>No single hand declared.</source>
-            <translation>সিঙ্গল হ্যান্ড ঘোষণা করা হয়নি।</translation>
-        </message>
-        <message>
-            <source>Hand over</source>
-            <translation>দান শেষ</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>তাসের টেবিল</translation>
-        </message>
-        <message>
-            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
-            <translation>বাঁ আর ডান তীরে তাস বাছুন, Enter-এ খেলুন; Tab বা উপরের তীরে বোতাম-সারিতে যান; ? চাপলে সব চাবি দেখা যায়।</translation>
-        </message>
-        <message>
-            <source>Action bar</source>
-            <translation>বোতাম-সারি</translation>
-        </message>
-        <message>
-            <source>{who} plays {card}</source>
-            <translation>{who} খেলল {card}</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1253,11 +1557,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit: reveal the trump</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: রং খুলুন।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই: রং খুলুন।</translation>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: রং চান</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই: রং চান</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
@@ -1421,7 +1725,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>At this table the trump is chosen by suit, not by setting a card face down.</source>
-            <translation>এই টেবিলে রং বাছা হয় রঙের নাম বলে, কোনো তাস উল্টে রেখে নয়।</translation>
+            <translation>এই টেবিলে রং বাছা হয় স্যুটের নাম বলে, কোনো তাস উল্টে রেখে নয়।</translation>
         </message>
         <message>
             <source>Choose one of your first four cards to set face down as the trump.</source>
@@ -1493,7 +1797,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>With the Bangladesh pair, the bidding side's pair counts only on a bid above 18.</source>
-            <translation>বাংলাদেশ পেয়ারে ডাকদার দলের পেয়ার শুধু 18-র বেশি ডাকে গোনা হয়।</translation>
+            <translation>বাংলাদেশ পেয়ারে ডাকদারের দলের পেয়ার শুধু 18-র বেশি ডাকে গোনা হয়।</translation>
         </message>
         <message>
             <source>With the Lucknow pair, it can be shown only after your side wins a trick by trumping a non-trump lead.</source>
@@ -1533,7 +1837,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You can follow suit, so you may not ask for the trump.</source>
-            <translation>আপনার কাছে ওই রঙের তাস আছে, তাই রং চাওয়া যাবে না।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস আছে, তাই রং চাওয়া যাবে না।</translation>
         </message>
         <message>
             <source>Choose a card to play.</source>
@@ -1553,7 +1857,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump first.</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই: আগে রং চান।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই: আগে রং চান।</translation>
         </message>
         <message>
             <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
@@ -1561,7 +1865,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
-            <translation>একই রঙের তাস দিতে হবে: একটি {suit} খেলুন।</translation>
+            <translation>একই স্যুটের তাস দিতে হবে: একটি {suit} খেলুন।</translation>
         </message>
         <message>
             <source>You asked for the trump and hold one: play a trump.</source>
@@ -1569,7 +1873,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit and hold a trump: play a trump.</source>
-            <translation>আপনার কাছে ওই রঙের তাস নেই, রং আছে: রং খেলুন।</translation>
+            <translation>আপনার কাছে ওই স্যুটের তাস নেই, রং আছে: রং খেলুন।</translation>
         </message>
         <message>
             <source>Please wait: it is not your turn.</source>
@@ -1602,6 +1906,30 @@ Quit now? The match will be lost.</source>
         <message>
             <source>A hint is given on your turn.</source>
             <translation>আপনার পালায় ইঙ্গিত দেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>বাকি পিঠ শুধু খেলার সময় দাবি করা যায়।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>আপনার প্রথম চালের পালায় বাকি পিঠ দাবি করতে পারেন।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>আপনার রঙের তাস উল্টে থাকা অবস্থায় দাবি চলে না।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>রং খোলার আগে দাবি চলে না।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>নিশ্চিত নয়: অন্য কারও কাছে এখনও রং ({suit}) থাকতে পারে, সে আপনার তাস কাটতে পারে।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>নিশ্চিত নয়: আপনার {card}-এর চেয়ে বড় {suit}-এর তাস এখনও বাইরে আছে। খেলে যান।</translation>
         </message>
         <message>
             <source>The auction is on: it is your turn to bid.</source>
@@ -1656,8 +1984,16 @@ Quit now? The match will be lost.</source>
             <translation>{who} সিঙ্গল হ্যান্ড ঘোষণা করল</translation>
         </message>
         <message>
-            <source>{who}: {k}</source>
-            <translation>{who}: {k}</translation>
+            <source>{side} double</source>
+            <translation>{side}: ডাবল</translation>
+        </message>
+        <message>
+            <source>{side} redouble</source>
+            <translation>{side}: রিডাবল</translation>
+        </message>
+        <message>
+            <source>{side} call set: the match is at stake</source>
+            <translation>{side}: সেট (পুরো ম্যাচ বাজি)</translation>
         </message>
         <message>
             <source>Cards dealt</source>
@@ -1717,7 +2053,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>bidder</source>
-            <translation>ডাকিয়ে</translation>
+            <translation>ডাকদার</translation>
         </message>
         <message>
             <source>Replay</source>
@@ -1833,15 +2169,67 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}: best play.</source>
-            <translation>পিঠ {t}: {who} খেলল {card}: সেরা চাল।</translation>
+            <translation>পিঠ {t}: {who} {card} খেললেন: সেরা চাল।</translation>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: 1 card point lost.</source>
-            <translation>পিঠ {t}: {who} খেলল {card}; {best} ভালো ছিল: 1 তাসের পয়েন্ট হারাল।</translation>
+            <translation>পিঠ {t}: {who} {card} খেললেন; {best} ভালো ছিল: 1 তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
-            <translation>পিঠ {t}: {who} খেলল {card}; {best} ভালো ছিল: {cost} তাসের পয়েন্ট হারাল।</translation>
+            <translation>পিঠ {t}: {who} {card} খেললেন; {best} ভালো ছিল: {cost} তাসের পয়েন্ট গেল।</translation>
+        </message>
+        <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>ডাকগুলোর সম্ভাবনা হিসাব করা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>ডাক</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>সম্ভাবনাগুলো আসে আপনার প্রথম চারটি তাসের সঙ্গে মেলানো {n}টি নমুনা বাঁটা থেকে, প্রতিটি প্রোগ্রাম খেলে দেখেছে আপনাকে ডাকিয়ে ধরে। এগুলো বলে আপনার দল কত বার প্রতিটি ডাক পূরণ করত, অন্যরা কী ডাকত তা নয়।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>আপনি ডেকেছেন {bid}: প্রোগ্রামের হিসাবে তা পূরণের সম্ভাবনা {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(সেরা রং: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>এই তাসে কোনো ডাকের সম্ভাবনা 50% বা তার বেশি নয়।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>প্রোগ্রাম {best}-এ থামত: তার হিসাবে এই তাসে {bid} পূরণ হয় না।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best} পর্যন্ত সম্ভাবনা 50% বা তার বেশি: আরও বড় ডাক সম্ভব ছিল।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>সম্ভাবনা 50% বা তার বেশি, এমন সবচেয়ে বড় ডাক এটিই।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>আপনি পাস দিয়েছেন (ডাক তখন {high})।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>আপনি পাস দিয়েছেন (তখনও কোনো ডাক হয়নি)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>আপনার সামনে থাকা কোনো ডাকের সম্ভাবনা 50% বা তার বেশি নয়: প্রোগ্রামও পাস দিত।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best}-এর সম্ভাবনা 50% বা তার বেশি ({chance}%): প্রোগ্রাম ডাকত।</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>
@@ -1857,15 +2245,19 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>{who}: 1 card point lost in all.</source>
-            <translation>{who}: মোট 1 তাসের পয়েন্ট হারাল।</translation>
+            <translation>{who}: মোট 1 তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
             <source>{who}: {lost} card points lost in all.</source>
-            <translation>{who}: মোট {lost} তাসের পয়েন্ট হারাল।</translation>
+            <translation>{who}: মোট {lost} তাসের পয়েন্ট গেল।</translation>
         </message>
         <message>
             <source>Every decision</source>
             <translation>প্রতিটি সিদ্ধান্ত</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player's side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>শেষ কলাম যেভাবে পড়বেন: যে তাসগুলো খেলা যেত, প্রতিটির পরে সংখ্যাটি হল দানের শেষে খেলোয়াড়ের দলের তাসের পয়েন্ট, যদি সেই তাস খেলা হয় আর তারপর সবাই সব হাত জেনে সেরা খেলে। “J♠ 7”: ইস্কাবনের গোলাম খেললে দল শেষ করে 7 পয়েন্টে। “Q♠ ≤7”: ইস্কাবনের বিবি সেরা তাসের চেয়ে ভালো ছিল না, বড়জোর 7 পয়েন্ট (কোনো তাস সেরা নয় জানামাত্র প্রোগ্রাম তার হিসাব থামায়)।</translation>
         </message>
         <message>
             <source>Trick</source>
@@ -1917,11 +2309,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All the standard rules.</source>
-            <translation>সব সাধারণ নিয়ম।</translation>
+            <translation>সব প্রচলিত নিয়ম।</translation>
         </message>
         <message>
             <source>Different from the standard table:</source>
-            <translation>সাধারণ নিয়ম থেকে আলাদা:</translation>
+            <translation>প্রচলিত নিয়ম থেকে আলাদা:</translation>
         </message>
         <message>
             <source>Table settings:</source>
@@ -1933,7 +2325,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
-            <translation>এই ম্যাচের নিয়ম: সাধারণ নিয়ম থেকে কী আলাদা দেখতে ক্লিক করুন</translation>
+            <translation>এই ম্যাচের নিয়ম: প্রচলিত নিয়ম থেকে কী আলাদা দেখতে ক্লিক করুন</translation>
         </message>
         <message>
             <source>the disk is full</source>
@@ -2016,6 +2408,26 @@ Quit now? The match will be lost.</source>
             <translation>তবুও বন্ধ করুন</translation>
         </message>
         <message>
+            <source>From {low} to {high}; the default is {default}.</source>
+            <translation>{low} থেকে {high}; প্রাথমিক মান {default}।</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation> (প্রাথমিক)</translation>
+        </message>
+        <message>
+            <source>Options: {options}.</source>
+            <translation>বিকল্প: {options}।</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>নাম সর্বোচ্চ {n} অক্ষরের হতে পারে।</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label}:</translation>
+        </message>
+        <message>
             <source>Changes to the rules apply from the next match.</source>
             <translation>নিয়মের বদল পরের ম্যাচ থেকে চালু হবে।</translation>
         </message>
@@ -2032,18 +2444,6 @@ Quit now? The match will be lost.</source>
             <translation>দেখানো</translation>
         </message>
         <message>
-            <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low} থেকে {high}; সাধারণত {default}।</translation>
-        </message>
-        <message>
-            <source> (default)</source>
-            <translation> (সাধারণ)</translation>
-        </message>
-        <message>
-            <source>Options: {options}.</source>
-            <translation>বিকল্প: {options}।</translation>
-        </message>
-        <message>
             <source>Custom</source>
             <translation>নিজের</translation>
         </message>
@@ -2056,168 +2456,20 @@ Quit now? The match will be lost.</source>
             <translation>আপনার কিছু সেটিংস ব্যবহার করা গেল না:</translation>
         </message>
         <message>
-            <source>A name has at most {n} characters.</source>
-            <translation>নাম সর্বোচ্চ {n} অক্ষরের হতে পারে।</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
-        </message>
-        <message>
             <source>Presets:</source>
             <translation>প্রিসেট:</translation>
         </message>
         <message>
             <source>Standard rules, except: {changes}.</source>
-            <translation>সাধারণ নিয়ম, শুধু: {changes}।</translation>
+            <translation>প্রচলিত নিয়ম, শুধু: {changes}।</translation>
         </message>
         <message>
             <source>The standard rules and the default table settings.</source>
-            <translation>সাধারণ নিয়ম আর টেবিলের আগের সেটিংস।</translation>
+            <translation>প্রচলিত নিয়ম আর টেবিলের প্রাথমিক সেটিংস।</translation>
         </message>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
             <translation>আপনার সেটিংস সংরক্ষণ করা গেল না ({error})। টোয়েন্টি-নাইন বন্ধ না করা পর্যন্ত এগুলো চালু থাকবে।</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>সহজ</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>সাধারণ</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>কঠিন</translation>
-        </message>
-        <message>
-            <source>North (your partner)</source>
-            <translation>উত্তর (আপনার সঙ্গী)</translation>
-        </message>
-        <message>
-            <source>How well the computer partner plays.</source>
-            <translation>কম্পিউটার সঙ্গী কতটা ভালো খেলে।</translation>
-        </message>
-        <message>
-            <source>East (opponent)</source>
-            <translation>পূর্ব (বিপক্ষ)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your right plays.</source>
-            <translation>আপনার ডানদিকের বিপক্ষ কতটা ভালো খেলে।</translation>
-        </message>
-        <message>
-            <source>West (opponent)</source>
-            <translation>পশ্চিম (বিপক্ষ)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your left plays.</source>
-            <translation>আপনার বাঁদিকের বিপক্ষ কতটা ভালো খেলে।</translation>
-        </message>
-        <message>
-            <source>Card animations</source>
-            <translation>তাসের নড়াচড়া</translation>
-        </message>
-        <message>
-            <source>How fast cards move on the table.</source>
-            <translation>টেবিলে তাস কত তাড়াতাড়ি সরে।</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>বন্ধ</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>দ্রুত</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>ধীরে</translation>
-        </message>
-        <message>
-            <source>Your name</source>
-            <translation>আপনার নাম</translation>
-        </message>
-        <message>
-            <source>Shown at your seat (up to 20 characters).</source>
-            <translation>আপনার আসনে দেখানো হয় (২০ অক্ষর পর্যন্ত)।</translation>
-        </message>
-        <message>
-            <source>Card back</source>
-            <translation>তাসের পিঠ</translation>
-        </message>
-        <message>
-            <source>The colour of the backs of the cards.</source>
-            <translation>তাসের পিঠের রং।</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>নীল</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>লাল</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>ভাষা</translation>
-        </message>
-        <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>প্রোগ্রামের ভাষা; সঙ্গে সঙ্গে বদলায়।</translation>
-        </message>
-        <message>
-            <source>As the system, else English</source>
-            <translation>সিস্টেমের মতো, নয়তো ইংরেজি</translation>
-        </message>
-        <message>
-            <source>Suit colours</source>
-            <translation>তাসের রঙ</translation>
-        </message>
-        <message>
-            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
-            <translation>চার রঙে এক নজরে রং চেনা যায়: ইস্কাবন কালো, হরতন লাল, রুইতন নীল, চিড়িতন সবুজ।</translation>
-        </message>
-        <message>
-            <source>Two colours (red and black)</source>
-            <translation>দুই রং (লাল ও কালো)</translation>
-        </message>
-        <message>
-            <source>Four colours</source>
-            <translation>চার রং</translation>
-        </message>
-        <message>
-            <source>Card size</source>
-            <translation>তাসের মাপ</translation>
-        </message>
-        <message>
-            <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>বড় তাসে আপনার হাতের তাস বড় আর পড়তে সহজ হয়।</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>বড়</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>লেখার মাপ</translation>
-        </message>
-        <message>
-            <source>The size of the text of the action bar, the menus and the dialogs.</source>
-            <translation>নিচের বোতাম-সারি, মেনু আর ডায়ালগের লেখার মাপ।</translation>
-        </message>
-        <message>
-            <source>Hints</source>
-            <translation>ইঙ্গিত</translation>
-        </message>
-        <message>
-            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
-            <translation>আপনার পালায় একটি ইঙ্গিত বোতাম (H) দেখায় কঠিন খেলোয়াড় কী করত।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>চালু</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -2273,11 +2525,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Average card points as bidders</source>
-            <translation>ডাকের দল হিসেবে গড় তাসের পয়েন্ট</translation>
+            <translation>ডাকদারের দল হিসেবে গড় তাসের পয়েন্ট</translation>
         </message>
         <message>
             <source>Average card points as defenders</source>
-            <translation>বিপক্ষ দল হিসেবে গড় তাসের পয়েন্ট</translation>
+            <translation>আটকানোর দল হিসেবে গড় তাসের পয়েন্ট</translation>
         </message>
         <message>
             <source>Doubled hands won</source>
@@ -2316,6 +2568,38 @@ Quit now? The match will be lost.</source>
             <translation>সব পরিসংখ্যান মুছবেন? প্রতিটি হিসাব আবার শূন্য থেকে শুরু হবে; দানের ইতিহাস থেকে যাবে।</translation>
         </message>
         <message>
+            <source>“{text}” had only just appeared: click it again if you meant it.</source>
+            <translation>“{text}” সবে এসেছিল: সত্যিই চাইলে আবার ক্লিক করুন।</translation>
+        </message>
+        <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান আপনি বাঁটবেন।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>লটারিতে ঠিক হয়েছে: প্রথম দান {who} বাঁটবেন।</translation>
+        </message>
+        <message>
+            <source>Hand annulled: {why}</source>
+            <translation>দান বাতিল: {why}</translation>
+        </message>
+        <message>
+            <source>Declare a single hand?
+
+{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
+            <translation>সিঙ্গল হ্যান্ড ঘোষণা করবেন?
+
+{kind}: এতে {n} গেম পয়েন্ট জেতা বা হারা যায়। সিঙ্গল হ্যান্ড ফেরত নেওয়া যায় না।</translation>
+        </message>
+        <message>
+            <source>No single hand declared.</source>
+            <translation>সিঙ্গল হ্যান্ড ঘোষণা করা হয়নি।</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>দান শেষ</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>পরের ধাপ</translation>
         </message>
@@ -2329,7 +2613,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Only eight cards score: each &lt;b&gt;Jack 3&lt;/b&gt;, each &lt;b&gt;Nine 2&lt;/b&gt;, each &lt;b&gt;Ace&lt;/b&gt; and &lt;b&gt;Ten 1&lt;/b&gt;: 28 points in the pack. In each suit the Jack is highest, then the Nine, the Ace, the Ten, the King, the Queen, the Eight and the Seven.</source>
-            <translation>মাত্র আটটি তাসে পয়েন্ট: প্রতিটি &lt;b&gt;গোলাম 3&lt;/b&gt;, প্রতিটি &lt;b&gt;নহলা 2&lt;/b&gt;, প্রতিটি &lt;b&gt;টেক্কা&lt;/b&gt; আর &lt;b&gt;দহলা 1&lt;/b&gt;: পুরো তাসে 28 পয়েন্ট। প্রতিটি রঙে গোলাম সবচেয়ে বড়, তারপর নহলা, টেক্কা, দহলা, সাহেব, বিবি, আট্টা আর সাত্তা।</translation>
+            <translation>মাত্র আটটি তাসে পয়েন্ট: প্রতিটি &lt;b&gt;গোলাম 3&lt;/b&gt;, প্রতিটি &lt;b&gt;নহলা 2&lt;/b&gt;, প্রতিটি &lt;b&gt;টেক্কা&lt;/b&gt; আর &lt;b&gt;দহলা 1&lt;/b&gt;: পুরো তাসে 28 পয়েন্ট। প্রতিটি স্যুটে গোলাম সবচেয়ে বড়, তারপর নহলা, টেক্কা, দহলা, সাহেব, বিবি, আট্টা আর সাত্তা।</translation>
         </message>
         <message>
             <source>The bid</source>
@@ -2345,7 +2629,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You won the bid, so you choose the trump: the suit that beats all others. It is set face down and nobody else knows it until it is revealed. Choose &lt;b&gt;hearts&lt;/b&gt;.</source>
-            <translation>আপনি ডাক জিতেছেন, তাই রং আপনি বাছবেন: যে রং বাকি সবাইকে হারায়। সেটি উল্টে রাখা হয়, খোলা না হওয়া পর্যন্ত আর কেউ জানে না। &lt;b&gt;হরতন&lt;/b&gt; বাছুন।</translation>
+            <translation>আপনি ডাক জিতেছেন, তাই রং আপনি বাছবেন: রং হল সেই স্যুট, যা বাকি সব স্যুটকে হারায়। সেটি উল্টে রাখা হয়, খোলা না হওয়া পর্যন্ত আর কেউ জানে না। &lt;b&gt;হরতন&lt;/b&gt; বাছুন।</translation>
         </message>
         <message>
             <source>Your lead</source>
@@ -2353,15 +2637,15 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All eight cards are dealt. You lead the first trick: the highest card of the suit led wins it, unless a trump is played once the trump is revealed. Play a card.</source>
-            <translation>আটটি তাসই বাঁটা হয়েছে। প্রথম পিঠ আপনি শুরু করবেন: যে রং দিয়ে শুরু, তার সবচেয়ে বড় তাস পিঠ জেতে, যদি না রং খোলার পরে কেউ রং মারে। একটি তাস খেলুন।</translation>
+            <translation>আটটি তাসই বাঁটা হয়েছে। প্রথম পিঠ আপনি শুরু করবেন: যে স্যুট দিয়ে শুরু, তার সবচেয়ে বড় তাস পিঠ জেতে, যদি না রং খোলার পরে কেউ রং মারে। একটি তাস খেলুন।</translation>
         </message>
         <message>
             <source>Following suit</source>
-            <translation>একই রং দেওয়া</translation>
+            <translation>একই স্যুট দেওয়া</translation>
         </message>
         <message>
             <source>You must &lt;b&gt;follow suit&lt;/b&gt;: when you hold a card of the suit led you must play one. Only those cards are lit up.</source>
-            <translation>&lt;b&gt;একই রং দিতে হবে&lt;/b&gt;: যে রং দিয়ে শুরু হয়েছে তার তাস থাকলে সেটিই খেলতে হবে। শুধু সেই তাসগুলোই উজ্জ্বল।</translation>
+            <translation>&lt;b&gt;একই স্যুট দিতে হবে&lt;/b&gt;: যে স্যুট দিয়ে শুরু হয়েছে তার তাস থাকলে সেটিই খেলতে হবে। শুধু সেই তাসগুলোই উজ্জ্বল।</translation>
         </message>
         <message>
             <source>Asking for the trump</source>
@@ -2369,7 +2653,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You have no card of the suit led. While the trump is hidden a trump wins nothing, so &lt;b&gt;ask for the trump&lt;/b&gt;: it is shown to everyone, and then you must play a trump if you have one.</source>
-            <translation>যে রং দিয়ে শুরু হয়েছে তার কোনো তাস আপনার নেই। রং লুকোনো থাকলে রঙের তাস কিছু জেতে না, তাই &lt;b&gt;রং চান&lt;/b&gt;: সেটি সবাইকে দেখানো হবে, তারপর রং থাকলে আপনাকে রং খেলতে হবে।</translation>
+            <translation>যে স্যুট দিয়ে শুরু হয়েছে তার কোনো তাস আপনার নেই। রং লুকোনো থাকলে রঙের তাস কিছু জেতে না, তাই &lt;b&gt;রং চান&lt;/b&gt;: সেটি সবাইকে দেখানো হবে, তারপর রং থাকলে আপনাকে রং খেলতে হবে।</translation>
         </message>
         <message>
             <source>The pair</source>
@@ -2396,6 +2680,82 @@ Quit now? The match will be lost.</source>
             <translation>পাঠ: দেখিয়ে দেওয়া একটি দান</translation>
         </message>
         <message>
+            <source>&amp;Game</source>
+            <translation>খেলা (&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>নতুন ম্যাচ (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Export this hand…</source>
+            <translation>এই দান রপ্তানি (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>সেটিংস (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Rules in &amp;force…</source>
+            <translation>চালু নিয়ম (&amp;F)…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules help</source>
+            <translation>নিয়মের সাহায্য (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>বন্ধ করুন (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>দেখুন (&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>শেষ পিঠ (&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>পূর্ণ পর্দা (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>সাহায্য (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About Twenty-Nine</source>
+            <translation>টোয়েন্টি-নাইন সম্পর্কে (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>কিবোর্ড (&amp;K)</translation>
+        </message>
+        <message>
+            <source>(the platform's settings folder)</source>
+            <translation>(সিস্টেমের সেটিংস ফোল্ডার)</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine {version}</source>
+            <translation>টোয়েন্টি-নাইন {version}</translation>
+        </message>
+        <message>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
+            <translation>উত্তর ভারত, বাংলাদেশ ও নেপালের জুটি বেঁধে পিঠ জেতার তাসের খেলা, অফলাইনে: কোনো বিজ্ঞাপন নেই, অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই।</translation>
+        </message>
+        <message>
+            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
+            <translation>MIT লাইসেন্সের মুক্ত সফটওয়্যার। তাসের ছবি: Adrian Kennard-এর পাবলিক-ডোমেইন (CC0) তাস।</translation>
+        </message>
+        <message>
+            <source>Settings are kept in {where}.</source>
+            <translation>সেটিংস রাখা আছে {where}-এ।</translation>
+        </message>
+        <message>
+            <source>About Twenty-Nine</source>
+            <translation>টোয়েন্টি-নাইন সম্পর্কে</translation>
+        </message>
+        <message>
             <source>Direction of play</source>
             <translation>খেলার দিক</translation>
         </message>
@@ -2417,7 +2777,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The eighth trick is worth 1 more point: 29 in the pack, bids and the pair cap go to 29.</source>
-            <translation>অষ্টম পিঠে ১ পয়েন্ট বেশি: তাসে মোট 29, ডাক আর পেয়ারের সীমা 29 পর্যন্ত।</translation>
+            <translation>অষ্টম পিঠে 1 পয়েন্ট বেশি: তাসে মোট 29, ডাক আর পেয়ারের সীমা 29 পর্যন্ত।</translation>
         </message>
         <message>
             <source>Lowest bid</source>
@@ -2489,7 +2849,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>A void player may ask; the first void player must ask; or the trump shows by itself.</source>
-            <translation>যার ওই রং নেই সে চাইতে পারে; প্রথম যার নেই তাকে চাইতেই হবে; অথবা রং নিজেই খোলে।</translation>
+            <translation>যার ওই স্যুটের তাস নেই সে চাইতে পারে; প্রথম যার নেই তাকে চাইতেই হবে; অথবা রং নিজেই খোলে।</translation>
         </message>
         <message>
             <source>On request</source>
@@ -2517,7 +2877,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>After the reveal, every player who cannot follow suit must play a trump if able.</source>
-            <translation>রং খোলার পরে, যার ওই রঙের তাস নেই তাকে পারলে রং খেলতে হবে।</translation>
+            <translation>রং খোলার পরে, যার ওই স্যুটের তাস নেই তাকে পারলে রং খেলতে হবে।</translation>
         </message>
         <message>
             <source>Trumps in the reveal trick</source>
@@ -2577,7 +2937,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard</source>
-            <translation>সাধারণ</translation>
+            <translation>প্রচলিত</translation>
         </message>
         <message>
             <source>Bangladesh (bid above 18)</source>
@@ -2593,7 +2953,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Defenders may double and bidders redouble; with 'set' the defenders may stake the match.</source>
-            <translation>বিপক্ষ ডাবল আর ডাকের দল রিডাবল করতে পারে; 'সেট' থাকলে বিপক্ষ পুরো ম্যাচ বাজি ধরতে পারে।</translation>
+            <translation>আটকানোর দল ডাবল আর ডাকদারের দল রিডাবল করতে পারে; 'সেট' থাকলে আটকানোর দল পুরো ম্যাচ বাজি ধরতে পারে।</translation>
         </message>
         <message>
             <source>Double and redouble</source>
@@ -2661,7 +3021,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Redeal when a first or second speaker has no point card, or a seventh-card trump is the bidder's only point card of its suit.</source>
-            <translation>প্রথম বা দ্বিতীয় ডাকদারের কোনো পয়েন্টের তাস না থাকলে, অথবা সাত নম্বর তাসের রং ডাকদারের ওই রঙের একমাত্র পয়েন্টের তাস হলে আবার বাঁটা।</translation>
+            <translation>ডাকে প্রথম বা দ্বিতীয় পালার খেলোয়াড়ের কোনো পয়েন্টের তাস না থাকলে, অথবা সাত নম্বর তাস রং হয়ে সেটিই ডাকদারের ওই স্যুটের একমাত্র পয়েন্টের তাস হলে আবার বাঁটা।</translation>
         </message>
         <message>
             <source>Match to</source>
@@ -3060,7 +3420,7 @@ macOS জিজ্ঞেস করতে পারে টোয়েন্ট�
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation>আগের মতো করুন</translation>
+            <translation>প্রাথমিক অবস্থায় ফেরান</translation>
         </message>
         <message>
             <source>&amp;Yes</source>

@@ -4,6 +4,170 @@
     <context>
         <name />
         <message>
+            <source>Easy</source>
+            <translation>आसान</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>सामान्य</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>North (your partner)</source>
+            <translation>उत्तर (आपका साथी)</translation>
+        </message>
+        <message>
+            <source>How well the computer partner plays.</source>
+            <translation>कंप्यूटर साथी कितना अच्छा खेलता है।</translation>
+        </message>
+        <message>
+            <source>East (opponent)</source>
+            <translation>पूर्व (विरोधी)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your right plays.</source>
+            <translation>आपके दाएँ बैठा विरोधी कितना अच्छा खेलता है।</translation>
+        </message>
+        <message>
+            <source>West (opponent)</source>
+            <translation>पश्चिम (विरोधी)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your left plays.</source>
+            <translation>आपके बाएँ बैठा विरोधी कितना अच्छा खेलता है।</translation>
+        </message>
+        <message>
+            <source>Card animations</source>
+            <translation>पत्तों की चाल</translation>
+        </message>
+        <message>
+            <source>How fast cards move on the table.</source>
+            <translation>मेज़ पर पत्ते कितनी तेज़ी से चलते हैं।</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>बंद</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>तेज़</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>धीमा</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>आपका नाम</translation>
+        </message>
+        <message>
+            <source>Shown at your seat (up to 20 characters).</source>
+            <translation>आपकी जगह पर दिखता है (20 अक्षर तक)।</translation>
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation>पत्तों की पीठ</translation>
+        </message>
+        <message>
+            <source>The colour of the backs of the cards.</source>
+            <translation>पत्तों की पीठ का रंग।</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>नीला</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>लाल</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>भाषा</translation>
+        </message>
+        <message>
+            <source>The language of the program; it changes at once.</source>
+            <translation>प्रोग्राम की भाषा; तुरंत बदलती है।</translation>
+        </message>
+        <message>
+            <source>As the system, else English</source>
+            <translation>सिस्टम के अनुसार, वरना अंग्रेज़ी</translation>
+        </message>
+        <message>
+            <source>Suit colours</source>
+            <translation>सूट के रंग</translation>
+        </message>
+        <message>
+            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
+            <translation>चार रंगों से एक नज़र में सूट पहचाने जाते हैं: हुकुम काला, पान लाल, ईंट नीला, चिड़ी हरा।</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>दो रंग (लाल और काला)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>चार रंग</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>पत्तों का आकार</translation>
+        </message>
+        <message>
+            <source>Large cards make your own hand bigger and easier to read.</source>
+            <translation>बड़े पत्ते आपके अपने पत्तों को बड़ा और पढ़ने में आसान बनाते हैं।</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>बड़ा</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>अक्षरों का आकार</translation>
+        </message>
+        <message>
+            <source>The size of the text of the action bar, the menus and the dialogs.</source>
+            <translation>नीचे बटनों की पट्टी, मेनू और संवादों के अक्षरों का आकार।</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>संकेत</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>आपकी बारी पर संकेत बटन (H) दिखाता है कि कठिन खिलाड़ी क्या करता।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>चालू</translation>
+        </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>अकेला चलने लायक़ पत्ता अपने आप चलना</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>जब आपका एक ही पत्ता चला जा सकता है, वह एक पल चुना हुआ दिखता है और फिर आपकी ओर से चला जाता है।</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>ताश की मेज़</translation>
+        </message>
+        <message>
+            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
+            <translation>बाएँ और दाएँ तीर से पत्ता चुनें, Enter से चलें; Tab या ऊपर का तीर बटन-पट्टी पर ले जाता है; ? सारी कुंजियाँ दिखाता है।</translation>
+        </message>
+        <message>
+            <source>Action bar</source>
+            <translation>बटन-पट्टी</translation>
+        </message>
+        <message>
+            <source>{who} plays {card}</source>
+            <translation>{who} ने {card} चला</translation>
+        </message>
+        <message>
             <source>Bid advisor</source>
             <translation>बोली सलाहकार</translation>
         </message>
@@ -64,8 +228,36 @@
             <translation>सत्ता</translation>
         </message>
         <message>
-            <source>{rank} of {suit}</source>
-            <translation>{suit} का {rank}</translation>
+            <source>Jack of {suit}</source>
+            <translation>{suit} का गुलाम</translation>
+        </message>
+        <message>
+            <source>Nine of {suit}</source>
+            <translation>{suit} का नहला</translation>
+        </message>
+        <message>
+            <source>Ace of {suit}</source>
+            <translation>{suit} का इक्का</translation>
+        </message>
+        <message>
+            <source>Ten of {suit}</source>
+            <translation>{suit} का दहला</translation>
+        </message>
+        <message>
+            <source>King of {suit}</source>
+            <translation>{suit} का बादशाह</translation>
+        </message>
+        <message>
+            <source>Queen of {suit}</source>
+            <translation>{suit} की बेगम</translation>
+        </message>
+        <message>
+            <source>Eight of {suit}</source>
+            <translation>{suit} का अट्ठा</translation>
+        </message>
+        <message>
+            <source>Seven of {suit}</source>
+            <translation>{suit} का सत्ता</translation>
         </message>
         <message>
             <source>Face-down card</source>
@@ -86,6 +278,154 @@
         <message>
             <source>Trump: {suit}</source>
             <translation>रंग: {suit}</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>बाकी हाथों का दावा करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>जब बाकी सब हाथ पक्के आपके हैं, दूसरों के पास कुछ भी हो (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>दावा माना गया: बाकी हाथ आपके हैं।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>आपका अकेला चलने लायक़ पत्ता, {card}, आपकी ओर से चला गया।</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>उत्तर</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>पूर्व</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>दक्षिण</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>पश्चिम</translation>
+        </message>
+        <message>
+            <source>Type anything to cut the deck, or leave it empty: then the mouse cuts (where you click Next deal, and when). The cards come from the secret fixed by the fingerprint and your cut, so nobody could choose them.</source>
+            <translation>पत्ते काटने के लिए कुछ भी लिखें, या खाली छोड़ दें: तब माउस काटेगा (आप "अगली बाज़ी" पर कहाँ और कब क्लिक करते हैं)। पत्ते फ़िंगरप्रिंट से तय गुप्त कोड और आपके काटने से आते हैं, इसलिए उन्हें कोई नहीं चुन सकता था।</translation>
+        </message>
+        <message>
+            <source>The fingerprint of the next deal: a hash of a secret the program drew before the deal. After the hand, Check this deal shows the secret and that it gives this fingerprint. The whole fingerprint: {hex}</source>
+            <translation>अगली बँटाई का फ़िंगरप्रिंट: बँटाई से पहले प्रोग्राम के चुने गुप्त कोड का हैश। बाज़ी के बाद "यह बँटाई जाँचें" गुप्त कोड दिखाता है, और यह कि उससे यही फ़िंगरप्रिंट बनता है। पूरा फ़िंगरप्रिंट: {hex}</translation>
+        </message>
+        <message>
+            <source>Next deal's fingerprint:</source>
+            <translation>अगली बँटाई का फ़िंगरप्रिंट:</translation>
+        </message>
+        <message>
+            <source>Cut (optional): type anything, or let the mouse cut</source>
+            <translation>काटना (चाहें तो): कुछ भी लिखें, या माउस को काटने दें</translation>
+        </message>
+        <message>
+            <source>no cut: this hand was dealt as soon as its fingerprint was shown</source>
+            <translation>काटा नहीं गया: फ़िंगरप्रिंट दिखाते ही यह बाज़ी बाँटी गई</translation>
+        </message>
+        <message>
+            <source>the mouse of {who} (at {pos}, {ms} ms after the fingerprint appeared)</source>
+            <translation>{who} का माउस ({pos} पर, फ़िंगरप्रिंट दिखने के {ms} ms बाद)</translation>
+        </message>
+        <message>
+            <source>{who} typed “{text}”</source>
+            <translation>{who} ने “{text}” लिखा</translation>
+        </message>
+        <message>
+            <source>{n} bytes from the program of {who}</source>
+            <translation>{who} के प्रोग्राम से {n} बाइट</translation>
+        </message>
+        <message>
+            <source>This hand was set up as a position, not dealt: there is no deal to check.</source>
+            <translation>यह बाज़ी एक स्थिति के रूप में रखी गई थी, बाँटी नहीं गई: जाँचने को कोई बँटाई नहीं है।</translation>
+        </message>
+        <message>
+            <source>This hand was deal {n}, chosen by its number (or dealt before this version kept the secrets of deals): no secret was drawn for it.</source>
+            <translation>यह बाज़ी बँटाई {n} थी, नंबर से चुनी गई (या इस संस्करण से पहले बाँटी गई, जब बँटाई के गुप्त कोड नहीं रखे जाते थे): इसके लिए कोई गुप्त कोड नहीं चुना गया।</translation>
+        </message>
+        <message>
+            <source>Deal {n} gives exactly the cards that were dealt.</source>
+            <translation>बँटाई {n} से ठीक वही पत्ते आते हैं जो बाँटे गए थे।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give the cards that were dealt.</source>
+            <translation>बँटाई {n} से वे पत्ते नहीं आते जो बाँटे गए थे।</translation>
+        </message>
+        <message>
+            <source>Shown before the deal, the fingerprint: {fp}</source>
+            <translation>बँटाई से पहले दिखाया गया फ़िंगरप्रिंट: {fp}</translation>
+        </message>
+        <message>
+            <source>Revealed now, the secret: {secret}</source>
+            <translation>अब खोला गया गुप्त कोड: {secret}</translation>
+        </message>
+        <message>
+            <source>The cut: {cut}</source>
+            <translation>काटना: {cut}</translation>
+        </message>
+        <message>
+            <source>The secret matches the fingerprint shown before the deal.</source>
+            <translation>गुप्त कोड बँटाई से पहले दिखाए गए फ़िंगरप्रिंट से मेल खाता है।</translation>
+        </message>
+        <message>
+            <source>The secret does NOT match the fingerprint shown before the deal.</source>
+            <translation>गुप्त कोड बँटाई से पहले दिखाए गए फ़िंगरप्रिंट से मेल नहीं खाता।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {n}.</source>
+            <translation>गुप्त कोड और काटने से बँटाई नंबर {n} बनता है।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {m}, not this hand's number {n}.</source>
+            <translation>गुप्त कोड और काटने से बँटाई नंबर {m} बनता है, इस बाज़ी का नंबर {n} नहीं।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives exactly the cards that were dealt.</source>
+            <translation>फेंटकर {dealer} से बाँटने पर बँटाई {n} से ठीक वही पत्ते आते हैं जो बाँटे गए थे।</translation>
+        </message>
+        <message>
+            <source>This deal does not check. Please save this hand for a report and send it.</source>
+            <translation>यह बँटाई जाँच में सही नहीं निकली। कृपया यह बाज़ी रिपोर्ट के लिए सहेजें और भेजें।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the program fixed its secret when it showed the fingerprint, and the cut came after, so nobody could choose these cards.</source>
+            <translation>यह बँटाई सही है: प्रोग्राम ने फ़िंगरप्रिंट दिखाते समय अपना गुप्त कोड तय कर दिया था, और काटना उसके बाद हुआ, इसलिए ये पत्ते कोई नहीं चुन सकता था।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the cards are those of the secret fixed when the fingerprint was shown. This hand had no cut, so it shows only that the secret was not changed after that.</source>
+            <translation>यह बँटाई सही है: पत्ते उसी गुप्त कोड के हैं जो फ़िंगरप्रिंट दिखाते समय तय था। इस बाज़ी में काटना नहीं हुआ, इसलिए इससे केवल यह पता चलता है कि उसके बाद गुप्त कोड बदला नहीं गया।</translation>
+        </message>
+        <message>
+            <source>The cards dealt:</source>
+            <translation>बाँटे गए पत्ते:</translation>
+        </message>
+        <message>
+            <source>How the program deals is written out exactly in docs/DEALING.md, with an example, so that you can check a deal with your own code.</source>
+            <translation>प्रोग्राम कैसे बाँटता है, यह docs/DEALING.md में एक उदाहरण के साथ ठीक-ठीक लिखा है, ताकि आप अपने कोड से कोई भी बँटाई जाँच सकें।</translation>
+        </message>
+        <message>
+            <source>Check this deal: hand {n}</source>
+            <translation>यह बँटाई जाँचें: बाज़ी {n}</translation>
+        </message>
+        <message>
+            <source>&amp;Check this deal…</source>
+            <translation>यह बँटाई जाँचें (&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Save this hand for a re&amp;port</source>
+            <translation>रिपोर्ट के लिए यह बाज़ी सहेजें (&amp;P)</translation>
+        </message>
+        <message>
+            <source>One file with this hand's record, the program's version, the rules and the deal's secret and cut, to send with a question; its folder opens.</source>
+            <translation>एक फ़ाइल: इस बाज़ी का रिकॉर्ड, प्रोग्राम का संस्करण, नियम, और बँटाई का गुप्त कोड व काटना, किसी सवाल के साथ भेजने के लिए; उसका फ़ोल्डर खुल जाता है।</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -168,22 +508,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बेतरतीब</translation>
         </message>
         <message>
-            <source>North</source>
-            <translation>उत्तर</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>पूर्व</translation>
-        </message>
-        <message>
-            <source>South</source>
-            <translation>दक्षिण</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>पश्चिम</translation>
-        </message>
-        <message>
             <source>Reveals the trump</source>
             <translation>रंग खोला</translation>
         </message>
@@ -252,6 +576,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>सेट नहीं</translation>
         </message>
         <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>रंग पूछा, हाथ {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>रंग खोला, हाथ {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>रंग अपने आप खुला, हाथ {n}</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>बाँटने वाला</translation>
         </message>
@@ -286,6 +622,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>{n} trick</source>
             <translation>{n} हाथ</translation>
+        </message>
+        <message>
+            <source>Deal's fingerprint:</source>
+            <translation>इस बँटाई का फ़िंगरप्रिंट:</translation>
         </message>
         <message>
             <source>Hand {n}   (match to ±{target})</source>
@@ -393,7 +733,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Defenders{yours}: {points}</source>
-            <translation>विरोधी टीम{yours}: {points}</translation>
+            <translation>रोकने वाली टीम{yours}: {points}</translation>
         </message>
         <message>
             <source>you and your partner</source>
@@ -529,7 +869,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;ट्वेंटी-नाइन में स्वागत है&lt;/h2&gt;&lt;p&gt;आप मेज़ के नीचे की ओर बैठे हैं; आपका साथी आपके सामने बैठा है, और बाकी तीन जगहों पर कंप्यूटर खेलता है। रंग चुनने के अधिकार के लिए बोली लगाएँ, फिर गुलाम, नहला, इक्का और दहला वाले हाथ जीतें: बोली जीतने वाली टीम को कम से कम अपनी बोली जितने पत्तों के अंक चाहिए।&lt;/p&gt;&lt;p&gt;यह खेल ऑफ़लाइन है: न खाता, न नेटवर्क, न विज्ञापन।&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;ट्वेंटी-नाइन में स्वागत है&lt;/h2&gt;&lt;p&gt;स्क्रीन पर मेज़ के निचले किनारे वाली जगह आपकी है; आपका साथी आपके सामने बैठा है, और बाकी तीन जगहों पर कंप्यूटर खेलता है। रंग चुनने के अधिकार के लिए बोली लगाएँ, फिर गुलाम, नहला, इक्का और दहला वाले हाथ जीतें: बोली जीतने वाली टीम को कम से कम अपनी बोली जितने पत्तों के अंक चाहिए।&lt;/p&gt;&lt;p&gt;यह खेल ऑफ़लाइन है: न खाता, न नेटवर्क, न विज्ञापन।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -550,6 +890,114 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>The tutorial could not start ({why}).</source>
             <translation>पाठ शुरू नहीं हो सका ({why})।</translation>
+        </message>
+        <message>
+            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
+            <translation>बाज़ी ख़त्म होने पर ही निर्यात हो सकता है: तब तक रिकॉर्ड में दूसरों के पत्ते दिख जाते।</translation>
+        </message>
+        <message>
+            <source>Save the record of the hand just played</source>
+            <translation>अभी खेली बाज़ी का रिकॉर्ड सहेजें</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} नहीं लिखा जा सका: {error}</translation>
+        </message>
+        <message>
+            <source>Report of hand {n} written to {path}</source>
+            <translation>बाज़ी {n} की रिपोर्ट {path} में लिखी गई</translation>
+        </message>
+        <message>
+            <source>No hand to export yet</source>
+            <translation>निर्यात के लिए अभी कोई बाज़ी नहीं</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>यह बाज़ी निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>बाज़ी के रिकॉर्ड (*.json)</translation>
+        </message>
+        <message>
+            <source>Hand record written to {path}</source>
+            <translation>बाज़ी का रिकॉर्ड लिखा गया: {path}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>हाथ {n}: रंग पूछने वाले {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>हाथ {n}: बोली वाले {who} ने रंग खोला: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>हाथ {n}: {who} की बारी पर रंग अपने आप खुला: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>बोली: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>बोली: {who}, पास</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>अनुबंध: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>रंग: {who} का सातवाँ पत्ता, उल्टा रखा</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>रंग उल्टा रखने वाले {who}: {trump} (सिर्फ़ आप जानते हैं)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>रंग उल्टा रखने वाले: {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>डबल: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>रीडबल: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>सेट: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>सिंगल हैंड: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>पेयर (रंग का बादशाह और बेगम) दिखाने वाले {who}: लक्ष्य अब {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>हाथ {n}: {cards}, जीतने वाले {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>बाज़ी का ब्योरा</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>बाज़ी का ब्योरा (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>इस बाज़ी की बोलियाँ, रंग, डबल और हर हाथ</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>बोली शुरू हुई।</translation>
         </message>
         <message>
             <source>NS</source>
@@ -672,10 +1120,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाज़ी निर्यात करें</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>बाज़ी के रिकॉर्ड (*.json)</translation>
-        </message>
-        <message>
             <source>Export match</source>
             <translation>मैच निर्यात करें</translation>
         </message>
@@ -693,7 +1137,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
-            <translation>अपने हाथ का पत्ता चुनें (आपकी बारी पर सिर्फ़ चलने लायक़)</translation>
+            <translation>अपने पत्तों में से एक चुनें (आपकी बारी पर सिर्फ़ चलने लायक़)</translation>
         </message>
         <message>
             <source>Play the chosen card; on a button: press it</source>
@@ -748,6 +1192,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पिछला हाथ दिखाएँ या छिपाएँ</translation>
         </message>
         <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>बाकी हाथों का दावा करें (जब वे पक्के आपके हों)</translation>
+        </message>
+        <message>
             <source>In the hand summary: the next deal</source>
             <translation>बाज़ी के सार में: अगली बाज़ी</translation>
         </message>
@@ -764,10 +1212,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाज़ी का रिकॉर्ड खोलें</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>यह बाज़ी निर्यात करें</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>आँकड़े</translation>
         </message>
@@ -778,6 +1222,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Rules in force</source>
             <translation>लागू नियम</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>बाज़ी का ब्योरा खोलें या समेटें</translation>
         </message>
         <message>
             <source>Full screen</source>
@@ -853,7 +1301,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Call the seventh card: no suit of your four is strong enough to name.</source>
-            <translation>सातवाँ पत्ता बोलें: आपके चार पत्तों का कोई रंग इतना मज़बूत नहीं कि उसे चुना जाए।</translation>
+            <translation>सातवाँ पत्ता बोलें: आपके चार पत्तों का कोई सूट इतना मज़बूत नहीं कि उसे रंग बनाया जाए।</translation>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
@@ -889,7 +1337,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump.</source>
-            <translation>आपके पास वह रंग नहीं: रंग पूछें।</translation>
+            <translation>आपके पास वह सूट नहीं: रंग पूछें।</translation>
         </message>
         <message>
             <source>Lead your {card}: drawing trumps protects your side's point cards.</source>
@@ -897,7 +1345,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Lead your {card}: it is the highest card left in its suit.</source>
-            <translation>अपना {card} पहले चलें: इस रंग का यही सबसे बड़ा बचा पत्ता है।</translation>
+            <translation>अपना {card} पहले चलें: इस सूट का यही सबसे बड़ा बचा पत्ता है।</translation>
         </message>
         <message>
             <source>Lead your {card}: a low card gives nothing away.</source>
@@ -1044,72 +1492,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अभ्यास मैच: आप अपने पत्ते और बोलियाँ वापस ले सकते हैं (Ctrl+Z); आँकड़ों में अलग रखा जाता है</translation>
         </message>
         <message>
-            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
-            <translation>बाज़ी ख़त्म होने पर ही निर्यात हो सकता है: तब तक रिकॉर्ड में दूसरों के पत्ते दिख जाते।</translation>
-        </message>
-        <message>
-            <source>Save the record of the hand just played</source>
-            <translation>अभी खेली बाज़ी का रिकॉर्ड सहेजें</translation>
-        </message>
-        <message>
             <source>Twenty-Nine</source>
             <translation>ट्वेंटी-नाइन</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>खेल (&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;New match</source>
-            <translation>नया मैच (&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Export this hand…</source>
-            <translation>यह बाज़ी निर्यात करें (&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation>सेटिंग्स (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Rules in &amp;force…</source>
-            <translation>लागू नियम (&amp;F)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules help</source>
-            <translation>नियमों की सहायता (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>बंद करें (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>दृश्य (&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Last trick</source>
-            <translation>पिछला हाथ (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>पूरी स्क्रीन (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>सहायता (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About Twenty-Nine</source>
-            <translation>ट्वेंटी-नाइन के बारे में (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <translation>कीबोर्ड (&amp;K)</translation>
-        </message>
-        <message>
-            <source>“{text}” had only just appeared: click it again if you meant it.</source>
-            <translation>“{text}” अभी-अभी आया था: सच में चाहते हैं तो फिर से क्लिक करें।</translation>
         </message>
         <message>
             <source>Dealing…</source>
@@ -1118,86 +1502,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
             <translation>सेटिंग्स सहेजी गईं। नियमों के बदलाव अगले मैच से लागू होंगे।</translation>
-        </message>
-        <message>
-            <source>(the platform's settings folder)</source>
-            <translation>(सिस्टम का सेटिंग्स फ़ोल्डर)</translation>
-        </message>
-        <message>
-            <source>Twenty-Nine {version}</source>
-            <translation>ट्वेंटी-नाइन {version}</translation>
-        </message>
-        <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>उत्तर भारत, बांग्लादेश और नेपाल का जोड़ी में हाथ जीतने वाला ताश का खेल, ऑफ़लाइन: न विज्ञापन, न खाता, न नेटवर्क।</translation>
-        </message>
-        <message>
-            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
-            <translation>MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर। पत्तों के चित्र: Adrian Kennard की पब्लिक-डोमेन (CC0) गड्डी।</translation>
-        </message>
-        <message>
-            <source>Settings are kept in {where}.</source>
-            <translation>सेटिंग्स {where} में रखी हैं।</translation>
-        </message>
-        <message>
-            <source>About Twenty-Nine</source>
-            <translation>ट्वेंटी-नाइन के बारे में</translation>
-        </message>
-        <message>
-            <source>No hand to export yet</source>
-            <translation>निर्यात के लिए अभी कोई बाज़ी नहीं</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} नहीं लिखा जा सका: {error}</translation>
-        </message>
-        <message>
-            <source>Hand record written to {path}</source>
-            <translation>बाज़ी का रिकॉर्ड लिखा गया: {path}</translation>
-        </message>
-        <message>
-            <source>You deal first, drawn by lot.</source>
-            <translation>पर्ची से तय हुआ: पहला हाथ आप बाँटेंगे।</translation>
-        </message>
-        <message>
-            <source>{who} deals first, drawn by lot.</source>
-            <translation>पर्ची से तय हुआ: पहला हाथ {who} बाँटेंगे।</translation>
-        </message>
-        <message>
-            <source>Hand annulled: {why}</source>
-            <translation>बाज़ी रद्द: {why}</translation>
-        </message>
-        <message>
-            <source>Declare a single hand?
-
-{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
-            <translation>सिंगल हैंड घोषित करें?
-
-{kind}: इस पर {n} गेम पॉइंट जीते या हारे जाते हैं। सिंगल हैंड वापस नहीं लिया जा सकता।</translation>
-        </message>
-        <message>
-            <source>No single hand declared.</source>
-            <translation>सिंगल हैंड घोषित नहीं किया।</translation>
-        </message>
-        <message>
-            <source>Hand over</source>
-            <translation>बाज़ी ख़त्म</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>ताश की मेज़</translation>
-        </message>
-        <message>
-            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
-            <translation>बाएँ और दाएँ तीर से पत्ता चुनें, Enter से चलें; Tab या ऊपर का तीर बटन-पट्टी पर ले जाता है; ? सारी कुंजियाँ दिखाता है।</translation>
-        </message>
-        <message>
-            <source>Action bar</source>
-            <translation>बटन-पट्टी</translation>
-        </message>
-        <message>
-            <source>{who} plays {card}</source>
-            <translation>{who} ने चला {card}</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1253,11 +1557,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit: reveal the trump</source>
-            <translation>आपके पास वह रंग नहीं: रंग खोलें।</translation>
+            <translation>आपके पास वह सूट नहीं: रंग खोलें।</translation>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump</source>
-            <translation>आपके पास वह रंग नहीं: रंग पूछें</translation>
+            <translation>आपके पास वह सूट नहीं: रंग पूछें</translation>
         </message>
         <message>
             <source>Your turn: play a card (drag, double-click, or arrows + Enter)</source>
@@ -1409,11 +1713,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The bidder, {seat}, must choose the trump now.</source>
-            <translation>बोली जीतने वाले, {seat}, को अब रंग चुनना है।</translation>
+            <translation>बोली जीतने वाले {seat} को अब रंग चुनना है।</translation>
         </message>
         <message>
             <source>Only the bidder, {seat}, chooses the trump.</source>
-            <translation>सिर्फ़ बोली जीतने वाला, {seat}, रंग चुनता है।</translation>
+            <translation>सिर्फ़ बोली जीतने वाला {seat} रंग चुनता है।</translation>
         </message>
         <message>
             <source>The seventh card is not played at this table.</source>
@@ -1421,7 +1725,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>At this table the trump is chosen by suit, not by setting a card face down.</source>
-            <translation>इस मेज़ पर रंग उसका नाम लेकर चुना जाता है, कोई पत्ता उल्टा रखकर नहीं।</translation>
+            <translation>इस मेज़ पर रंग सूट का नाम लेकर चुना जाता है, कोई पत्ता उल्टा रखकर नहीं।</translation>
         </message>
         <message>
             <source>Choose one of your first four cards to set face down as the trump.</source>
@@ -1533,7 +1837,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You can follow suit, so you may not ask for the trump.</source>
-            <translation>आपके पास वह रंग है, इसलिए रंग नहीं पूछ सकते।</translation>
+            <translation>आपके पास वह सूट है, इसलिए रंग नहीं पूछ सकते।</translation>
         </message>
         <message>
             <source>Choose a card to play.</source>
@@ -1541,7 +1845,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>यह पत्ता उल्टा रखा रंग है: रंग खुलने पर ही हाथ में आएगा।</translation>
+            <translation>यह पत्ता उल्टा रखा रंग है: रंग खुलने पर ही आपके पत्तों में आएगा।</translation>
         </message>
         <message>
             <source>You sit out this single hand.</source>
@@ -1553,7 +1857,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump first.</source>
-            <translation>आपके पास वह रंग नहीं: पहले रंग पूछें।</translation>
+            <translation>आपके पास वह सूट नहीं: पहले रंग पूछें।</translation>
         </message>
         <message>
             <source>The bidder may not lead a trump before it is revealed (a house rule at this table).</source>
@@ -1561,7 +1865,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
-            <translation>वही रंग देना होगा: {suit} का पत्ता चलें।</translation>
+            <translation>वही सूट देना होगा: {suit} का पत्ता चलें।</translation>
         </message>
         <message>
             <source>You asked for the trump and hold one: play a trump.</source>
@@ -1569,7 +1873,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You cannot follow suit and hold a trump: play a trump.</source>
-            <translation>आपके पास वह रंग नहीं पर रंग (ट्रम्प) है: रंग चलें।</translation>
+            <translation>आपके पास वह सूट नहीं पर रंग है: रंग चलें।</translation>
         </message>
         <message>
             <source>Please wait: it is not your turn.</source>
@@ -1602,6 +1906,30 @@ Quit now? The match will be lost.</source>
         <message>
             <source>A hint is given on your turn.</source>
             <translation>संकेत आपकी बारी पर मिलता है।</translation>
+        </message>
+        <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>बाकी हाथों का दावा सिर्फ़ खेल के दौरान हो सकता है।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>जब पहली चाल आपकी हो, तब आप बाकी हाथों का दावा कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>आपका रंग का पत्ता उल्टा रहते दावा नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>रंग खुलने से पहले दावा नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>पक्का नहीं: किसी और के पास अभी रंग ({suit}) हो सकता है, जो आपका पत्ता काट सकता है।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>पक्का नहीं: आपके {card} से बड़ा {suit} का पत्ता अभी बाहर है। खेलते रहें।</translation>
         </message>
         <message>
             <source>The auction is on: it is your turn to bid.</source>
@@ -1656,8 +1984,16 @@ Quit now? The match will be lost.</source>
             <translation>{who} ने सिंगल हैंड घोषित किया</translation>
         </message>
         <message>
-            <source>{who}: {k}</source>
-            <translation>{who}: {k}</translation>
+            <source>{side} double</source>
+            <translation>{side}: डबल</translation>
+        </message>
+        <message>
+            <source>{side} redouble</source>
+            <translation>{side}: रीडबल</translation>
+        </message>
+        <message>
+            <source>{side} call set: the match is at stake</source>
+            <translation>{side}: सेट (पूरा मैच दाँव पर)</translation>
         </message>
         <message>
             <source>Cards dealt</source>
@@ -1844,6 +2180,58 @@ Quit now? The match will be lost.</source>
             <translation>हाथ {t}: {who} ने {card} चला; {best} बेहतर था: पत्तों के {cost} अंक गए।</translation>
         </message>
         <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>बोलियों की संभावना निकाली जा रही है…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>बोली</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>संभावनाएँ आपके पहले चार पत्तों से मेल खाती {n} नमूना बँटाइयों से आती हैं, हर एक को प्रोग्राम ने आपको बोली वाला मानकर खेला। ये बताती हैं कि आपकी टीम हर बोली कितनी बार पूरी करती, यह नहीं कि दूसरे क्या बोलते।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>आपकी बोली {bid}: प्रोग्राम के हिसाब से इसे पूरा करने की संभावना {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबसे अच्छा रंग: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>इन पत्तों से किसी बोली की संभावना 50% या ज़्यादा नहीं है।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>प्रोग्राम {best} पर रुकता: उसके हिसाब से इन पत्तों से {bid} पूरी नहीं होती।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best} तक संभावना 50% या ज़्यादा है: और ऊँची बोली हो सकती थी।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>संभावना 50% या ज़्यादा वाली सबसे ऊँची बोली यही है।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>आपने पास किया (बोली तब {high} थी)।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>आपने पास किया (तब तक कोई बोली नहीं थी)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>आपके सामने किसी बोली की संभावना 50% या ज़्यादा नहीं थी: प्रोग्राम भी पास करता।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best} की संभावना 50% या ज़्यादा है ({chance}%): प्रोग्राम बोली लगाता।</translation>
+        </message>
+        <message>
             <source>No card of this hand had a choice to review.</source>
             <translation>इस बाज़ी में किसी पत्ते पर चुनने का मौक़ा नहीं था।</translation>
         </message>
@@ -1866,6 +2254,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Every decision</source>
             <translation>हर निर्णय</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player's side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>आख़िरी कॉलम ऐसे पढ़ें: हर वह पत्ता जो चला जा सकता था, और उसके बाद वे अंक जिनके साथ खिलाड़ी की टीम बाज़ी ख़त्म करती, अगर वह पत्ता चला जाए और फिर सब, सारे पत्ते जानते हुए, सबसे अच्छा खेलें। “J♠ 7”: हुकुम के गुलाम से टीम 7 अंकों पर ख़त्म करती है। “Q♠ ≤7”: हुकुम की बेगम सबसे अच्छे पत्ते से बेहतर नहीं थी, ज़्यादा से ज़्यादा 7 अंक (जैसे ही प्रोग्राम जान लेता है कि कोई पत्ता सबसे अच्छा नहीं है, वह उसकी गिनती रोक देता है)।</translation>
         </message>
         <message>
             <source>Trick</source>
@@ -1917,11 +2309,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All the standard rules.</source>
-            <translation>सभी सामान्य नियम।</translation>
+            <translation>सभी मानक नियम।</translation>
         </message>
         <message>
             <source>Different from the standard table:</source>
-            <translation>सामान्य नियमों से अलग:</translation>
+            <translation>मानक नियमों से अलग:</translation>
         </message>
         <message>
             <source>Table settings:</source>
@@ -1933,7 +2325,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
-            <translation>इस मैच के नियम: सामान्य नियमों से क्या अलग है, देखने के लिए क्लिक करें</translation>
+            <translation>इस मैच के नियम: मानक नियमों से क्या अलग है, देखने के लिए क्लिक करें</translation>
         </message>
         <message>
             <source>the disk is full</source>
@@ -2016,6 +2408,26 @@ Quit now? The match will be lost.</source>
             <translation>फिर भी बंद करें</translation>
         </message>
         <message>
+            <source>From {low} to {high}; the default is {default}.</source>
+            <translation>{low} से {high} तक; मूल मान {default} है।</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation> (मूल)</translation>
+        </message>
+        <message>
+            <source>Options: {options}.</source>
+            <translation>विकल्प: {options}।</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>नाम में अधिक से अधिक {n} अक्षर हो सकते हैं।</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label}:</translation>
+        </message>
+        <message>
             <source>Changes to the rules apply from the next match.</source>
             <translation>नियमों के बदलाव अगले मैच से लागू होंगे।</translation>
         </message>
@@ -2032,18 +2444,6 @@ Quit now? The match will be lost.</source>
             <translation>दिखावट</translation>
         </message>
         <message>
-            <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low} से {high} तक; सामान्य {default} है।</translation>
-        </message>
-        <message>
-            <source> (default)</source>
-            <translation> (सामान्य)</translation>
-        </message>
-        <message>
-            <source>Options: {options}.</source>
-            <translation>विकल्प: {options}।</translation>
-        </message>
-        <message>
             <source>Custom</source>
             <translation>अपने</translation>
         </message>
@@ -2056,168 +2456,20 @@ Quit now? The match will be lost.</source>
             <translation>आपकी कुछ सेटिंग्स इस्तेमाल नहीं हो सकीं:</translation>
         </message>
         <message>
-            <source>A name has at most {n} characters.</source>
-            <translation>नाम में अधिक से अधिक {n} अक्षर हो सकते हैं।</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
-        </message>
-        <message>
             <source>Presets:</source>
             <translation>प्रीसेट:</translation>
         </message>
         <message>
             <source>Standard rules, except: {changes}.</source>
-            <translation>सामान्य नियम, सिवाय: {changes}।</translation>
+            <translation>मानक नियम, सिवाय: {changes}।</translation>
         </message>
         <message>
             <source>The standard rules and the default table settings.</source>
-            <translation>सामान्य नियम और मेज़ की मूल सेटिंग्स।</translation>
+            <translation>मानक नियम और मेज़ की मूल सेटिंग्स।</translation>
         </message>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
             <translation>आपकी सेटिंग्स सहेजी नहीं जा सकीं ({error})। ट्वेंटी-नाइन बंद करने तक ये लागू रहेंगी।</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>आसान</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>सामान्य</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>कठिन</translation>
-        </message>
-        <message>
-            <source>North (your partner)</source>
-            <translation>उत्तर (आपका साथी)</translation>
-        </message>
-        <message>
-            <source>How well the computer partner plays.</source>
-            <translation>कंप्यूटर साथी कितना अच्छा खेलता है।</translation>
-        </message>
-        <message>
-            <source>East (opponent)</source>
-            <translation>पूर्व (विरोधी)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your right plays.</source>
-            <translation>आपके दाएँ बैठा विरोधी कितना अच्छा खेलता है।</translation>
-        </message>
-        <message>
-            <source>West (opponent)</source>
-            <translation>पश्चिम (विरोधी)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your left plays.</source>
-            <translation>आपके बाएँ बैठा विरोधी कितना अच्छा खेलता है।</translation>
-        </message>
-        <message>
-            <source>Card animations</source>
-            <translation>पत्तों की चाल</translation>
-        </message>
-        <message>
-            <source>How fast cards move on the table.</source>
-            <translation>मेज़ पर पत्ते कितनी तेज़ी से चलते हैं।</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>बंद</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>तेज़</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>धीमा</translation>
-        </message>
-        <message>
-            <source>Your name</source>
-            <translation>आपका नाम</translation>
-        </message>
-        <message>
-            <source>Shown at your seat (up to 20 characters).</source>
-            <translation>आपकी जगह पर दिखता है (20 अक्षर तक)।</translation>
-        </message>
-        <message>
-            <source>Card back</source>
-            <translation>पत्तों की पीठ</translation>
-        </message>
-        <message>
-            <source>The colour of the backs of the cards.</source>
-            <translation>पत्तों की पीठ का रंग।</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>नीला</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>लाल</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>भाषा</translation>
-        </message>
-        <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>प्रोग्राम की भाषा; तुरंत बदलती है।</translation>
-        </message>
-        <message>
-            <source>As the system, else English</source>
-            <translation>सिस्टम के अनुसार, वरना अंग्रेज़ी</translation>
-        </message>
-        <message>
-            <source>Suit colours</source>
-            <translation>पत्तों के रंग</translation>
-        </message>
-        <message>
-            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
-            <translation>चार रंगों से एक नज़र में पहचान: हुकुम काला, पान लाल, ईंट नीला, चिड़ी हरा।</translation>
-        </message>
-        <message>
-            <source>Two colours (red and black)</source>
-            <translation>दो रंग (लाल और काला)</translation>
-        </message>
-        <message>
-            <source>Four colours</source>
-            <translation>चार रंग</translation>
-        </message>
-        <message>
-            <source>Card size</source>
-            <translation>पत्तों का आकार</translation>
-        </message>
-        <message>
-            <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>बड़े पत्ते आपके हाथ को बड़ा और पढ़ने में आसान बनाते हैं।</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>बड़ा</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>अक्षरों का आकार</translation>
-        </message>
-        <message>
-            <source>The size of the text of the action bar, the menus and the dialogs.</source>
-            <translation>नीचे बटनों की पट्टी, मेनू और संवादों के अक्षरों का आकार।</translation>
-        </message>
-        <message>
-            <source>Hints</source>
-            <translation>संकेत</translation>
-        </message>
-        <message>
-            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
-            <translation>आपकी बारी पर संकेत बटन (H) दिखाता है कि कठिन खिलाड़ी क्या करता।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>चालू</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -2277,7 +2529,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Average card points as defenders</source>
-            <translation>विरोधी टीम के रूप में पत्तों के औसत अंक</translation>
+            <translation>रोकने वाली टीम के रूप में पत्तों के औसत अंक</translation>
         </message>
         <message>
             <source>Doubled hands won</source>
@@ -2316,6 +2568,38 @@ Quit now? The match will be lost.</source>
             <translation>सारे आँकड़े रीसेट करें? हर आँकड़ा फिर शून्य से शुरू होगा; बाज़ियों का इतिहास बना रहेगा।</translation>
         </message>
         <message>
+            <source>“{text}” had only just appeared: click it again if you meant it.</source>
+            <translation>“{text}” अभी-अभी आया था: सच में चाहते हैं तो फिर से क्लिक करें।</translation>
+        </message>
+        <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>पर्ची से तय हुआ: पहली बाज़ी आप बाँटेंगे।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>पर्ची से तय हुआ: पहली बाज़ी {who} बाँटेंगे।</translation>
+        </message>
+        <message>
+            <source>Hand annulled: {why}</source>
+            <translation>बाज़ी रद्द: {why}</translation>
+        </message>
+        <message>
+            <source>Declare a single hand?
+
+{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
+            <translation>सिंगल हैंड घोषित करें?
+
+{kind}: इस पर {n} गेम पॉइंट जीते या हारे जाते हैं। सिंगल हैंड वापस नहीं लिया जा सकता।</translation>
+        </message>
+        <message>
+            <source>No single hand declared.</source>
+            <translation>सिंगल हैंड घोषित नहीं किया।</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>बाज़ी ख़त्म</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>आगे</translation>
         </message>
@@ -2329,7 +2613,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Only eight cards score: each &lt;b&gt;Jack 3&lt;/b&gt;, each &lt;b&gt;Nine 2&lt;/b&gt;, each &lt;b&gt;Ace&lt;/b&gt; and &lt;b&gt;Ten 1&lt;/b&gt;: 28 points in the pack. In each suit the Jack is highest, then the Nine, the Ace, the Ten, the King, the Queen, the Eight and the Seven.</source>
-            <translation>सिर्फ़ आठ पत्तों के अंक हैं: हर &lt;b&gt;गुलाम 3&lt;/b&gt;, हर &lt;b&gt;नहला 2&lt;/b&gt;, हर &lt;b&gt;इक्का&lt;/b&gt; और &lt;b&gt;दहला 1&lt;/b&gt;: गड्डी में 28 अंक। हर रंग में गुलाम सबसे बड़ा, फिर नहला, इक्का, दहला, बादशाह, बेगम, अट्ठा और सत्ता।</translation>
+            <translation>सिर्फ़ आठ पत्तों के अंक हैं: हर &lt;b&gt;गुलाम 3&lt;/b&gt;, हर &lt;b&gt;नहला 2&lt;/b&gt;, हर &lt;b&gt;इक्का&lt;/b&gt; और &lt;b&gt;दहला 1&lt;/b&gt;: गड्डी में 28 अंक। हर सूट में गुलाम सबसे बड़ा, फिर नहला, इक्का, दहला, बादशाह, बेगम, अट्ठा और सत्ता।</translation>
         </message>
         <message>
             <source>The bid</source>
@@ -2345,7 +2629,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You won the bid, so you choose the trump: the suit that beats all others. It is set face down and nobody else knows it until it is revealed. Choose &lt;b&gt;hearts&lt;/b&gt;.</source>
-            <translation>आपने बोली जीती, इसलिए रंग आप चुनेंगे: वह रंग जो बाकी सबको काटता है। वह उल्टा रखा जाता है और खुलने तक कोई और नहीं जानता। &lt;b&gt;पान&lt;/b&gt; चुनें।</translation>
+            <translation>आपने बोली जीती, इसलिए रंग आप चुनेंगे: रंग वह सूट है जो बाकी सब सूटों को काटता है। वह उल्टा रखा जाता है और खुलने तक कोई और नहीं जानता। &lt;b&gt;पान&lt;/b&gt; चुनें।</translation>
         </message>
         <message>
             <source>Your lead</source>
@@ -2353,15 +2637,15 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All eight cards are dealt. You lead the first trick: the highest card of the suit led wins it, unless a trump is played once the trump is revealed. Play a card.</source>
-            <translation>आठों पत्ते बँट गए। पहला हाथ आप शुरू करेंगे: चले गए रंग का सबसे बड़ा पत्ता हाथ जीतता है, जब तक रंग खुलने के बाद कोई रंग न मारे। एक पत्ता चलें।</translation>
+            <translation>आठों पत्ते बँट गए। पहला हाथ आप शुरू करेंगे: चले गए सूट का सबसे बड़ा पत्ता हाथ जीतता है, जब तक रंग खुलने के बाद कोई रंग न मारे। एक पत्ता चलें।</translation>
         </message>
         <message>
             <source>Following suit</source>
-            <translation>वही रंग देना</translation>
+            <translation>वही सूट देना</translation>
         </message>
         <message>
             <source>You must &lt;b&gt;follow suit&lt;/b&gt;: when you hold a card of the suit led you must play one. Only those cards are lit up.</source>
-            <translation>&lt;b&gt;वही रंग देना होगा&lt;/b&gt;: चले गए रंग का पत्ता हो तो वही चलना होगा। सिर्फ़ वही पत्ते चमक रहे हैं।</translation>
+            <translation>&lt;b&gt;वही सूट देना होगा&lt;/b&gt;: चले गए सूट का पत्ता हो तो वही चलना होगा। सिर्फ़ वही पत्ते चमक रहे हैं।</translation>
         </message>
         <message>
             <source>Asking for the trump</source>
@@ -2369,7 +2653,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You have no card of the suit led. While the trump is hidden a trump wins nothing, so &lt;b&gt;ask for the trump&lt;/b&gt;: it is shown to everyone, and then you must play a trump if you have one.</source>
-            <translation>चले गए रंग का कोई पत्ता आपके पास नहीं। रंग छिपा हो तो रंग का पत्ता कुछ नहीं जीतता, इसलिए &lt;b&gt;रंग पूछें&lt;/b&gt;: वह सबको दिखाया जाएगा, फिर रंग हो तो आपको रंग चलना होगा।</translation>
+            <translation>चले गए सूट का कोई पत्ता आपके पास नहीं। रंग छिपा हो तो रंग का पत्ता कुछ नहीं जीतता, इसलिए &lt;b&gt;रंग पूछें&lt;/b&gt;: वह सबको दिखाया जाएगा, फिर रंग हो तो आपको रंग चलना होगा।</translation>
         </message>
         <message>
             <source>The pair</source>
@@ -2394,6 +2678,82 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Tutorial: a guided hand</source>
             <translation>पाठ: मार्गदर्शन के साथ एक बाज़ी</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>खेल (&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>नया मैच (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Export this hand…</source>
+            <translation>यह बाज़ी निर्यात करें (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>सेटिंग्स (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Rules in &amp;force…</source>
+            <translation>लागू नियम (&amp;F)…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules help</source>
+            <translation>नियमों की सहायता (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>बंद करें (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>दृश्य (&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>पिछला हाथ (&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>पूरी स्क्रीन (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>सहायता (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About Twenty-Nine</source>
+            <translation>ट्वेंटी-नाइन के बारे में (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>कीबोर्ड (&amp;K)</translation>
+        </message>
+        <message>
+            <source>(the platform's settings folder)</source>
+            <translation>(सिस्टम का सेटिंग्स फ़ोल्डर)</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine {version}</source>
+            <translation>ट्वेंटी-नाइन {version}</translation>
+        </message>
+        <message>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
+            <translation>उत्तर भारत, बांग्लादेश और नेपाल का जोड़ी में हाथ जीतने वाला ताश का खेल, ऑफ़लाइन: न विज्ञापन, न खाता, न नेटवर्क।</translation>
+        </message>
+        <message>
+            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
+            <translation>MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर। पत्तों के चित्र: Adrian Kennard की पब्लिक-डोमेन (CC0) गड्डी।</translation>
+        </message>
+        <message>
+            <source>Settings are kept in {where}.</source>
+            <translation>सेटिंग्स {where} में रखी हैं।</translation>
+        </message>
+        <message>
+            <source>About Twenty-Nine</source>
+            <translation>ट्वेंटी-नाइन के बारे में</translation>
         </message>
         <message>
             <source>Direction of play</source>
@@ -2489,7 +2849,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>A void player may ask; the first void player must ask; or the trump shows by itself.</source>
-            <translation>जिसके पास वह रंग न हो वह पूछ सकता है; पहले ऐसे खिलाड़ी को पूछना ही होगा; या रंग अपने-आप खुलता है।</translation>
+            <translation>जिसके पास वह सूट न हो वह पूछ सकता है; ऐसे पहले खिलाड़ी को पूछना ही होगा; या रंग अपने-आप खुलता है।</translation>
         </message>
         <message>
             <source>On request</source>
@@ -2497,7 +2857,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>First void player must ask</source>
-            <translation>पहला ख़ाली खिलाड़ी पूछे</translation>
+            <translation>सूट न होने पर पहला खिलाड़ी पूछे</translation>
         </message>
         <message>
             <source>Automatically</source>
@@ -2513,11 +2873,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Void player must trump</source>
-            <translation>ख़ाली खिलाड़ी रंग चले</translation>
+            <translation>सूट न हो तो रंग चलना होगा</translation>
         </message>
         <message>
             <source>After the reveal, every player who cannot follow suit must play a trump if able.</source>
-            <translation>रंग खुलने के बाद, जिसके पास वह रंग नहीं उसे हो सके तो रंग चलना होगा।</translation>
+            <translation>रंग खुलने के बाद, जिसके पास वह सूट नहीं उसे हो सके तो रंग चलना होगा।</translation>
         </message>
         <message>
             <source>Trumps in the reveal trick</source>
@@ -2577,7 +2937,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard</source>
-            <translation>सामान्य</translation>
+            <translation>मानक</translation>
         </message>
         <message>
             <source>Bangladesh (bid above 18)</source>
@@ -2593,7 +2953,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Defenders may double and bidders redouble; with 'set' the defenders may stake the match.</source>
-            <translation>विरोधी डबल और बोली वाले रीडबल कर सकते हैं; 'सेट' के साथ विरोधी पूरा मैच दाँव पर लगा सकते हैं।</translation>
+            <translation>रोकने वाली टीम डबल और बोली वाली टीम रीडबल कर सकती है; 'सेट' के साथ रोकने वाली टीम पूरा मैच दाँव पर लगा सकती है।</translation>
         </message>
         <message>
             <source>Double and redouble</source>
@@ -2661,7 +3021,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Redeal when a first or second speaker has no point card, or a seventh-card trump is the bidder's only point card of its suit.</source>
-            <translation>जब पहले या दूसरे बोलने वाले के पास कोई अंक वाला पत्ता न हो, या सातवें पत्ते का रंग बोली वाले का उस रंग का अकेला अंक वाला पत्ता हो, तो फिर बँटाई।</translation>
+            <translation>जब बोली में पहली या दूसरी बारी वाले खिलाड़ी के पास कोई अंक वाला पत्ता न हो, या सातवाँ पत्ता रंग हो और वही बोली वाले का उस सूट का अकेला अंक वाला पत्ता हो, तो फिर बँटाई।</translation>
         </message>
         <message>
             <source>Match to</source>

@@ -4,6 +4,170 @@
     <context>
         <name />
         <message>
+            <source>Easy</source>
+            <translation>सजिलो</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>सामान्य</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>North (your partner)</source>
+            <translation>उत्तर (तपाईंको साथी)</translation>
+        </message>
+        <message>
+            <source>How well the computer partner plays.</source>
+            <translation>कम्प्युटर साथी कति राम्रो खेल्छ।</translation>
+        </message>
+        <message>
+            <source>East (opponent)</source>
+            <translation>पूर्व (विपक्षी)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your right plays.</source>
+            <translation>तपाईंको दायाँको विपक्षी कति राम्रो खेल्छ।</translation>
+        </message>
+        <message>
+            <source>West (opponent)</source>
+            <translation>पश्चिम (विपक्षी)</translation>
+        </message>
+        <message>
+            <source>How well the opponent on your left plays.</source>
+            <translation>तपाईंको बायाँको विपक्षी कति राम्रो खेल्छ।</translation>
+        </message>
+        <message>
+            <source>Card animations</source>
+            <translation>पत्तीको चाल</translation>
+        </message>
+        <message>
+            <source>How fast cards move on the table.</source>
+            <translation>टेबलमा पत्ती कति छिटो सर्छन्।</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>बन्द</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>छिटो</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>ढिलो</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>तपाईंको नाम</translation>
+        </message>
+        <message>
+            <source>Shown at your seat (up to 20 characters).</source>
+            <translation>तपाईंको ठाउँमा देखिन्छ (20 अक्षरसम्म)।</translation>
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation>पत्तीको पछाडि</translation>
+        </message>
+        <message>
+            <source>The colour of the backs of the cards.</source>
+            <translation>पत्तीको पछाडिको रङ।</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>निलो</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>रातो</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>भाषा</translation>
+        </message>
+        <message>
+            <source>The language of the program; it changes at once.</source>
+            <translation>प्रोग्रामको भाषा; तुरुन्तै बदलिन्छ।</translation>
+        </message>
+        <message>
+            <source>As the system, else English</source>
+            <translation>प्रणाली अनुसार, नत्र अंग्रेजी</translation>
+        </message>
+        <message>
+            <source>Suit colours</source>
+            <translation>जातका रङ</translation>
+        </message>
+        <message>
+            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
+            <translation>चार रङले एकै नजरमा जात चिनाउँछ: सुरथ कालो, पान रातो, इँट निलो, चिडी हरियो।</translation>
+        </message>
+        <message>
+            <source>Two colours (red and black)</source>
+            <translation>दुई रङ (रातो र कालो)</translation>
+        </message>
+        <message>
+            <source>Four colours</source>
+            <translation>चार रङ</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>पत्तीको आकार</translation>
+        </message>
+        <message>
+            <source>Large cards make your own hand bigger and easier to read.</source>
+            <translation>ठूला पत्तीले तपाईंका आफ्नै पत्ती ठूला र पढ्न सजिला बनाउँछ।</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>ठूलो</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>अक्षरको आकार</translation>
+        </message>
+        <message>
+            <source>The size of the text of the action bar, the menus and the dialogs.</source>
+            <translation>तलको बटन-पट्टी, मेनु र संवादका अक्षरको आकार।</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>सङ्केत</translation>
+        </message>
+        <message>
+            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
+            <translation>तपाईंको पालोमा सङ्केत बटन (H) ले कठिन खेलाडीले के गर्थ्यो देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>चालु</translation>
+        </message>
+        <message>
+            <source>Play a forced card by itself</source>
+            <translation>एउटै चाल्न मिल्ने पत्ती आफैँ चाल्ने</translation>
+        </message>
+        <message>
+            <source>When only one of your cards may be played, it is shown chosen for a moment and then played for you.</source>
+            <translation>तपाईंको एउटै पत्ती चाल्न मिल्दा, त्यो एक छिन छानिएको देखाइन्छ र त्यसपछि तपाईंको तर्फबाट चालिन्छ।</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>तासको टेबल</translation>
+        </message>
+        <message>
+            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
+            <translation>बायाँ र दायाँ तीरले पत्ती छान्नुहोस्, Enter ले चाल्नुहोस्; Tab वा माथिको तीरले बटन-पट्टीमा लैजान्छ; ? ले सबै कुञ्जी देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>Action bar</source>
+            <translation>बटन-पट्टी</translation>
+        </message>
+        <message>
+            <source>{who} plays {card}</source>
+            <translation>{who}ले {card} चाल्नुभयो</translation>
+        </message>
+        <message>
             <source>Bid advisor</source>
             <translation>बोली सल्लाहकार</translation>
         </message>
@@ -25,7 +189,7 @@
         </message>
         <message>
             <source>{bid} in {suit}</source>
-            <translation>{suit} मा {bid}</translation>
+            <translation>{suit}मा {bid}</translation>
         </message>
         <message>
             <source>The Hard player would: &lt;b&gt;{what}&lt;/b&gt;</source>
@@ -64,8 +228,36 @@
             <translation>सत्ता</translation>
         </message>
         <message>
-            <source>{rank} of {suit}</source>
-            <translation>{suit} को {rank}</translation>
+            <source>Jack of {suit}</source>
+            <translation>{suit}को गुलाम</translation>
+        </message>
+        <message>
+            <source>Nine of {suit}</source>
+            <translation>{suit}को नहला</translation>
+        </message>
+        <message>
+            <source>Ace of {suit}</source>
+            <translation>{suit}को एक्का</translation>
+        </message>
+        <message>
+            <source>Ten of {suit}</source>
+            <translation>{suit}को दहला</translation>
+        </message>
+        <message>
+            <source>King of {suit}</source>
+            <translation>{suit}को बादशाह</translation>
+        </message>
+        <message>
+            <source>Queen of {suit}</source>
+            <translation>{suit}की बेगम</translation>
+        </message>
+        <message>
+            <source>Eight of {suit}</source>
+            <translation>{suit}को अट्ठा</translation>
+        </message>
+        <message>
+            <source>Seven of {suit}</source>
+            <translation>{suit}को सत्ता</translation>
         </message>
         <message>
             <source>Face-down card</source>
@@ -86,6 +278,154 @@
         <message>
             <source>Trump: {suit}</source>
             <translation>रङ: {suit}</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the rest of the tricks</source>
+            <translation>बाँकी हातको दाबी गर्नुहोस् (&amp;C)</translation>
+        </message>
+        <message>
+            <source>When every remaining trick is surely yours, whatever the others hold (C)</source>
+            <translation>जब बाँकी सबै हात पक्का तपाईंका हुन्छन्, अरूसँग जे भए पनि (C)</translation>
+        </message>
+        <message>
+            <source>Claim accepted: the rest of the tricks are yours.</source>
+            <translation>दाबी स्वीकार भयो: बाँकी हात तपाईंका हुन्।</translation>
+        </message>
+        <message>
+            <source>Your only legal card, the {card}, is played for you.</source>
+            <translation>तपाईंको एउटै चाल्न मिल्ने पत्ती, {card}, तपाईंको तर्फबाट चालियो।</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>उत्तर</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>पूर्व</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>दक्षिण</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>पश्चिम</translation>
+        </message>
+        <message>
+            <source>Type anything to cut the deck, or leave it empty: then the mouse cuts (where you click Next deal, and when). The cards come from the secret fixed by the fingerprint and your cut, so nobody could choose them.</source>
+            <translation>तास काट्न जे पनि लेख्नुहोस्, वा खाली छोड्नुहोस्: त्यसपछि माउसले काट्छ ("अर्को बाजी" मा तपाईं कहाँ र कहिले क्लिक गर्नुहुन्छ)। तास फिङ्गरप्रिन्टले बाँधेको गोप्य कोड र तपाईंको काटाइबाट आउँछन्, त्यसैले कसैले पनि तिनलाई छान्न सक्दैनथ्यो।</translation>
+        </message>
+        <message>
+            <source>The fingerprint of the next deal: a hash of a secret the program drew before the deal. After the hand, Check this deal shows the secret and that it gives this fingerprint. The whole fingerprint: {hex}</source>
+            <translation>अर्को बाँडाइको फिङ्गरप्रिन्ट: बाँडाइअघि प्रोग्रामले छानेको गोप्य कोडको ह्यास। बाजीपछि "यो बाँडाइ जाँच्नुहोस्" ले गोप्य कोड देखाउँछ, र त्यसबाट यही फिङ्गरप्रिन्ट बन्छ भन्ने पनि। पूरा फिङ्गरप्रिन्ट: {hex}</translation>
+        </message>
+        <message>
+            <source>Next deal's fingerprint:</source>
+            <translation>अर्को बाँडाइको फिङ्गरप्रिन्ट:</translation>
+        </message>
+        <message>
+            <source>Cut (optional): type anything, or let the mouse cut</source>
+            <translation>काटाइ (चाहे मात्र): जे पनि लेख्नुहोस्, वा माउसलाई काट्न दिनुहोस्</translation>
+        </message>
+        <message>
+            <source>no cut: this hand was dealt as soon as its fingerprint was shown</source>
+            <translation>काटिएन: फिङ्गरप्रिन्ट देखाउने बित्तिकै यो बाजी बाँडियो</translation>
+        </message>
+        <message>
+            <source>the mouse of {who} (at {pos}, {ms} ms after the fingerprint appeared)</source>
+            <translation>{who}को माउस ({pos}मा, फिङ्गरप्रिन्ट देखिएको {ms} ms पछि)</translation>
+        </message>
+        <message>
+            <source>{who} typed “{text}”</source>
+            <translation>{who}ले “{text}” लेख्नुभयो</translation>
+        </message>
+        <message>
+            <source>{n} bytes from the program of {who}</source>
+            <translation>{who}को प्रोग्रामबाट {n} बाइट</translation>
+        </message>
+        <message>
+            <source>This hand was set up as a position, not dealt: there is no deal to check.</source>
+            <translation>यो बाजी एउटा स्थितिका रूपमा मिलाइएको थियो, बाँडिएको होइन: जाँच्ने कुनै बाँडाइ छैन।</translation>
+        </message>
+        <message>
+            <source>This hand was deal {n}, chosen by its number (or dealt before this version kept the secrets of deals): no secret was drawn for it.</source>
+            <translation>यो बाजी बाँडाइ {n} थियो, नम्बरले छानिएको (वा बाँडाइका गोप्य कोड नराख्ने अघिल्लो संस्करणमा बाँडिएको): यसका लागि कुनै गोप्य कोड छानिएन।</translation>
+        </message>
+        <message>
+            <source>Deal {n} gives exactly the cards that were dealt.</source>
+            <translation>बाँडाइ {n}ले ठ्याक्कै बाँडिएकै तास दिन्छ।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give the cards that were dealt.</source>
+            <translation>बाँडाइ {n}ले बाँडिएका तास दिँदैन।</translation>
+        </message>
+        <message>
+            <source>Shown before the deal, the fingerprint: {fp}</source>
+            <translation>बाँडाइअघि देखाइएको फिङ्गरप्रिन्ट: {fp}</translation>
+        </message>
+        <message>
+            <source>Revealed now, the secret: {secret}</source>
+            <translation>अहिले खोलिएको गोप्य कोड: {secret}</translation>
+        </message>
+        <message>
+            <source>The cut: {cut}</source>
+            <translation>काटाइ: {cut}</translation>
+        </message>
+        <message>
+            <source>The secret matches the fingerprint shown before the deal.</source>
+            <translation>गोप्य कोड बाँडाइअघि देखाइएको फिङ्गरप्रिन्टसँग मिल्छ।</translation>
+        </message>
+        <message>
+            <source>The secret does NOT match the fingerprint shown before the deal.</source>
+            <translation>गोप्य कोड बाँडाइअघि देखाइएको फिङ्गरप्रिन्टसँग मिल्दैन।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {n}.</source>
+            <translation>गोप्य कोड र काटाइबाट बाँडाइ नम्बर {n} बन्छ।</translation>
+        </message>
+        <message>
+            <source>The secret and the cut give deal number {m}, not this hand's number {n}.</source>
+            <translation>गोप्य कोड र काटाइबाट बाँडाइ नम्बर {m} बन्छ, यो बाजीको नम्बर {n} होइन।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives exactly the cards that were dealt.</source>
+            <translation>फिटेर {dealer}बाट बाँड्दा बाँडाइ {n}ले ठ्याक्कै बाँडिएकै तास दिन्छ।</translation>
+        </message>
+        <message>
+            <source>This deal does not check. Please save this hand for a report and send it.</source>
+            <translation>यो बाँडाइ जाँचमा मिलेन। कृपया यो बाजी रिपोर्टका लागि सुरक्षित गरेर पठाउनुहोस्।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the program fixed its secret when it showed the fingerprint, and the cut came after, so nobody could choose these cards.</source>
+            <translation>यो बाँडाइ मिल्यो: फिङ्गरप्रिन्ट देखाउँदा नै प्रोग्रामले आफ्नो गोप्य कोड तय गरिसकेको थियो, र काटाइ त्यसपछि भयो, त्यसैले यी तास कसैले छान्न सक्दैनथ्यो।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the cards are those of the secret fixed when the fingerprint was shown. This hand had no cut, so it shows only that the secret was not changed after that.</source>
+            <translation>यो बाँडाइ मिल्यो: तास फिङ्गरप्रिन्ट देखाउँदा तय भएको गोप्य कोडकै हुन्। यो बाजीमा काटाइ भएन, त्यसैले यसले त्यसपछि गोप्य कोड नबदलिएको मात्र देखाउँछ।</translation>
+        </message>
+        <message>
+            <source>The cards dealt:</source>
+            <translation>बाँडिएका तास:</translation>
+        </message>
+        <message>
+            <source>How the program deals is written out exactly in docs/DEALING.md, with an example, so that you can check a deal with your own code.</source>
+            <translation>प्रोग्रामले कसरी बाँड्छ भन्ने कुरा docs/DEALING.md मा एउटा उदाहरणसहित ठ्याक्कै लेखिएको छ, ताकि तपाईं आफ्नै कोडले कुनै पनि बाँडाइ जाँच्न सक्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>Check this deal: hand {n}</source>
+            <translation>यो बाँडाइ जाँच्नुहोस्: बाजी {n}</translation>
+        </message>
+        <message>
+            <source>&amp;Check this deal…</source>
+            <translation>यो बाँडाइ जाँच्नुहोस् (&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Save this hand for a re&amp;port</source>
+            <translation>रिपोर्टका लागि यो बाजी सुरक्षित गर्नुहोस् (&amp;P)</translation>
+        </message>
+        <message>
+            <source>One file with this hand's record, the program's version, the rules and the deal's secret and cut, to send with a question; its folder opens.</source>
+            <translation>एउटै फाइलमा यो बाजीको रेकर्ड, प्रोग्रामको संस्करण, नियम, र बाँडाइको गोप्य कोड र काटाइ, कुनै प्रश्नसँग पठाउन; त्यसको फोल्डर खुल्छ।</translation>
         </message>
         <message>
             <source>Match over</source>
@@ -168,24 +508,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>जथाभावी</translation>
         </message>
         <message>
-            <source>North</source>
-            <translation>उत्तर</translation>
-        </message>
-        <message>
-            <source>East</source>
-            <translation>पूर्व</translation>
-        </message>
-        <message>
-            <source>South</source>
-            <translation>दक्षिण</translation>
-        </message>
-        <message>
-            <source>West</source>
-            <translation>पश्चिम</translation>
-        </message>
-        <message>
             <source>Reveals the trump</source>
-            <translation>रङ खोल्यो</translation>
+            <translation>रङ खोल्नुभयो</translation>
         </message>
         <message>
             <source>Trump, please?</source>
@@ -193,11 +517,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Hold {bid}</source>
-            <translation>{bid} मा टिकें</translation>
+            <translation>{bid}मा टिकें</translation>
         </message>
         <message>
             <source>Wins the bid at {bid}</source>
-            <translation>{bid} मा बोली जित्यो</translation>
+            <translation>{bid}मा बोली जित्नुभयो</translation>
         </message>
         <message>
             <source>Seventh card!</source>
@@ -205,7 +529,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Sets the trump face down</source>
-            <translation>रङ घोप्टो राख्यो</translation>
+            <translation>रङ घोप्टो राख्नुभयो</translation>
         </message>
         <message>
             <source>Pair! Target now {target}</source>
@@ -217,7 +541,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Wins the trick (+{points})</source>
-            <translation>हात जित्यो (+{points})</translation>
+            <translation>हात जित्नुभयो (+{points})</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -252,6 +576,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>सेट छैन</translation>
         </message>
         <message>
+            <source>asked for the trump, trick {n}</source>
+            <translation>रङ मागियो, हात {n}</translation>
+        </message>
+        <message>
+            <source>revealed the trump, trick {n}</source>
+            <translation>रङ खोलियो, हात {n}</translation>
+        </message>
+        <message>
+            <source>trump turned up, trick {n}</source>
+            <translation>रङ आफैँ खुल्यो, हात {n}</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>बाँड्ने</translation>
         </message>
@@ -265,11 +601,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>hold {bid}</source>
-            <translation>{bid} मा टिक्नुभएको छ</translation>
+            <translation>{bid}मा टिक्नुभएको छ</translation>
         </message>
         <message>
             <source>holds {bid}</source>
-            <translation>{bid} मा टिकेको छ</translation>
+            <translation>{bid}मा टिकेको छ</translation>
         </message>
         <message>
             <source>single hand</source>
@@ -288,8 +624,12 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>{n} हात</translation>
         </message>
         <message>
+            <source>Deal's fingerprint:</source>
+            <translation>यो बाँडाइको फिङ्गरप्रिन्ट:</translation>
+        </message>
+        <message>
             <source>Hand {n}   (match to ±{target})</source>
-            <translation>बाजी {n}   (खेल ±{target} सम्म)</translation>
+            <translation>बाजी {n}   (खेल ±{target}सम्म)</translation>
         </message>
         <message>
             <source>Deal {n}</source>
@@ -305,7 +645,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Bid: {bid} by {seat}</source>
-            <translation>बोली: {bid}, {seat} को</translation>
+            <translation>बोली: {bid}, {seat}को</translation>
         </message>
         <message>
             <source>Single hand: {who} play alone</source>
@@ -393,7 +733,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Defenders{yours}: {points}</source>
-            <translation>विपक्षी टोली{yours}: {points}</translation>
+            <translation>रोक्ने टोली{yours}: {points}</translation>
         </message>
         <message>
             <source>you and your partner</source>
@@ -405,11 +745,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>{who} win the match!</source>
-            <translation>{who} ले खेल जित्नुभयो!</translation>
+            <translation>{who}ले खेल जित्नुभयो!</translation>
         </message>
         <message>
             <source>{who} win the match.</source>
-            <translation>{who} ले खेल जिते।</translation>
+            <translation>{who}ले खेल जिते।</translation>
         </message>
         <message>
             <source>annulled</source>
@@ -457,11 +797,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>&lt;b&gt;{who}&lt;/b&gt; bid &lt;b&gt;{bid}&lt;/b&gt;; target &lt;b&gt;{target}&lt;/b&gt;</source>
-            <translation>&lt;b&gt;{who}&lt;/b&gt; को बोली &lt;b&gt;{bid}&lt;/b&gt;; लक्ष्य &lt;b&gt;{target}&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;{who}&lt;/b&gt;को बोली &lt;b&gt;{bid}&lt;/b&gt;; लक्ष्य &lt;b&gt;{target}&lt;/b&gt;</translation>
         </message>
         <message>
             <source> (pair shown by {who})</source>
-            <translation> (म्यारिज देखाउने {who})</translation>
+            <translation> ({who}ले म्यारिज देखाउनुभयो)</translation>
         </message>
         <message>
             <source>; trump {symbol} {suit}</source>
@@ -473,15 +813,15 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Single hand by {who}.</source>
-            <translation>सिंगल ह्यान्ड {who} को।</translation>
+            <translation>सिंगल ह्यान्ड {who}को।</translation>
         </message>
         <message>
             <source>made it</source>
-            <translation>पुर्याए</translation>
+            <translation>सफल हुनुभयो</translation>
         </message>
         <message>
             <source>went down</source>
-            <translation>हारे</translation>
+            <translation>असफल हुनुभयो</translation>
         </message>
         <message>
             <source>&lt;b&gt;{side} {verdict}&lt;/b&gt;: {who} {points}.</source>
@@ -517,19 +857,19 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>The trump was revealed in trick {n}.</source>
-            <translation>रङ हात {n} मा खुल्यो।</translation>
+            <translation>रङ हात {n}मा खुल्यो।</translation>
         </message>
         <message>
             <source>{who} revealed the trump in trick {n}.</source>
-            <translation>{who} ले हात {n} मा रङ खोल्नुभयो।</translation>
+            <translation>{who}ले हात {n}मा रङ खोल्नुभयो।</translation>
         </message>
         <message>
             <source>{who} asked for the trump in trick {n}.</source>
-            <translation>{who} ले हात {n} मा रङ माग्नुभयो।</translation>
+            <translation>{who}ले हात {n}मा रङ माग्नुभयो।</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;ट्वान्टी-नाइनमा स्वागत छ&lt;/h2&gt;&lt;p&gt;तपाईं टेबलको तलतिर बस्नुहुन्छ; तपाईंको साथी तपाईंको ठीक अगाडि बस्छ, र बाँकी तीन ठाउँमा कम्प्युटर खेल्छ। रङ छान्ने अधिकारका लागि बोली लगाउनुहोस्, अनि गुलाम, नहला, एक्का र दहला भएका हात जित्नुहोस्: बोली जित्ने टोलीलाई कम्तीमा बोलीजति पत्तीका अंक चाहिन्छ।&lt;/p&gt;&lt;p&gt;यो खेल अफलाइन छ: खाता छैन, नेटवर्क छैन, विज्ञापन छैन।&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;ट्वान्टी-नाइनमा स्वागत छ&lt;/h2&gt;&lt;p&gt;पर्दामा टेबलको तल्लो छेउको ठाउँ तपाईंको हो; तपाईंको साथी तपाईंको ठीक अगाडि बस्छ, र बाँकी तीन ठाउँमा कम्प्युटर खेल्छ। रङ छान्ने अधिकारका लागि बोली लगाउनुहोस्, अनि गुलाम, नहला, एक्का र दहला भएका हात जित्नुहोस्: बोली जित्ने टोलीलाई कम्तीमा बोलीजति पत्तीका अंक चाहिन्छ।&lt;/p&gt;&lt;p&gt;यो खेल अफलाइन छ: खाता छैन, नेटवर्क छैन, विज्ञापन छैन।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -550,6 +890,114 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>The tutorial could not start ({why}).</source>
             <translation>पाठ सुरु हुन सकेन ({why})।</translation>
+        </message>
+        <message>
+            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
+            <translation>बाजी सकिएपछि मात्र निर्यात गर्न सकिन्छ: त्यसअघि रेकर्डले अरूका पत्ती देखाउँथ्यो।</translation>
+        </message>
+        <message>
+            <source>Save the record of the hand just played</source>
+            <translation>भर्खर खेलेको बाजीको रेकर्ड सुरक्षित गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {error}</source>
+            <translation>{path} लेख्न सकिएन: {error}</translation>
+        </message>
+        <message>
+            <source>Report of hand {n} written to {path}</source>
+            <translation>बाजी {n}को रिपोर्ट {path}मा लेखियो</translation>
+        </message>
+        <message>
+            <source>No hand to export yet</source>
+            <translation>निर्यात गर्ने बाजी अझै छैन</translation>
+        </message>
+        <message>
+            <source>Export this hand</source>
+            <translation>यो बाजी निर्यात गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Hand records (*.json)</source>
+            <translation>बाजीका रेकर्ड (*.json)</translation>
+        </message>
+        <message>
+            <source>Hand record written to {path}</source>
+            <translation>बाजीको रेकर्ड लेखियो: {path}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {who} asked for the trump: {trump}</source>
+            <translation>हात {n}: रङ माग्ने {who}: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump revealed by the bidder, {who}: {trump}</source>
+            <translation>हात {n}: बोली लगाउने {who}ले रङ खोल्नुभयो: {trump}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: the trump turned up for {who}: {trump}</source>
+            <translation>हात {n}: {who}को पालोमा रङ आफैँ खुल्यो: {trump}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, {bid}</source>
+            <translation>बोली: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Bid: {who}, pass</source>
+            <translation>बोली: {who}, पास</translation>
+        </message>
+        <message>
+            <source>Contract: {who}, {bid}</source>
+            <translation>सम्झौता: {who}, {bid}</translation>
+        </message>
+        <message>
+            <source>Trump: the seventh card of {who}, face down</source>
+            <translation>रङ: {who}को सातौँ पत्ती, घोप्टो राखिएको</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}: {trump} (only you know it)</source>
+            <translation>रङ घोप्टो राख्ने {who}: {trump} (तपाईंलाई मात्र थाहा छ)</translation>
+        </message>
+        <message>
+            <source>Trump set face down by {who}</source>
+            <translation>रङ घोप्टो राख्ने: {who}</translation>
+        </message>
+        <message>
+            <source>Double: {side}</source>
+            <translation>डबल: {side}</translation>
+        </message>
+        <message>
+            <source>Redouble: {side}</source>
+            <translation>रिडबल: {side}</translation>
+        </message>
+        <message>
+            <source>Set: {side}</source>
+            <translation>सेट: {side}</translation>
+        </message>
+        <message>
+            <source>Single hand: {who}</source>
+            <translation>सिंगल ह्यान्ड: {who}</translation>
+        </message>
+        <message>
+            <source>Pair (King and Queen of trumps) shown by {who}: target now {target}</source>
+            <translation>म्यारिज (रङको बादशाह र बेगम) देखाउने {who}: लक्ष्य अब {target}</translation>
+        </message>
+        <message>
+            <source>Trick {n}: {cards}, won by {who} (+{points})</source>
+            <translation>हात {n}: {cards}, जित्ने {who} (+{points})</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>बाजीको विवरण</translation>
+        </message>
+        <message>
+            <source>Hand &amp;log</source>
+            <translation>बाजीको विवरण (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The bids, the trump, the doubles and each trick of this hand</source>
+            <translation>यो बाजीका बोली, रङ, डबल र हरेक हात</translation>
+        </message>
+        <message>
+            <source>The auction begins.</source>
+            <translation>बोली सुरु भयो।</translation>
         </message>
         <message>
             <source>NS</source>
@@ -589,11 +1037,11 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>won by {w}</source>
-            <translation>{w} ले जिते</translation>
+            <translation>{w}ले जित्नुभयो</translation>
         </message>
         <message>
             <source>{n} by {who}</source>
-            <translation>{n}, {who} को</translation>
+            <translation>{n}, {who}को</translation>
         </message>
         <message>
             <source>single hand by {who}</source>
@@ -672,10 +1120,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाजी निर्यात गर्नुहोस्</translation>
         </message>
         <message>
-            <source>Hand records (*.json)</source>
-            <translation>बाजीका रेकर्ड (*.json)</translation>
-        </message>
-        <message>
             <source>Export match</source>
             <translation>खेल निर्यात गर्नुहोस्</translation>
         </message>
@@ -693,7 +1137,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Choose a card of your hand (only the playable ones on your turn)</source>
-            <translation>हातको पत्ती छान्नुहोस् (तपाईंको पालोमा चाल्न मिल्ने मात्र)</translation>
+            <translation>आफ्ना पत्तीमध्ये एउटा छान्नुहोस् (तपाईंको पालोमा चाल्न मिल्ने मात्र)</translation>
         </message>
         <message>
             <source>Play the chosen card; on a button: press it</source>
@@ -748,6 +1192,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अघिल्लो हात देखाउनुहोस् वा लुकाउनुहोस्</translation>
         </message>
         <message>
+            <source>Claim the rest of the tricks (when they are surely yours)</source>
+            <translation>बाँकी हातको दाबी गर्नुहोस् (जब ती पक्का तपाईंका हुन्छन्)</translation>
+        </message>
+        <message>
             <source>In the hand summary: the next deal</source>
             <translation>बाजीको सारांशमा: अर्को बाजी</translation>
         </message>
@@ -764,10 +1212,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>बाजीको रेकर्ड खोल्नुहोस्</translation>
         </message>
         <message>
-            <source>Export this hand</source>
-            <translation>यो बाजी निर्यात गर्नुहोस्</translation>
-        </message>
-        <message>
             <source>Statistics</source>
             <translation>तथ्याङ्क</translation>
         </message>
@@ -778,6 +1222,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Rules in force</source>
             <translation>लागू नियम</translation>
+        </message>
+        <message>
+            <source>Open or fold the hand log</source>
+            <translation>बाजीको विवरण खोल्नुहोस् वा बटार्नुहोस्</translation>
         </message>
         <message>
             <source>Full screen</source>
@@ -805,7 +1253,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Last trick: won by {who} (+{points})</source>
-            <translation>अघिल्लो हात: {who} ले जित्यो (+{points})</translation>
+            <translation>अघिल्लो हात: {who}ले जित्नुभयो (+{points})</translation>
         </message>
         <message>
             <source>your partner</source>
@@ -857,7 +1305,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
-            <translation>{suit} लाई रङ बनाउनुहोस्: तपाईंका {count} पत्ती {suit} का हुन्, {points} अंकका।</translation>
+            <translation>{suit}लाई रङ बनाउनुहोस्: तपाईंका {count} पत्ती {suit}का हुन्, {points} अंकका।</translation>
         </message>
         <message>
             <source>Double: the bidders look likely to fall short.</source>
@@ -885,7 +1333,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Ask for the trump: {seat} is taking this trick ({points} points).</source>
-            <translation>रङ माग्नुहोस्: यो हात {seat} ले लिँदैछ ({points} अंक)।</translation>
+            <translation>रङ माग्नुहोस्: यो हात {seat}ले लिँदैछ ({points} अंक)।</translation>
         </message>
         <message>
             <source>You cannot follow suit: ask for the trump.</source>
@@ -917,19 +1365,19 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Trump it with your {card}: this trick is worth {points} points.</source>
-            <translation>आफ्नो {card} ले रङ मार्नुहोस्: यो हात {points} अंकको छ।</translation>
+            <translation>आफ्नो {card}ले रङ मार्नुहोस्: यो हात {points} अंकको छ।</translation>
         </message>
         <message>
             <source>Take the trick over from {seat} with your {card}.</source>
-            <translation>आफ्नो {card} ले {seat} बाट हात खोस्नुहोस्।</translation>
+            <translation>आफ्नो {card}ले {seat}बाट हात खोस्नुहोस्।</translation>
         </message>
         <message>
             <source>Win the trick with your {card}: it beats {seat}'s {beaten}.</source>
-            <translation>आफ्नो {card} ले हात जित्नुहोस्: यसले {seat} को {beaten} लाई काट्छ।</translation>
+            <translation>आफ्नो {card}ले हात जित्नुहोस्: यसले {seat}को {beaten}लाई काट्छ।</translation>
         </message>
         <message>
             <source>Play your {card}: it beats {seat}'s {beaten} for now.</source>
-            <translation>आफ्नो {card} चाल्नुहोस्: अहिलेलाई यसले {seat} को {beaten} लाई काट्छ।</translation>
+            <translation>आफ्नो {card} चाल्नुहोस्: अहिलेलाई यसले {seat}को {beaten}लाई काट्छ।</translation>
         </message>
         <message>
             <source>{seat} is winning and the trick is not worth a trump: throw the {card}.</source>
@@ -937,7 +1385,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>You cannot beat {seat}'s {beaten}: give away as little as possible, the {card}.</source>
-            <translation>{seat} को {beaten} लाई काट्न सकिँदैन: सकेसम्म कम दिनुहोस्, {card}।</translation>
+            <translation>{seat}को {beaten}लाई काट्न सकिँदैन: सकेसम्म कम दिनुहोस्, {card}।</translation>
         </message>
         <message>
             <source>Bid {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
@@ -945,15 +1393,15 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Bid {bid}: your cards are strong in {suit}.</source>
-            <translation>बोली {bid}: {suit} मा तपाईंका पत्ती बलिया छन्।</translation>
+            <translation>बोली {bid}: {suit}मा तपाईंका पत्ती बलिया छन्।</translation>
         </message>
         <message>
             <source>Hold {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
-            <translation>{bid} मा टिक्नुहोस्: {suit} रङ हुँदा तपाईं यसलाई करिब {percent}% पटक पुर्याउनुहुन्छ।</translation>
+            <translation>{bid}मा टिक्नुहोस्: {suit} रङ हुँदा तपाईं यसलाई करिब {percent}% पटक पुर्याउनुहुन्छ।</translation>
         </message>
         <message>
             <source>Hold {bid}: your cards are strong in {suit}.</source>
-            <translation>{bid} मा टिक्नुहोस्: {suit} मा तपाईंका पत्ती बलिया छन्।</translation>
+            <translation>{bid}मा टिक्नुहोस्: {suit}मा तपाईंका पत्ती बलिया छन्।</translation>
         </message>
         <message>
             <source>Pass: you have no point card among your four.</source>
@@ -969,7 +1417,7 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         </message>
         <message>
             <source>Pass: your cards are not strong enough for {bid}.</source>
-            <translation>पास: {bid} का लागि तपाईंका पत्ती पर्याप्त बलिया छैनन्।</translation>
+            <translation>पास: {bid}का लागि तपाईंका पत्ती पर्याप्त बलिया छैनन्।</translation>
         </message>
         <message>
             <source>This is what the Hard player would do.</source>
@@ -1044,72 +1492,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अभ्यास खेल: तपाईं आफ्ना पत्ती र बोली फिर्ता लिन सक्नुहुन्छ (Ctrl+Z); तथ्याङ्कमा छुट्टै राखिन्छ</translation>
         </message>
         <message>
-            <source>You can export a hand once it is over: until then the record would show the other players' cards.</source>
-            <translation>बाजी सकिएपछि मात्र निर्यात गर्न सकिन्छ: त्यसअघि रेकर्डले अरूका पत्ती देखाउँथ्यो।</translation>
-        </message>
-        <message>
-            <source>Save the record of the hand just played</source>
-            <translation>भर्खर खेलेको बाजीको रेकर्ड सुरक्षित गर्नुहोस्</translation>
-        </message>
-        <message>
             <source>Twenty-Nine</source>
             <translation>ट्वान्टी-नाइन</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>खेल (&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;New match</source>
-            <translation>नयाँ खेल (&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Export this hand…</source>
-            <translation>यो बाजी निर्यात (&amp;E)…</translation>
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation>सेटिङ (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Rules in &amp;force…</source>
-            <translation>लागू नियम (&amp;F)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules help</source>
-            <translation>नियमको सहायता (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>बन्द गर्नुहोस् (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>हेर्नुहोस् (&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Last trick</source>
-            <translation>अघिल्लो हात (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>पूरा पर्दा (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>सहायता (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About Twenty-Nine</source>
-            <translation>ट्वान्टी-नाइनबारे (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard</source>
-            <translation>किबोर्ड (&amp;K)</translation>
-        </message>
-        <message>
-            <source>“{text}” had only just appeared: click it again if you meant it.</source>
-            <translation>“{text}” भर्खरै देखिएको थियो: साँच्चै चाहनुहुन्छ भने फेरि क्लिक गर्नुहोस्।</translation>
         </message>
         <message>
             <source>Dealing…</source>
@@ -1118,86 +1502,6 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Settings saved. Rule changes apply from the next match.</source>
             <translation>सेटिङ सुरक्षित भयो। नियमका परिवर्तन अर्को खेलदेखि लागू हुन्छन्।</translation>
-        </message>
-        <message>
-            <source>(the platform's settings folder)</source>
-            <translation>(प्रणालीको सेटिङ फोल्डर)</translation>
-        </message>
-        <message>
-            <source>Twenty-Nine {version}</source>
-            <translation>ट्वान्टी-नाइन {version}</translation>
-        </message>
-        <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>उत्तर भारत, बंगलादेश र नेपालको जोडी बनाएर हात जित्ने तासको खेल, अफलाइन: विज्ञापन छैन, खाता छैन, नेटवर्क छैन।</translation>
-        </message>
-        <message>
-            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
-            <translation>MIT इजाजतपत्रअन्तर्गत निःशुल्क सफ्टवेयर। पत्तीका चित्र: Adrian Kennard को पब्लिक-डोमेन (CC0) तास।</translation>
-        </message>
-        <message>
-            <source>Settings are kept in {where}.</source>
-            <translation>सेटिङ {where} मा राखिएको छ।</translation>
-        </message>
-        <message>
-            <source>About Twenty-Nine</source>
-            <translation>ट्वान्टी-नाइनबारे</translation>
-        </message>
-        <message>
-            <source>No hand to export yet</source>
-            <translation>निर्यात गर्ने बाजी अझै छैन</translation>
-        </message>
-        <message>
-            <source>Could not write {path}: {error}</source>
-            <translation>{path} लेख्न सकिएन: {error}</translation>
-        </message>
-        <message>
-            <source>Hand record written to {path}</source>
-            <translation>बाजीको रेकर्ड लेखियो: {path}</translation>
-        </message>
-        <message>
-            <source>You deal first, drawn by lot.</source>
-            <translation>चिट्ठाबाट तय भयो: पहिलो हात तपाईं बाँड्नुहुन्छ।</translation>
-        </message>
-        <message>
-            <source>{who} deals first, drawn by lot.</source>
-            <translation>चिट्ठाबाट तय भयो: पहिलो हात {who} ले बाँड्नुहुन्छ।</translation>
-        </message>
-        <message>
-            <source>Hand annulled: {why}</source>
-            <translation>बाजी रद्द: {why}</translation>
-        </message>
-        <message>
-            <source>Declare a single hand?
-
-{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
-            <translation>सिंगल ह्यान्ड घोषणा गर्ने?
-
-{kind}: यसमा {n} गेम अंक जितिन्छ वा हारिन्छ। सिंगल ह्यान्ड फिर्ता लिन सकिँदैन।</translation>
-        </message>
-        <message>
-            <source>No single hand declared.</source>
-            <translation>सिंगल ह्यान्ड घोषणा गरिएन।</translation>
-        </message>
-        <message>
-            <source>Hand over</source>
-            <translation>बाजी सकियो</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>तासको टेबल</translation>
-        </message>
-        <message>
-            <source>Left and Right choose a card, Enter plays it; Tab or Up goes to the action bar; ? lists the keys.</source>
-            <translation>बायाँ र दायाँ तीरले पत्ती छान्नुहोस्, Enter ले चाल्नुहोस्; Tab वा माथिको तीरले बटन-पट्टीमा लैजान्छ; ? ले सबै कुञ्जी देखाउँछ।</translation>
-        </message>
-        <message>
-            <source>Action bar</source>
-            <translation>बटन-पट्टी</translation>
-        </message>
-        <message>
-            <source>{who} plays {card}</source>
-            <translation>{who} ले चाल्यो {card}</translation>
         </message>
         <message>
             <source>Last trick (L)</source>
@@ -1301,7 +1605,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Start a new match with deal {n}? The match in progress is kept in the history as abandoned.</source>
-            <translation>बाँडाइ {n} बाट नयाँ खेल सुरु गर्ने? चलिरहेको खेल इतिहासमा छाडिएको भनी राखिन्छ।</translation>
+            <translation>बाँडाइ {n}बाट नयाँ खेल सुरु गर्ने? चलिरहेको खेल इतिहासमा छाडिएको भनी राखिन्छ।</translation>
         </message>
         <message>
             <source>Hand records (*.json);;All files (*)</source>
@@ -1381,11 +1685,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You hold the bid: hold {bid} or go higher.</source>
-            <translation>बोली तपाईंसँग छ: {bid} मा टिक्नुहोस् वा माथि बोल्नुहोस्।</translation>
+            <translation>बोली तपाईंसँग छ: {bid}मा टिक्नुहोस् वा माथि बोल्नुहोस्।</translation>
         </message>
         <message>
             <source>You must bid higher than {bid}.</source>
-            <translation>तपाईंले {bid} भन्दा माथि बोली लगाउनुपर्छ।</translation>
+            <translation>तपाईंले {bid}भन्दा माथि बोली लगाउनुपर्छ।</translation>
         </message>
         <message>
             <source>Nobody else has bid: the dealer may not pass and must bid {bid} (a house rule at this table).</source>
@@ -1409,11 +1713,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The bidder, {seat}, must choose the trump now.</source>
-            <translation>बोली जित्ने, {seat}, ले अब रङ छान्नुपर्छ।</translation>
+            <translation>बोली जित्ने {seat}ले अब रङ छान्नुपर्छ।</translation>
         </message>
         <message>
             <source>Only the bidder, {seat}, chooses the trump.</source>
-            <translation>बोली जित्ने, {seat}, ले मात्र रङ छान्छ।</translation>
+            <translation>बोली जित्ने {seat}ले मात्र रङ छान्छ।</translation>
         </message>
         <message>
             <source>The seventh card is not played at this table.</source>
@@ -1541,7 +1845,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>That card is the face-down trump: it joins your hand when the trump is revealed.</source>
-            <translation>यो पत्ती घोप्टो राखिएको रङ हो: रङ खुलेपछि मात्र हातमा आउँछ।</translation>
+            <translation>यो पत्ती घोप्टो राखिएको रङ हो: रङ खुलेपछि मात्र तपाईंका पत्तीमा आउँछ।</translation>
         </message>
         <message>
             <source>You sit out this single hand.</source>
@@ -1561,7 +1865,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You must follow suit: play one of the {suit}.</source>
-            <translation>उही जात दिनुपर्छ: {suit} को पत्ती चाल्नुहोस्।</translation>
+            <translation>उही जात दिनुपर्छ: {suit}को पत्ती चाल्नुहोस्।</translation>
         </message>
         <message>
             <source>You asked for the trump and hold one: play a trump.</source>
@@ -1604,6 +1908,30 @@ Quit now? The match will be lost.</source>
             <translation>सङ्केत तपाईंको पालोमा दिइन्छ।</translation>
         </message>
         <message>
+            <source>The rest of the tricks can be claimed only during the play.</source>
+            <translation>बाँकी हातको दाबी खेलको बेला मात्र गर्न मिल्छ।</translation>
+        </message>
+        <message>
+            <source>You can claim the rest of the tricks when it is your lead.</source>
+            <translation>पहिलो चाल तपाईंको पालो हुँदा बाँकी हातको दाबी गर्न सक्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>No claim while your trump card is face down.</source>
+            <translation>तपाईंको रङको पत्ती घोप्टो हुँदा दाबी मिल्दैन।</translation>
+        </message>
+        <message>
+            <source>No claim before the trump is revealed.</source>
+            <translation>रङ खुल्नुअघि दाबी मिल्दैन।</translation>
+        </message>
+        <message>
+            <source>Not certain: another player may still hold a trump ({suit}), and could cut your card.</source>
+            <translation>पक्का छैन: अरू कसैसँग अझै रङ ({suit}) हुन सक्छ, जसले तपाईंको पत्ती काट्न सक्छ।</translation>
+        </message>
+        <message>
+            <source>Not certain: a higher card of the {suit} than your {card} is still out. Play on.</source>
+            <translation>पक्का छैन: तपाईंको {card}भन्दा ठूलो {suit}को पत्ती अझै बाहिर छ। खेलिरहनुहोस्।</translation>
+        </message>
+        <message>
             <source>The auction is on: it is your turn to bid.</source>
             <translation>बोली चलिरहेको छ: अहिले तपाईंको बोली लगाउने पालो हो।</translation>
         </message>
@@ -1617,7 +1945,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>{who} bids {n}</source>
-            <translation>{who} ले बोली {n}</translation>
+            <translation>{who}ले बोली {n}</translation>
         </message>
         <message>
             <source>{who}: no double</source>
@@ -1625,39 +1953,47 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>{who} passes</source>
-            <translation>{who} ले पास गर्यो</translation>
+            <translation>{who}ले पास गर्यो</translation>
         </message>
         <message>
             <source>{who} chooses trump {s} (face down)</source>
-            <translation>{who} ले रङ छान्यो {s} (घोप्टो राखिएको)</translation>
+            <translation>{who}ले रङ छान्यो {s} (घोप्टो राखिएको)</translation>
         </message>
         <message>
             <source>{who} lays {c} face down as trump</source>
-            <translation>{who} ले रङका लागि {c} घोप्टो राख्यो</translation>
+            <translation>{who}ले रङका लागि {c} घोप्टो राख्यो</translation>
         </message>
         <message>
             <source>{who} takes the seventh card as trump</source>
-            <translation>{who} ले सातौँ पत्तीलाई रङ बनायो</translation>
+            <translation>{who}ले सातौँ पत्तीलाई रङ बनायो</translation>
         </message>
         <message>
             <source>{who} plays {c}</source>
-            <translation>{who} ले चाल्यो {c}</translation>
+            <translation>{who}ले चाल्यो {c}</translation>
         </message>
         <message>
             <source>{who} asks for the trump: {s} revealed</source>
-            <translation>{who} ले रङ माग्यो: {s} खुल्यो</translation>
+            <translation>{who}ले रङ माग्यो: {s} खुल्यो</translation>
         </message>
         <message>
             <source>{who} shows the pair</source>
-            <translation>{who} ले म्यारिज देखायो</translation>
+            <translation>{who}ले म्यारिज देखायो</translation>
         </message>
         <message>
             <source>{who} declares a single hand</source>
-            <translation>{who} ले सिंगल ह्यान्ड घोषणा गर्यो</translation>
+            <translation>{who}ले सिंगल ह्यान्ड घोषणा गर्यो</translation>
         </message>
         <message>
-            <source>{who}: {k}</source>
-            <translation>{who}: {k}</translation>
+            <source>{side} double</source>
+            <translation>{side}: डबल</translation>
+        </message>
+        <message>
+            <source>{side} redouble</source>
+            <translation>{side}: रिडबल</translation>
+        </message>
+        <message>
+            <source>{side} call set: the match is at stake</source>
+            <translation>{side}: सेट (पूरै खेल दाउमा)</translation>
         </message>
         <message>
             <source>Cards dealt</source>
@@ -1677,11 +2013,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>bid {n} by {who}</source>
-            <translation>बोली {n}, {who} को</translation>
+            <translation>बोली {n}, {who}को</translation>
         </message>
         <message>
             <source>trump {s}, revealed in trick {t}</source>
-            <translation>रङ {s}, हात {t} मा खुल्यो</translation>
+            <translation>रङ {s}, हात {t}मा खुल्यो</translation>
         </message>
         <message>
             <source>trump {s}, still face down</source>
@@ -1697,11 +2033,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>trick {n}, led by {who}</source>
-            <translation>हात {n}, पहिलो चाल {who} को</translation>
+            <translation>हात {n}, पहिलो चाल {who}को</translation>
         </message>
         <message>
             <source>trick {n} won by {who} ({p} points)</source>
-            <translation>हात {n} {who} ले जित्यो ({p} अंक)</translation>
+            <translation>हात {n} {who}ले जित्यो ({p} अंक)</translation>
         </message>
         <message>
             <source>card points NS {a}, EW {b}</source>
@@ -1833,15 +2169,67 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}: best play.</source>
-            <translation>हात {t}: {who} ले {card} चाल्यो: सबैभन्दा राम्रो चाल।</translation>
+            <translation>हात {t}: {who}ले {card} चाल्नुभयो: सबैभन्दा राम्रो चाल।</translation>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: 1 card point lost.</source>
-            <translation>हात {t}: {who} ले {card} चाल्यो; {best} राम्रो थियो: पत्तीको 1 अंक गुम्यो।</translation>
+            <translation>हात {t}: {who}ले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीको 1 अंक गुम्यो।</translation>
         </message>
         <message>
             <source>Trick {t}: {who} played the {card}; the {best} was better: {cost} card points lost.</source>
-            <translation>हात {t}: {who} ले {card} चाल्यो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
+            <translation>हात {t}: {who}ले {card} चाल्नुभयो; {best} राम्रो थियो: पत्तीका {cost} अंक गुमे।</translation>
+        </message>
+        <message>
+            <source>Working out the chances of the bids…</source>
+            <translation>बोलीहरूको सम्भावना निकालिँदैछ…</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>बोली</translation>
+        </message>
+        <message>
+            <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>सम्भावनाहरू तपाईंका पहिला चार पत्तीसँग मिल्ने {n} नमुना बाँडाइबाट आउँछन्, हरेकलाई प्रोग्रामले तपाईंलाई बोली लगाउने मानेर खेल्यो। यिनले तपाईंको टोलीले हरेक बोली कति पटक पूरा गर्थ्यो भन्छन्, अरूले के बोल्थे भन्दैनन्।</translation>
+        </message>
+        <message>
+            <source>You bid {bid}: the program gives {chance}% for making it</source>
+            <translation>तपाईंको बोली {bid}: प्रोग्रामको हिसाबमा यो पूरा हुने सम्भावना {chance}%</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबैभन्दा राम्रो रङ: {suit})</translation>
+        </message>
+        <message>
+            <source>It rates no bid at 50% or better with these cards.</source>
+            <translation>यी पत्तीले कुनै बोलीको सम्भावना 50% वा बढी छैन।</translation>
+        </message>
+        <message>
+            <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
+            <translation>प्रोग्राम {best}मा रोकिन्थ्यो: यसको हिसाबमा यी पत्तीले {bid} पूरा हुँदैन।</translation>
+        </message>
+        <message>
+            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
+            <translation>{best}सम्म सम्भावना 50% वा बढी छ: अझ ठूलो बोली सम्भव थियो।</translation>
+        </message>
+        <message>
+            <source>That is the highest bid it rates at 50% or better.</source>
+            <translation>सम्भावना 50% वा बढी भएको सबैभन्दा ठूलो बोली यही हो।</translation>
+        </message>
+        <message>
+            <source>You passed (the bid stood at {high}).</source>
+            <translation>तपाईंले पास गर्नुभयो (बोली त्यतिबेला {high} थियो)।</translation>
+        </message>
+        <message>
+            <source>You passed (no bid yet).</source>
+            <translation>तपाईंले पास गर्नुभयो (त्यतिबेलासम्म कुनै बोली थिएन)।</translation>
+        </message>
+        <message>
+            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
+            <translation>तपाईंका सामु कुनै बोलीको सम्भावना 50% वा बढी थिएन: प्रोग्रामले पनि पास गर्थ्यो।</translation>
+        </message>
+        <message>
+            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
+            <translation>{best}को सम्भावना 50% वा बढी छ ({chance}%): प्रोग्रामले बोली लगाउँथ्यो।</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>
@@ -1866,6 +2254,10 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Every decision</source>
             <translation>हरेक निर्णय</translation>
+        </message>
+        <message>
+            <source>How to read the last column: each card that could have been played, followed by the card points the player's side ends the hand with if that card is played and everyone then plays their best, every hand known. “J♠ 7”: with the Jack of spades the side ends with 7 points. “Q♠ ≤7”: the Queen of spades was no better than the best card, at most 7 points (the program stops counting a card once it knows it is not the best).</source>
+            <translation>अन्तिम स्तम्भ यसरी पढ्नुहोस्: चाल्न मिल्ने हरेक पत्ती, र त्यसपछि खेलाडीको टोलीले बाजी सक्दा पाउने पत्तीका अंक, यदि त्यो पत्ती चालियो र त्यसपछि सबैले, सबै पत्ती थाहा पाएर, सबैभन्दा राम्रो खेले। “J♠ 7”: सुरथको गुलामले टोली 7 अंकमा सकिन्छ। “Q♠ ≤7”: सुरथको बेगम सबैभन्दा राम्रो पत्तीभन्दा राम्रो थिएन, बढीमा 7 अंक (कुनै पत्ती सबैभन्दा राम्रो होइन भन्ने थाहा हुनासाथ प्रोग्रामले त्यसको गन्ती रोक्छ)।</translation>
         </message>
         <message>
             <source>Trick</source>
@@ -1917,11 +2309,11 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>All the standard rules.</source>
-            <translation>सबै सामान्य नियम।</translation>
+            <translation>सबै मानक नियम।</translation>
         </message>
         <message>
             <source>Different from the standard table:</source>
-            <translation>सामान्य नियमभन्दा फरक:</translation>
+            <translation>मानक नियमभन्दा फरक:</translation>
         </message>
         <message>
             <source>Table settings:</source>
@@ -1933,7 +2325,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The rules of this match: click to see what differs from the standard table</source>
-            <translation>यस खेलका नियम: सामान्य नियमभन्दा के फरक छ हेर्न क्लिक गर्नुहोस्</translation>
+            <translation>यस खेलका नियम: मानक नियमभन्दा के फरक छ हेर्न क्लिक गर्नुहोस्</translation>
         </message>
         <message>
             <source>the disk is full</source>
@@ -1957,7 +2349,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Make the folder {folder} writable.</source>
-            <translation>फोल्डर {folder} मा लेख्ने अनुमति दिनुहोस्।</translation>
+            <translation>फोल्डर {folder}मा लेख्ने अनुमति दिनुहोस्।</translation>
         </message>
         <message>
             <source>Close the other Twenty-Nine window.</source>
@@ -2005,7 +2397,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Saved in {where}. To go on with an unfinished match later, copy its file into {saves} under the name match-in-progress.json.</source>
-            <translation>{where} मा सुरक्षित भयो। अधुरो खेल पछि जारी राख्न, यसको फाइल match-in-progress.json नाममा {saves} मा प्रतिलिपि गर्नुहोस्।</translation>
+            <translation>{where}मा सुरक्षित भयो। अधुरो खेल पछि जारी राख्न, यसको फाइल match-in-progress.json नाममा {saves}मा प्रतिलिपि गर्नुहोस्।</translation>
         </message>
         <message>
             <source>If you quit now, what was not saved is lost.</source>
@@ -2014,6 +2406,26 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Quit anyway</source>
             <translation>जे भए पनि बन्द गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>From {low} to {high}; the default is {default}.</source>
+            <translation>{low}देखि {high}सम्म; मूल मान {default} हो।</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation> (मूल)</translation>
+        </message>
+        <message>
+            <source>Options: {options}.</source>
+            <translation>विकल्प: {options}।</translation>
+        </message>
+        <message>
+            <source>A name has at most {n} characters.</source>
+            <translation>नाममा बढीमा {n} अक्षर हुन सक्छन्।</translation>
+        </message>
+        <message>
+            <source>{label}:</source>
+            <translation>{label}:</translation>
         </message>
         <message>
             <source>Changes to the rules apply from the next match.</source>
@@ -2032,18 +2444,6 @@ Quit now? The match will be lost.</source>
             <translation>देखावट</translation>
         </message>
         <message>
-            <source>From {low} to {high}; the default is {default}.</source>
-            <translation>{low} देखि {high} सम्म; सामान्य {default} हो।</translation>
-        </message>
-        <message>
-            <source> (default)</source>
-            <translation> (सामान्य)</translation>
-        </message>
-        <message>
-            <source>Options: {options}.</source>
-            <translation>विकल्प: {options}।</translation>
-        </message>
-        <message>
             <source>Custom</source>
             <translation>आफ्नै</translation>
         </message>
@@ -2056,168 +2456,20 @@ Quit now? The match will be lost.</source>
             <translation>तपाईंका केही सेटिङ प्रयोग गर्न सकिएन:</translation>
         </message>
         <message>
-            <source>A name has at most {n} characters.</source>
-            <translation>नाममा बढीमा {n} अक्षर हुन सक्छन्।</translation>
-        </message>
-        <message>
-            <source>{label}:</source>
-            <translation>{label}:</translation>
-        </message>
-        <message>
             <source>Presets:</source>
             <translation>प्रिसेट:</translation>
         </message>
         <message>
             <source>Standard rules, except: {changes}.</source>
-            <translation>सामान्य नियम, बाहेक: {changes}।</translation>
+            <translation>मानक नियम, बाहेक: {changes}।</translation>
         </message>
         <message>
             <source>The standard rules and the default table settings.</source>
-            <translation>सामान्य नियम र टेबलका मूल सेटिङ।</translation>
+            <translation>मानक नियम र टेबलका मूल सेटिङ।</translation>
         </message>
         <message>
             <source>Your settings could not be saved ({error}). They apply until you close Twenty-Nine.</source>
             <translation>तपाईंका सेटिङ सुरक्षित गर्न सकिएन ({error})। ट्वान्टी-नाइन बन्द नगरेसम्म यी लागू रहन्छन्।</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>सजिलो</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>सामान्य</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>कठिन</translation>
-        </message>
-        <message>
-            <source>North (your partner)</source>
-            <translation>उत्तर (तपाईंको साथी)</translation>
-        </message>
-        <message>
-            <source>How well the computer partner plays.</source>
-            <translation>कम्प्युटर साथी कति राम्रो खेल्छ।</translation>
-        </message>
-        <message>
-            <source>East (opponent)</source>
-            <translation>पूर्व (विपक्षी)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your right plays.</source>
-            <translation>तपाईंको दायाँको विपक्षी कति राम्रो खेल्छ।</translation>
-        </message>
-        <message>
-            <source>West (opponent)</source>
-            <translation>पश्चिम (विपक्षी)</translation>
-        </message>
-        <message>
-            <source>How well the opponent on your left plays.</source>
-            <translation>तपाईंको बायाँको विपक्षी कति राम्रो खेल्छ।</translation>
-        </message>
-        <message>
-            <source>Card animations</source>
-            <translation>पत्तीको चाल</translation>
-        </message>
-        <message>
-            <source>How fast cards move on the table.</source>
-            <translation>टेबलमा पत्ती कति छिटो सर्छन्।</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>बन्द</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>छिटो</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>ढिलो</translation>
-        </message>
-        <message>
-            <source>Your name</source>
-            <translation>तपाईंको नाम</translation>
-        </message>
-        <message>
-            <source>Shown at your seat (up to 20 characters).</source>
-            <translation>तपाईंको ठाउँमा देखिन्छ (२० अक्षरसम्म)।</translation>
-        </message>
-        <message>
-            <source>Card back</source>
-            <translation>पत्तीको पछाडि</translation>
-        </message>
-        <message>
-            <source>The colour of the backs of the cards.</source>
-            <translation>पत्तीको पछाडिको रङ।</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>निलो</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>रातो</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>भाषा</translation>
-        </message>
-        <message>
-            <source>The language of the program; it changes at once.</source>
-            <translation>प्रोग्रामको भाषा; तुरुन्तै बदलिन्छ।</translation>
-        </message>
-        <message>
-            <source>As the system, else English</source>
-            <translation>प्रणाली अनुसार, नत्र अंग्रेजी</translation>
-        </message>
-        <message>
-            <source>Suit colours</source>
-            <translation>जातका रङ</translation>
-        </message>
-        <message>
-            <source>Four colours tell the suits apart at a glance: spades black, hearts red, diamonds blue, clubs green.</source>
-            <translation>चार रङले एकै नजरमा जात चिनाउँछ: सुरथ कालो, पान रातो, इँट निलो, चिडी हरियो।</translation>
-        </message>
-        <message>
-            <source>Two colours (red and black)</source>
-            <translation>दुई रङ (रातो र कालो)</translation>
-        </message>
-        <message>
-            <source>Four colours</source>
-            <translation>चार रङ</translation>
-        </message>
-        <message>
-            <source>Card size</source>
-            <translation>पत्तीको आकार</translation>
-        </message>
-        <message>
-            <source>Large cards make your own hand bigger and easier to read.</source>
-            <translation>ठूला पत्तीले तपाईंको हात ठूलो र पढ्न सजिलो बनाउँछ।</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>ठूलो</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>अक्षरको आकार</translation>
-        </message>
-        <message>
-            <source>The size of the text of the action bar, the menus and the dialogs.</source>
-            <translation>तलको बटन-पट्टी, मेनु र संवादका अक्षरको आकार।</translation>
-        </message>
-        <message>
-            <source>Hints</source>
-            <translation>सङ्केत</translation>
-        </message>
-        <message>
-            <source>A Hint button (H) on your turn shows what the Hard player would do.</source>
-            <translation>तपाईंको पालोमा सङ्केत बटन (H) ले कठिन खेलाडीले के गर्थ्यो देखाउँछ।</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>चालु</translation>
         </message>
         <message>
             <source>{side}: {score} game points.</source>
@@ -2225,7 +2477,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>The red six counts the game points won, the black six the game points lost: the pips showing are the score. At +{target} the match is won, at -{target} it is lost.</source>
-            <translation>रातो छक्काले जितेका गेम अंक गन्छ, कालो छक्काले हारेका: छक्कामा जति थोप्ला देखिन्छन्, त्यति नै अंक। +{target} मा खेल जित, -{target} मा हार।</translation>
+            <translation>रातो छक्काले जितेका गेम अंक गन्छ, कालो छक्काले हारेका: छक्कामा जति थोप्ला देखिन्छन्, त्यति नै अंक। +{target}मा खेल जित, -{target}मा हार।</translation>
         </message>
         <message>
             <source>{name}: the name plate says who deals, who holds the bid and the tricks won in this hand; a gold frame shows whose turn it is.</source>
@@ -2237,7 +2489,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Twenty-Nine is already running with the data folder {folder}. Switch to its window, or close it before starting Twenty-Nine again.</source>
-            <translation>ट्वान्टी-नाइन पहिले नै डेटा फोल्डर {folder} सँग चलिरहेको छ। त्यसको विन्डोमा जानुहोस्, वा फेरि सुरु गर्नुअघि त्यसलाई बन्द गर्नुहोस्।</translation>
+            <translation>ट्वान्टी-नाइन पहिले नै डेटा फोल्डर {folder}सँग चलिरहेको छ। त्यसको विन्डोमा जानुहोस्, वा फेरि सुरु गर्नुअघि त्यसलाई बन्द गर्नुहोस्।</translation>
         </message>
         <message>
             <source>{part} of {whole} ({percent}%)</source>
@@ -2277,7 +2529,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Average card points as defenders</source>
-            <translation>विपक्षी टोलीको रूपमा पत्तीका औसत अंक</translation>
+            <translation>रोक्ने टोलीको रूपमा पत्तीका औसत अंक</translation>
         </message>
         <message>
             <source>Doubled hands won</source>
@@ -2316,6 +2568,38 @@ Quit now? The match will be lost.</source>
             <translation>सबै तथ्याङ्क रिसेट गर्ने? हरेक अङ्क फेरि शून्यबाट सुरु हुन्छ; बाजीहरूको इतिहास रहन्छ।</translation>
         </message>
         <message>
+            <source>“{text}” had only just appeared: click it again if you meant it.</source>
+            <translation>“{text}” भर्खरै देखिएको थियो: साँच्चै चाहनुहुन्छ भने फेरि क्लिक गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>You deal first, drawn by lot.</source>
+            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी तपाईं बाँड्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>{who} deals first, drawn by lot.</source>
+            <translation>चिट्ठाबाट तय भयो: पहिलो बाजी {who}ले बाँड्नुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>Hand annulled: {why}</source>
+            <translation>बाजी रद्द: {why}</translation>
+        </message>
+        <message>
+            <source>Declare a single hand?
+
+{kind}: {n} game points are won or lost on it. A single hand cannot be taken back.</source>
+            <translation>सिंगल ह्यान्ड घोषणा गर्ने?
+
+{kind}: यसमा {n} गेम अंक जितिन्छ वा हारिन्छ। सिंगल ह्यान्ड फिर्ता लिन सकिँदैन।</translation>
+        </message>
+        <message>
+            <source>No single hand declared.</source>
+            <translation>सिंगल ह्यान्ड घोषणा गरिएन।</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>बाजी सकियो</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>अर्को</translation>
         </message>
@@ -2337,7 +2621,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>You have seen four of your eight cards. A bid says how many of the 28 points your side (you and North) will take. Your Jack and King of hearts are strong: &lt;b&gt;bid up to 18&lt;/b&gt;, then pass if the others go higher.</source>
-            <translation>तपाईंले आफ्ना आठमध्ये चार पत्ती देख्नुभयो। बोलीले 28 मध्ये कति अंक तपाईंको टोली (तपाईं र उत्तर) ले लिन्छ भन्छ। तपाईंको पानको गुलाम र बादशाह बलिया छन्: &lt;b&gt;18 सम्म बोली लगाउनुहोस्&lt;/b&gt;, अरूले बढी भने पास गर्नुहोस्।</translation>
+            <translation>तपाईंले आफ्ना आठमध्ये चार पत्ती देख्नुभयो। बोलीले 28 मध्ये कति अंक तपाईंको टोली (तपाईं र उत्तर)ले लिन्छ भन्छ। तपाईंको पानको गुलाम र बादशाह बलिया छन्: &lt;b&gt;18 सम्म बोली लगाउनुहोस्&lt;/b&gt;, अरूले बढी भने पास गर्नुहोस्।</translation>
         </message>
         <message>
             <source>The hidden trump</source>
@@ -2394,6 +2678,82 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Tutorial: a guided hand</source>
             <translation>पाठ: निर्देशित एक बाजी</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>खेल (&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>नयाँ खेल (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Export this hand…</source>
+            <translation>यो बाजी निर्यात (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>सेटिङ (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Rules in &amp;force…</source>
+            <translation>लागू नियम (&amp;F)…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules help</source>
+            <translation>नियमको सहायता (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>बन्द गर्नुहोस् (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>हेर्नुहोस् (&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>अघिल्लो हात (&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>पूरा पर्दा (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>सहायता (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About Twenty-Nine</source>
+            <translation>ट्वान्टी-नाइनबारे (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>किबोर्ड (&amp;K)</translation>
+        </message>
+        <message>
+            <source>(the platform's settings folder)</source>
+            <translation>(प्रणालीको सेटिङ फोल्डर)</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine {version}</source>
+            <translation>ट्वान्टी-नाइन {version}</translation>
+        </message>
+        <message>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
+            <translation>उत्तर भारत, बंगलादेश र नेपालको जोडी बनाएर हात जित्ने तासको खेल, अफलाइन: विज्ञापन छैन, खाता छैन, नेटवर्क छैन।</translation>
+        </message>
+        <message>
+            <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>
+            <translation>MIT इजाजतपत्रअन्तर्गत निःशुल्क सफ्टवेयर। पत्तीका चित्र: Adrian Kennard को पब्लिक-डोमेन (CC0) तास।</translation>
+        </message>
+        <message>
+            <source>Settings are kept in {where}.</source>
+            <translation>सेटिङ {where}मा राखिएको छ।</translation>
+        </message>
+        <message>
+            <source>About Twenty-Nine</source>
+            <translation>ट्वान्टी-नाइनबारे</translation>
         </message>
         <message>
             <source>Direction of play</source>
@@ -2577,7 +2937,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Standard</source>
-            <translation>सामान्य</translation>
+            <translation>मानक</translation>
         </message>
         <message>
             <source>Bangladesh (bid above 18)</source>
@@ -2593,7 +2953,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Defenders may double and bidders redouble; with 'set' the defenders may stake the match.</source>
-            <translation>विपक्षीले डबल र बोली लगाउनेले रिडबल गर्न सक्छन्; 'सेट' भए विपक्षीले पूरै खेल दाउमा राख्न सक्छन्।</translation>
+            <translation>रोक्ने टोलीले डबल र बोली लगाउने टोलीले रिडबल गर्न सक्छ; 'सेट' भए रोक्ने टोलीले पूरै खेल दाउमा राख्न सक्छ।</translation>
         </message>
         <message>
             <source>Double and redouble</source>
@@ -2661,7 +3021,7 @@ Quit now? The match will be lost.</source>
         </message>
         <message>
             <source>Redeal when a first or second speaker has no point card, or a seventh-card trump is the bidder's only point card of its suit.</source>
-            <translation>पहिलो वा दोस्रो बोल्नेसँग अंकको पत्ती नभए, वा सातौँ पत्तीको रङ बोली लगाउनेको त्यो जातको एक मात्र अंकको पत्ती भए फेरि बाँड्ने।</translation>
+            <translation>बोलीमा पहिलो वा दोस्रो पालो भएको खेलाडीसँग अंकको पत्ती नभए, वा सातौँ पत्ती रङ भई त्यही बोली लगाउनेको त्यो जातको एक मात्र अंकको पत्ती भए फेरि बाँड्ने।</translation>
         </message>
         <message>
             <source>Match to</source>

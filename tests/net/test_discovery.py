@@ -136,3 +136,38 @@ def test_two_network_namespaces_find_the_table_and_play_across_a_veth_pair():
                 p.wait()
         subprocess.run(["ip", "netns", "del", a], capture_output=True)
         subprocess.run(["ip", "netns", "del", b], capture_output=True)
+
+
+def test_limited_to_loopback_no_announcement_goes_past_this_computer(qapp, monkeypatch):
+    """Given other targets by mistake, the announcer still sends to loopback only (the
+    socket is replaced by a recorder: nothing is sent at all by this test)."""
+    monkeypatch.setenv("TWENTYNINE_LOOPBACK_ONLY", "1")
+    t = HostedTable(table_config(people=(0,), target=4), code="ABCDEF")
+    ann = TableAnnouncer(t, name="x", targets=["192.0.2.255", "127.0.0.1", "10.0.0.255"],
+                         port=29030)
+    sent = []
+
+    class Recorder:
+        def writeDatagram(self, data, address, port):
+            sent.append((address.toString(), port))
+
+    ann.sock = Recorder()
+    ann.announce()
+    assert sent == [("127.0.0.1", 29030)]
+
+
+def test_limited_to_loopback_a_joining_program_refuses_any_other_address(qtbot, monkeypatch):
+    from twentynine_desktop.net.client import RemoteTable
+    monkeypatch.setenv("TWENTYNINE_LOOPBACK_ONLY", "1")
+    rt = RemoteTable()
+    dialled = []
+    monkeypatch.setattr(rt.sock, "connectToHost", lambda *a: dialled.append(a))
+    with qtbot.waitSignal(rt.sig_join_refused) as refused:
+        rt.join("192.0.2.7", 29029, "ABCDEF")
+    assert refused.args[0] == "loopback_only" and dialled == []
+    rt.join("127.0.0.1", 1, "ABCDEF")
+    assert dialled == []            # ended: it does not try again
+    rt2 = RemoteTable()
+    monkeypatch.setattr(rt2.sock, "connectToHost", lambda *a: dialled.append(a))
+    rt2.join("127.0.0.1", 29029, "ABCDEF")
+    assert dialled == [("127.0.0.1", 29029)]

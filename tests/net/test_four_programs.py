@@ -87,14 +87,14 @@ def test_four_programs_play_a_whole_match_on_loopback():
 
 def test_a_program_killed_mid_match_is_replaced_and_takes_its_seat_back():
     rng = random.Random(7)
-    host, port, code = _host(target=6, verbose=True)
-    bots = {s: _bot(port, code, "--seat", str(s), "--seed", str(s), "--delay", "5", "--verbose")
+    host, port, code = _host(target=10, verbose=True)
+    bots = {s: _bot(port, code, "--seat", str(s), "--seed", str(s), "--delay", "30", "--verbose")
             for s in (0, 1, 3)}
     victim = bots[1]
     joined = victim.stdout.readline().split()
     assert joined[:2] == ["JOINED", "1"]
     token = joined[2]
-    turns, kill_after = 0, rng.randrange(3, 12)
+    turns, kill_after = 0, rng.randrange(2, 8)
     while turns < kill_after:                  # a few of its turns, then kill -9
         line = victim.stdout.readline()
         assert line, "the match ended before the kill"

@@ -46,6 +46,23 @@ def _trump_leaks(obj, seat: int) -> list:
     return found
 
 
+def _deal_numbers(obj) -> list:
+    """Deal numbers written anywhere in a wire object (but in a finished hand's result)."""
+    found = []
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if item.get("e") == "HandOver":
+                continue
+            if item.get("deal_number") is not None:
+                found.append(item["deal_number"])
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
 class SeatChecker:
     """Checks every message the host sends against the receiving seat's view at that
     moment (the engine's ``player_view`` of the hand on the host's table)."""
@@ -80,6 +97,9 @@ class SeatChecker:
         assert cards_named(obj) <= seen, obj["t"]
         if obj["t"] != "hand_over" and true_view.trump is None:
             assert _trump_leaks(obj, p.seat) == [], obj
+        if obj["t"] != "hand_over":
+            # a dealt hand's number gives every card: never told before the hand is over
+            assert _deal_numbers(obj) == [], obj
 
 
 def test_whole_match_with_three_people_and_a_computer_reaches_its_end(app):

@@ -117,3 +117,34 @@ def test_after_a_drop_the_seat_is_a_computers_until_the_program_is_back_by_itsel
         pass                             # it tries again with its token
     assert rt.token == token and rt.seat == 1 and not t.controller.is_computer(1)
     rt.shutdown()
+
+
+def test_a_joining_program_gets_hints_on_its_own_view_only_when_the_table_offers_them(
+        qtbot, hosted):
+    from twentynine_desktop.net.client_hints import RemoteHints
+    t = hosted
+    t.config.hints = True
+    rt = _joined(qtbot, t)
+    assert rt.options == {"hints": True, "practice": False}
+    hints = RemoteHints(rt)
+    hints.samples, hints.budget_ms = 4, 50
+    assert hints.request_hint() is not None          # not this seat's turn yet
+    with qtbot.waitSignal(rt.sig_human_turn, timeout=60000):
+        t.start()
+    with qtbot.waitSignal(hints.sig_hint, timeout=60000) as got:
+        assert hints.request_hint() is None
+    assert got.args[0].action in rt.view().legal
+    rt.shutdown()
+
+
+def test_no_hints_on_a_joining_program_when_the_table_does_not_offer_them(qtbot, hosted):
+    from twentynine_desktop.net.client_hints import RemoteHints
+    t = hosted
+    t.config.hints = False
+    rt = _joined(qtbot, t)
+    hints = RemoteHints(rt)
+    with qtbot.waitSignal(rt.sig_human_turn, timeout=60000):
+        t.start()
+    reason = hints.request_hint()
+    assert reason is not None and not hints.allowed()
+    rt.shutdown()

@@ -58,7 +58,7 @@ def _rewrite(obj, recheck=True):
 
 def _future(text):
     obj = json.loads(text)
-    obj["format"] = "twentynine-match/3"
+    obj["format"] = "twentynine-match/4"
     return _rewrite(obj)
 
 

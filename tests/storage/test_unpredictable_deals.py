@@ -2,12 +2,23 @@
 (128 bits from the operating system), so neither "Export this match" in the middle of
 a hand nor any number of deal numbers shown after past hands tells a card not yet seen;
 a deal number still reproduces its finished hand, and saves of the older format (with
-the match's seed and generator state) still resume."""
+the match's seed and generator state) still resume.  The program killed with SIGKILL
+at random moments (in a hand or between hands) has written nothing (saves, settings,
+logs, statistics) that holds a later hand's secret, and the hand in progress's secret
+sits only in the live save beside its cards (4 kills; 30 with ``--long``)."""
 
 from __future__ import annotations
 
+import base64
 import json
+import os
 import random
+import re
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
 
 import pytest
 from save_support import play_match_actions
@@ -210,3 +221,82 @@ def test_a_new_save_with_a_seed_field_is_refused(tmp_path, field):
     obj["checksum"] = ms.checksum(obj)
     with pytest.raises(ms.SaveError, match="unknown fields"):
         ms.parse_save(json.dumps(obj))
+
+
+# ------------------------------------------------------------------ killed mid-hand
+DRIVER = Path(__file__).with_name("deal_secrets_driver.py")
+
+
+def _run_until_killed(home: Path, draws_before_kill: int, rng: random.Random) -> list[str]:
+    """The program (deal_secrets_driver.py) with all its files in ``home``, killed with
+    SIGKILL at a random moment after its ``draws_before_kill``-th secret; its stdout."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TWENTYNINE_HOME=str(home))
+    proc = subprocess.Popen([sys.executable, str(DRIVER)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env)
+    lines: list[str] = []
+    enough = threading.Event()
+
+    def reader():
+        for line in proc.stdout:
+            lines.append(line.strip())
+            if sum(ln.startswith("drawn") for ln in lines) >= draws_before_kill:
+                enough.set()
+        enough.set()
+
+    t = threading.Thread(target=reader, daemon=True)
+    t.start()
+    enough.wait(120)
+    threading.Event().wait(rng.random() * 0.2)     # anywhere in a hand, or between hands
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(30)
+    t.join(30)
+    err = proc.stderr.read()
+    proc.stderr.close()
+    assert "Traceback" not in err, err
+    assert proc.returncode == -signal.SIGKILL
+    return lines
+
+
+def _forms(secret: bytes) -> list[bytes]:
+    """Every way a secret could sit in a file: raw, hex (either case), base64, a number."""
+    return [secret, secret.hex().encode(), secret.hex().upper().encode(), base64.b64encode(secret),
+            base64.b64encode(secret).rstrip(b"="), str(int.from_bytes(secret, "big")).encode(),
+            str(deal_number_from_secret(secret)).encode()]
+
+
+def test_killed_mid_hand_nothing_it_wrote_holds_a_later_hands_secret(tmp_path, long_run):
+    rng = random.Random(4040)
+    home = tmp_path / "home"
+    kills = 0
+    later = 0
+    while kills < (30 if long_run else 4):
+        lines = _run_until_killed(home, rng.randint(2, 7), rng)
+        drawn = [bytes.fromhex(ln.split()[1]) for ln in lines if ln.startswith("drawn")]
+        assert drawn and all(len(s) >= SECRET_BYTES for s in drawn)
+        files = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
+        assert any(p.name == "settings.ini" for p in files) and any(p.suffix == ".log" for p in files)
+        # the saves: the live save, the temporary file of a write the kill cut short (a
+        # newer save, maybe not whole) and the kept matches.  A secret is in one only as
+        # a dealt hand's "deal" ("secret": "<hex>"): a finished hand's, or the hand in
+        # progress's beside its cards
+        saves = {p: data for p, data in files.items()
+                 if p.suffix == ".json" or ms.TEMP_NAME.fullmatch(p.name)}
+        assert any(p.name == "match-in-progress.json" for p in saves) or any(
+            p.parent.name == "matches" for p in saves)
+        dealt = {bytes.fromhex(h.decode()) for data in saves.values()
+                 for h in re.findall(rb'"secret": "([0-9a-f]{32})"', data)}
+        for secret in drawn:
+            where = {p for p, data in files.items() if any(form in data for form in _forms(secret))}
+            if secret not in dealt:
+                # a later hand's secret (drawn, its fingerprint shown, not yet dealt):
+                # nowhere, so nothing written tells that hand's cards
+                assert not where, (secret.hex(), [p.name for p in where])
+                later += 1
+                continue
+            assert where <= set(saves), [p.name for p in where]    # no log, setting, statistic
+            for p in where:
+                data = saves[p]
+                assert data.count(secret.hex().encode()) == data.count(b'"secret": "' + secret.hex().encode())
+                assert not any(form in data for form in _forms(secret)[2:6]), p.name
+        kills += 1
+    assert later >= 2     # a later hand's secret was in memory at some of the kills

@@ -63,7 +63,7 @@ def test_the_sentences_name_what_the_refusal_carries():
         "You won the bid: choose the trump now."
     i18n.set_language("hi")
     assert refusal_words(Refusal.of(RefusalCode.MUST_FOLLOW_SUIT, actor=2, card=12, suit=0)) == \
-        "वही रंग देना होगा: हुकुम का पत्ता चलें।"
+        "वही सूट देना होगा: हुकुम का पत्ता चलें।"   # suit (सूट), not trump (रंग): docs/LANGUAGES.md
 
 
 def test_the_person_never_sees_the_engines_words():
@@ -144,6 +144,6 @@ def test_a_refused_card_is_told_at_the_table_in_the_chosen_language(qtbot):
     win.controller.sig_refused.connect(lambda action, why: refused.append(why))
     win.play_card(parse_card("KD"))
     assert refused == [Refusal.of(RefusalCode.MUST_FOLLOW_SUIT, actor=S, card=parse_card("KD"), suit=0)]
-    assert win.statusBar().currentMessage() == "उही जात दिनुपर्छ: सुरथ को पत्ती चाल्नुहोस्।"
+    assert win.statusBar().currentMessage() == "उही जात दिनुपर्छ: सुरथको पत्ती चाल्नुहोस्।"  # the ending joined to its word
     assert win.scene.notice.text == win.statusBar().currentMessage()
     win.close()

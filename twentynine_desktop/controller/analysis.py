@@ -17,10 +17,13 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from ..ai.bid_advice import BidAdvice, bid_chances
+from ..ai.bid_review import BidOpinion, bid_opinion
 from ..ai.hint import Hint, compute_hint
 from ..ai.review import Decision, Review, review_hand
+from ..engine.actions import ActionKind
+from ..engine.events import Phase
 from ..engine.hand import HandState
-from ..engine.view import PlayerView
+from ..engine.view import PlayerView, player_view
 from .background import BackgroundJob, Progress
 
 Done = Callable[[Any, str | None], None]
@@ -39,6 +42,39 @@ def start_review(hand: HandState, seats: tuple[int, ...], on_done: Done,
     return BackgroundJob(work, on_done, on_progress, parent, name="review").start()
 
 
+def auction_decisions(hand: HandState, seat: int) -> list[tuple[int, PlayerView]]:
+    """(history index, ``seat``'s view just before) of each bid or pass ``seat`` made in
+    the auction of ``hand``."""
+    out = []
+    cur = HandState(hand.rules, hand.dealer, [list(h) for h in hand.hands_dealt])
+    for i, a in enumerate(hand.history):
+        if cur.phase == Phase.AUCTION and a.actor == seat and a.kind in (ActionKind.BID, ActionKind.PASS):
+            out.append((i, player_view(cur, seat)))
+        cur.apply(a)
+    return out
+
+
+def start_auction_review(hand: HandState, seat: int, on_done: Done, samples: int = 48,
+                         seed: int = 0, parent: QObject | None = None) -> BackgroundJob:
+    """What the program thinks of each bid and pass ``seat`` made in ``hand``'s auction,
+    in the background; ``on_done`` receives a list of ``(history index, BidOpinion)``.
+    The opinion comes from ``ai.bid_review.bid_opinion``, the one way in to the bid
+    model."""
+    hand = hand.copy()
+
+    def work(progress: Progress, cancelled: Callable[[], bool]) -> list[tuple[int, BidOpinion]]:
+        points = auction_decisions(hand, seat)
+        out = []
+        for n, (i, view) in enumerate(points):
+            if cancelled():
+                break
+            out.append((i, bid_opinion(view, hand.history[i], samples, seed, cancelled)))
+            progress(n + 1, len(points))
+        return out
+
+    return BackgroundJob(work, on_done, parent=parent, name="auction-review").start()
+
+
 def start_bid_advice(view: PlayerView, samples: int, seed: int,
                      levels: dict[int, str | None], hint_samples: int | None,
                      on_done: Done, parent: QObject | None = None) -> BackgroundJob:
@@ -55,4 +91,5 @@ def start_bid_advice(view: PlayerView, samples: int, seed: int,
     return BackgroundJob(work, on_done, parent=parent, name="bid-advisor").start()
 
 
-__all__ = ["BidAdvice", "Decision", "Hint", "Review", "start_bid_advice", "start_review"]
+__all__ = ["BidAdvice", "BidOpinion", "Decision", "Hint", "Review", "auction_decisions",
+           "start_auction_review", "start_bid_advice", "start_review"]

@@ -41,6 +41,10 @@ class TableConfig:
     # is kept apart in the statistics; hints offers the Hint button (H)
     practice: bool = False
     hints: bool = True
+    # the person's only legal card is played for them, after a short pause in which the
+    # table shows it chosen (a setting, off unless the player turns it on)
+    auto_play: bool = False
+    auto_play_ms: int = 700
     # seats held by people at other computers (a hosted table, net/): each is played by
     # its person while connected and by a computer at its level in ``levels`` while away
     remote_seats: frozenset[int] = frozenset()

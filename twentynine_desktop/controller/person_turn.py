@@ -36,6 +36,11 @@ class PersonTurn:
         self.clock.setInterval(self.TICK_MS)
         self.clock.timeout.connect(self.tick)
         self._deadline = 0.0
+        # the only legal card, played for the person after a pause (config.auto_play)
+        self.auto = QTimer(table)
+        self.auto.setSingleShot(True)
+        self.auto.timeout.connect(self.play_forced)
+        self._forced: tuple[int, Action] | None = None     # (generation, the card's action)
 
     def wait(self, optional_only: bool, doubling: bool = False,
              seats: frozenset[int] | None = None) -> None:
@@ -50,6 +55,12 @@ class PersonTurn:
                 t.sig_seat_turn.emit(seat, t.view(seat))
         if t.human in self.waiting:
             t.sig_human_turn.emit(t.view(t.human))
+            forced = self.forced_card()
+            if forced is not None and t.state == TableState.WAIT_HUMAN:
+                self._forced = (t.gen, forced)
+                assert forced.arg is not None, "a play carries its card"
+                t.sig_auto_play.emit(forced.arg)
+                self.auto.start(max(0, int(t.config.auto_play_ms)))
         if doubling and t.state == TableState.WAIT_HUMAN:
             # the window's seconds count from when the person has been shown the
             # decision (the Double and Pass buttons are up), not from when the engine
@@ -58,6 +69,37 @@ class PersonTurn:
             self._deadline = t.monotonic() + secs
             self.clock.start()
             t.sig_countdown.emit(secs)
+
+    def decline(self, seat: int) -> bool:
+        """The person of ``seat`` lets an optional pair / single hand go by (False: the
+        table is not waiting on them)."""
+        t = self.table
+        if t.state != TableState.WAIT_HUMAN or seat not in self.waiting or t.hand is None:
+            return False
+        t._declined.add((len(t.hand.history), seat))
+        t._goto(TableState.WAIT_HUMAN)
+        t._next()
+        return True
+
+    def forced_card(self) -> Action | None:
+        """The person's only legal action when it is a card to play and the setting is
+        on (not when a pair, an ask for the trump or anything else may be chosen too)."""
+        t = self.table
+        if not t.config.auto_play or self.optional_only or t.human is None:
+            return None
+        view = t.view(t.human)
+        if view is None or len(view.legal) != 1 or view.legal[0].kind != ActionKind.PLAY:
+            return None
+        return view.legal[0]
+
+    def play_forced(self) -> None:
+        """The pause is over: the forced card is played as if the person had played it
+        (unless the table has moved on meanwhile)."""
+        t = self.table
+        forced, self._forced = self._forced, None
+        if forced is None or t.closed or forced[0] != t.gen or t.state != TableState.WAIT_HUMAN:
+            return
+        t.human_act(forced[1])
 
     def tick(self) -> None:
         t = self.table

@@ -59,4 +59,4 @@ class RemoteSeats:
         """The person of remote ``seat`` lets an optional pair / single hand go by."""
         if seat not in self.table.config.remote_seats:
             return False
-        return self.table._decline(seat)
+        return self.table.person.decline(seat)

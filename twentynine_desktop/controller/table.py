@@ -34,12 +34,15 @@ from ..ai import make_player
 from ..ai.base import Player
 from ..engine.actions import Action, ActionKind
 from ..engine.cards import actor_side, is_side, side_of
+from ..engine.claim import claim_plays, claim_refusal
+from ..engine.deal import CutPart, fingerprint
 from ..engine.hand import HandState
 from ..engine.match import HandSummary, Match
 from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView, player_view
 from .computer_turns import OPTIONAL, ComputerTurns
 from .config import TableConfig
+from .dealing import DealSecrets
 from .person_turn import PersonTurn
 from .remote_seats import RemoteSeats
 from .states import RESET_ALLOWED, TRANSITIONS, TableState, TransitionError
@@ -91,6 +94,7 @@ class TableController(QObject):
     sig_thinking = Signal(int)              # seat (or side 4/5) a computer thinks for
     sig_error = Signal(str)
     sig_refused = Signal(object, object)    # the human's Action not taken (None: no human), Refusal
+    sig_auto_play = Signal(int)             # the person's only legal card, played after a pause
     # a person at another computer (a remote seat, net/) may act: seat, their PlayerView
     sig_seat_turn = Signal(int, object)
 
@@ -119,6 +123,8 @@ class TableController(QObject):
         self.computers = ComputerTurns(self)    # pacing, the worker thread, the answers
         self.remote = RemoteSeats(self)         # the people at other computers (net/)
         self.person = PersonTurn(self)          # waiting on the person, the countdown
+        # a deal anyone can check: the next hand's secret, its fingerprint shown first
+        self.deals = DealSecrets()
 
     # ------------------------------------------------------------------ state machine
     def _goto(self, new: TableState) -> None:
@@ -157,10 +163,12 @@ class TableController(QObject):
         return not (seat in self.config.remote_seats and seat in self.present)
 
     def new_match(self, config: TableConfig | None = None, hand: HandState | None = None,
-                  deal_number: int | None = None) -> None:
+                  deal_number: int | None = None, cut: tuple[CutPart, ...] = ()) -> None:
         """Start a new match.  ``hand``: begin with this prepared hand instead of a
         dealt one (tests, and hands loaded from a record).  ``deal_number``: the first
-        hand is that numbered deal ("Play a deal by number")."""
+        hand is that numbered deal ("Play a deal by number").  ``cut``: the players' cut
+        of the first hand, dealt from the secret whose fingerprint ``deals.prepare``
+        showed (drawn now if none was)."""
         if config is not None:
             self.config = config
         self._closed = False
@@ -169,10 +177,11 @@ class TableController(QObject):
         self.gen += 1
         # no seed (the program's matches): every hand is dealt from a fresh secret from
         # the operating system, so no deal number or export tells a later hand
-        self.match = Match(cfg.rules, seed=cfg.seed, first_dealer=cfg.first_dealer_seat(cfg.seed))
+        self.match = Match(cfg.rules, seed=cfg.seed, first_dealer=cfg.first_dealer_seat(cfg.seed),
+                           secret_source=self.deals.source)
         self._make_players()
         self._start_hand(reset=True, hand=hand, deal_number=deal_number,
-                         drawn=cfg.first_dealer is None and hand is None)
+                         drawn=cfg.first_dealer is None and hand is None, cut=cut)
 
     def resume_match(self, config: TableConfig, match: Match) -> None:
         """Go on with a match restored from its save: the hand in progress at the
@@ -191,7 +200,7 @@ class TableController(QObject):
         self.gen += 1
         self._declined.clear()
         self.hand = st
-        self._show([NewHand(st.dealer, match.current_deal_number)], reset=True)
+        self._show([NewHand(st.dealer, None, fingerprint=match.current_fingerprint)], reset=True)
 
     def _make_players(self) -> None:
         cfg = self.config
@@ -226,11 +235,12 @@ class TableController(QObject):
         self._show([Redraw(new.dealer)], reset=True)
         return new
 
-    def next_hand(self) -> None:
-        """After the summary: deal the next hand (no-op unless HAND_OVER)."""
+    def next_hand(self, cut: tuple[CutPart, ...] = ()) -> None:
+        """After the summary: deal the next hand (no-op unless HAND_OVER), from the
+        secret whose fingerprint was shown and the players' ``cut``."""
         if self._closed or self.state != TableState.HAND_OVER:
             return
-        self._start_hand(reset=False)
+        self._start_hand(reset=False, cut=cut)
 
     def view(self, seat: int | None = None) -> PlayerView | None:
         if self.hand is None:
@@ -257,6 +267,34 @@ class TableController(QObject):
             return reason
         return self.human_act(Action(self.human, ActionKind.PLAY, card))
 
+    def human_claim(self) -> Refusal | None:
+        """The person claims every remaining trick.  The engine checks the claim from
+        the person's own view (``engine.claim``): a certain claim is accepted by the
+        computer players and played out at once as the ordinary plays it stands for (so
+        the hand record holds plays only); one that is not certain is refused with the
+        reason (also told by ``sig_refused``), and the hand goes on."""
+        if self.human is None or self.config.remote_seats:
+            # (at a hosted table the people at other computers have not agreed to it)
+            reason: Refusal | None = Refusal(RefusalCode.NOT_YOUR_DECISION)
+        elif (self.state != TableState.WAIT_HUMAN or self.hand is None
+              or self.human not in self.person.waiting):
+            reason = Refusal(RefusalCode.NOT_YOUR_TURN)
+        else:
+            reason = claim_refusal(player_view(self.hand, self.human))
+        if reason is not None:
+            self.sig_refused.emit(None, reason)
+            return reason
+        st = self._st()
+        assert self.human is not None  # checked above
+        plays = claim_plays(st, self.human)
+        self._stop_timers()
+        self.gen += 1
+        events: list[TableEvent] = []
+        for a in plays:
+            events += st.apply(a)
+        self._show(events)
+        return None
+
     def _why_refused(self, action: Action, seat: int | None = None) -> Refusal | None:
         """Why the person of ``seat`` (default: the person here) may not do ``action``
         now, or None."""
@@ -272,15 +310,7 @@ class TableController(QObject):
     def human_decline(self) -> None:
         """The human lets an optional pair / single hand go by."""
         if self.human is not None:
-            self._decline(self.human)
-
-    def _decline(self, seat: int) -> bool:
-        if self.state != TableState.WAIT_HUMAN or seat not in self.person.waiting or self.hand is None:
-            return False
-        self._declined.add((len(self.hand.history), seat))
-        self._goto(TableState.WAIT_HUMAN)
-        self._next()
-        return True
+            self.person.decline(self.human)
 
     def human_refusal(self, action: Action) -> Refusal | None:
         """None if ``action`` is legal in the hand on the table, else why not."""
@@ -326,17 +356,27 @@ class TableController(QObject):
         # the two parts' timers, stopped here (a card played passes through this file only)
         self.computers.pace.stop()
         self.person.clock.stop()
+        self.person.auto.stop()
 
     def _start_hand(self, reset: bool, hand: HandState | None = None,
-                    deal_number: int | None = None, drawn: bool = False) -> None:
+                    deal_number: int | None = None, drawn: bool = False,
+                    cut: tuple[CutPart, ...] = ()) -> None:
         self.gen += 1
         self._declined.clear()
         match = self._mt()
+        # the secret whose fingerprint was shown is this hand's, or nobody's
+        taken = self.deals.take()
         if hand is not None:
             self.hand = match.start_prepared_hand(hand)
+        elif deal_number is None and match.deals_from_secrets():
+            if taken is None:                 # no fingerprint was shown: drawn now
+                secret = match.draw_secret()
+                taken = (secret, fingerprint(secret))
+            self.hand = match.new_hand(secret=taken[0], cut=cut, shown=taken[1])
         else:
             self.hand = match.new_hand(deal_number)
-        self._show([NewHand(self.hand.dealer, match.current_deal_number, drawn)], reset=reset)
+        # the deal number gives every card: sent only when the person chose it
+        self._show([NewHand(self.hand.dealer, deal_number, drawn, match.current_fingerprint)], reset=reset)
 
     def _emit_update(self, events: list[TableEvent]) -> None:
         self.token += 1
@@ -388,6 +428,8 @@ class TableController(QObject):
         self._stop_timers()
         match = self._mt()
         summary: HandSummary = match.finish_hand()
+        if match.deals_from_secrets():
+            self.deals.prepare(match)     # the next hand's fingerprint, shown with the summary
         self._goto(TableState.HAND_OVER)
         self.sig_hand_over.emit(summary)
         if match.over:

@@ -20,8 +20,12 @@ class NewHand:
     """A new hand is on the table (the first event of every hand the screen gets)."""
 
     actor: int                # the dealer
-    deal_number: int | None   # None: a prepared hand
+    # a deal number the person chose ("Play a deal by number"), else None: a dealt
+    # hand's number gives every card, so it is not sent before the hand is over
+    deal_number: int | None
     drawn: bool = False       # the first hand of a match whose first dealer was drawn by lot
+    # the fingerprint of the hand's secret, shown before it was dealt (docs/DEALING.md)
+    fingerprint: bytes | None = None
     kind: ClassVar[str] = "new_hand"
 
 

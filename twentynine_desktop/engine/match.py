@@ -12,7 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .cards import SIDES, next_seat, side_of, step_of
-from .deal import SECRET_BYTES, SplitMix64, deal_hands, deal_number_from_secret
+from .deal import (
+    SECRET_BYTES,
+    CutPart,
+    SplitMix64,
+    deal_hands,
+    deal_number_from_secret,
+    deal_number_of,
+    fingerprint,
+)
 from .events import HandResult
 from .hand import HandState
 from .record import HandRecord, record_of
@@ -42,6 +50,13 @@ class HandSummary:
     result: HandResult
     record: HandRecord
     scores_after: tuple[int, int]
+    # a hand dealt from a secret: the secret and the cut, revealed once the hand is over
+    # (engine.deal.check_deal checks them); None and () for a numbered or prepared deal
+    secret: bytes | None = None
+    cut: tuple[CutPart, ...] = ()
+    # the fingerprint shown before the hand was dealt, as it was kept then (check_deal
+    # compares it with the secret's)
+    shown: bytes | None = None
 
 
 @dataclass
@@ -59,8 +74,16 @@ class Match:
     hands_played: list[HandSummary] = field(default_factory=list)
     winner: int | None = None  # side index when the match is over
     current: HandState | None = None
-    current_deal_number: int | None = None
+    current_deal_number: int | None = field(default=None, repr=False)   # gives every card
+    # the hand in progress's secret, cut and the fingerprint shown before it was dealt
+    # (never in a view, nor in the match's repr, which a log or a crash report may hold)
+    current_secret: bytes | None = field(default=None, repr=False)
+    current_cut: tuple[CutPart, ...] = field(default=(), repr=False)
+    current_shown: bytes | None = field(default=None, repr=False)
     secret_source: SecretSource = field(default=os_secret, repr=False, compare=False)
+    # between hands, the fingerprint of the next hand's secret, which the table shows
+    # before that hand is dealt (the secret itself stays with the table until the deal)
+    next_fingerprint: bytes | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._rng = SplitMix64(self.seed) if self.seed is not None else None
@@ -81,13 +104,39 @@ class Match:
             return self._rng.next() >> 33
         return deal_number_from_secret(self.secret_source(SECRET_BYTES))
 
-    def new_hand(self, deal_number: int | None = None) -> HandState:
+    @property
+    def current_fingerprint(self) -> bytes | None:
+        """The fingerprint shown before the hand in progress was dealt (None: not dealt
+        from a secret)."""
+        return self.current_shown
+
+    def draw_secret(self) -> bytes:
+        """A fresh secret for a hand (the table shows its fingerprint before the deal)."""
+        return self.secret_source(SECRET_BYTES)
+
+    def deals_from_secrets(self) -> bool:
+        """Whether this match deals its hands from fresh secrets (not a seeded series)."""
+        return self._rng is None
+
+    def new_hand(self, deal_number: int | None = None, secret: bytes | None = None,
+                 cut: tuple[CutPart, ...] = (), shown: bytes | None = None) -> HandState:
+        """Deal the next hand: deal ``deal_number`` ("Play a deal by number"), else the
+        seeded series' next number, else from ``secret`` (drawn now if not given) and the
+        players' ``cut``; ``shown``: the fingerprint the table showed before the deal
+        (by default the secret's)."""
         if self.over:
             raise RuntimeError("the match is over")
         if self.current is not None and not self.current.over:
             raise RuntimeError("the current hand is not finished")
-        if deal_number is None:
-            deal_number = self.next_deal_number()
+        self.current_secret, self.current_cut, self.current_shown = None, (), None
+        self.next_fingerprint = None
+        if deal_number is None and self._rng is not None:
+            deal_number = self._rng.next() >> 33
+        elif deal_number is None:
+            secret = self.draw_secret() if secret is None else secret
+            deal_number = deal_number_of(secret, cut)
+            self.current_secret, self.current_cut = secret, tuple(cut)
+            self.current_shown = fingerprint(secret) if shown is None else shown
         self.hand_number += 1
         self.current_deal_number = deal_number
         self.current = HandState(self.rules, self.dealer, deal_hands(deal_number, self.dealer, self.step))
@@ -102,6 +151,7 @@ class Match:
         self.hand_number += 1
         self.current = hand
         self.current_deal_number = None
+        self.current_secret, self.current_cut, self.current_shown = None, (), None
         return hand
 
     def take_back(self, hand: HandState) -> HandState:
@@ -137,10 +187,12 @@ class Match:
                     elif self.scores[side] <= -target:
                         self.winner = side ^ 1
         summary = HandSummary(self.hand_number, self.current_deal_number, st.dealer, res,
-                              record_of(st), (self.scores[0], self.scores[1]))
+                              record_of(st), (self.scores[0], self.scores[1]),
+                              self.current_secret, self.current_cut, self.current_shown)
         self.hands_played.append(summary)
         self.dealer = next_seat(self.dealer, self.step)
         self.current = None
+        self.current_secret, self.current_cut, self.current_shown = None, (), None
         return summary
 
     def score_text(self) -> str:

@@ -99,6 +99,13 @@ class RefusalCode(StrEnum):
     UNDO_HAND_OVER = "undo_hand_over"
     UNDO_NOT_PLAYED_YET = "undo_not_played_yet"
     HINT_NOT_YOUR_TURN = "hint_not_your_turn"
+    # a claim of the remaining tricks (engine/claim.py)
+    CLAIM_NOT_IN_PLAY = "claim_not_in_play"
+    CLAIM_NOT_ON_LEAD = "claim_not_on_lead"
+    CLAIM_CARD_FACE_DOWN = "claim_card_face_down"
+    CLAIM_TRUMP_HIDDEN = "claim_trump_hidden"
+    CLAIM_TRUMPS_OUT = "claim_trumps_out"                      # suit (the trump)
+    CLAIM_CARD_BEATEN = "claim_card_beaten"                    # card, suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +274,12 @@ ENGLISH: dict[RefusalCode, str] = {
     _C.UNDO_HAND_OVER: "The hand is over: its cards can no longer be taken back.",
     _C.UNDO_NOT_PLAYED_YET: "You have not played in this hand yet.",
     _C.HINT_NOT_YOUR_TURN: "A hint is given on your turn.",
+    _C.CLAIM_NOT_IN_PLAY: "the remaining tricks can be claimed only during the play",
+    _C.CLAIM_NOT_ON_LEAD: "the remaining tricks can be claimed only when leading to a new trick",
+    _C.CLAIM_CARD_FACE_DOWN: "no claim while the trump card is face down",
+    _C.CLAIM_TRUMP_HIDDEN: "no claim before the trump is revealed",
+    _C.CLAIM_TRUMPS_OUT: "the claim is not certain: another player may still hold a {suit_word}",
+    _C.CLAIM_CARD_BEATEN: "the claim is not certain: {card_name} can be beaten by a higher {suit_word}",
 }
 
 

@@ -29,6 +29,7 @@ from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView
 from . import messages as msg
 from .codec import CodecError, dec_action, dec_event, dec_refusal, dec_result, dec_view, small_int
+from .host import is_loopback, loopback_only
 from .protocol import (
     HOST_DEPTH,
     HOST_DIGITS,
@@ -122,6 +123,11 @@ class RemoteTable(QObject):
         token from before, to take it back)."""
         self.address, self.port, self.code, self.name = address, port, code, name
         self.wanted_seat, self.token = seat, token
+        if loopback_only() and not is_loopback(address):
+            self._ended = True
+            self.sig_join_refused.emit(ErrorCode.LOOPBACK_ONLY.value, PLAIN[ErrorCode.LOOPBACK_ONLY])
+            self.sig_connection.emit("ended")
+            return
         self._dial()
 
     def _dial(self) -> None:

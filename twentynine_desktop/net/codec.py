@@ -292,6 +292,8 @@ def enc_event(e: object) -> dict[str, Any]:
             value = enc_result(value)
         elif isinstance(value, ActionKind):
             value = value.value
+        elif isinstance(value, bytes):      # a fingerprint (docs/DEALING.md), as hex
+            value = value.hex()
         out[f.name] = value
     return out
 
@@ -316,6 +318,12 @@ def dec_event_fields(cls: type, value: dict[str, Any]) -> dict[str, Any]:
             out[name] = raw
         elif name == "drawn":
             out[name] = _bool(raw)
+        elif name == "fingerprint":
+            need(raw is None or (isinstance(raw, str) and len(raw) <= 128), name)
+            try:
+                out[name] = None if raw is None else bytes.fromhex(raw)
+            except ValueError:
+                raise CodecError("fingerprint") from None
         elif name in ("trump",):
             out[name] = opt_int(raw, 0, 3)
         elif name in ("deal_number",):

@@ -16,12 +16,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QUdpSocket
 
-from .host import HostedTable, loopback_only
+from .host import HostedTable, is_loopback, loopback_only
 from .protocol import DISCOVERY_PORT, PROGRAM, PROTOCOL
 
 EVERY_MS = 2000
 MAX_DATAGRAM = 1024
 KIND = "twentynine-table"
+MAX_TABLES = 64         # tables listed at most (a flood of announcements cannot grow it)
 
 
 def broadcast_targets(loopback: bool | None = None) -> list[str]:
@@ -98,6 +99,8 @@ class TableAnnouncer(QObject):
                 if r["kind"] == "computer" and r["seat"] in self.table.config.remote_seats]
         data = announcement(self.name, self.table.port, free)
         targets = self.targets if self.targets is not None else broadcast_targets(self.table.loopback)
+        if loopback_only() or self.table.loopback:
+            targets = [t for t in targets if is_loopback(t)]   # never past this computer
         for t in targets:
             self.sock.writeDatagram(data, QHostAddress(t), self.port)
             self.sent += 1
@@ -132,6 +135,9 @@ class TableFinder(QObject):
             size = min(self.sock.pendingDatagramSize(), MAX_DATAGRAM + 1)
             data, sender, _port = self.sock.readDatagram(max(size, 1))
             found = read_announcement(bytes(data.data()), QHostAddress(sender).toString())
-            if found is not None:
-                self.tables[(found["address"], found["port"])] = found
+            if found is None:
+                continue
+            key = (str(found["address"]), int(found["port"]))
+            if key in self.tables or len(self.tables) < MAX_TABLES:
+                self.tables[key] = found
                 self.sig_found.emit(found)

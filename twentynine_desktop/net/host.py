@@ -9,6 +9,7 @@ interface of this computer.
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
 from pathlib import Path
@@ -40,6 +41,16 @@ MAX_UNSENT = 4 * 1024 * 1024     # bytes waiting for a client that does not read
 def loopback_only() -> bool:
     """The program is limited to this computer (tests, trying it out away from home)."""
     return os.environ.get(LOOPBACK_ENV, "") not in ("", "0")
+
+
+def is_loopback(address: str) -> bool:
+    """``address`` is this computer itself (127.0.0.0/8, ::1 or "localhost")."""
+    if address.strip().lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(address.strip()).is_loopback
+    except ValueError:
+        return False
 
 
 class TableServer(QObject):

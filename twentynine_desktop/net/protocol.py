@@ -50,6 +50,7 @@ class ErrorCode(StrEnum):
     NOT_JOINED = "not_joined"       # an action before a welcome
     LOCKED_OUT = "locked_out"       # too many wrong codes from this address
     CLOSED = "closed"               # the host closes the table
+    LOOPBACK_ONLY = "loopback_only"  # (this program) limited to 127.0.0.1: no other address
 
 
 PLAIN = {
@@ -65,6 +66,8 @@ PLAIN = {
     ErrorCode.NOT_JOINED: "Join the table first.",
     ErrorCode.LOCKED_OUT: "Too many wrong codes: wait a minute and try again.",
     ErrorCode.CLOSED: "The host closed the table.",
+    ErrorCode.LOOPBACK_ONLY: "This program is limited to this computer (--loopback-only): "
+                             "it joins tables at 127.0.0.1 only.",
 }
 
 

@@ -1,4 +1,4 @@
-"""The match save: a whole match as JSON (format ``twentynine-match/2``).
+"""The match save: a whole match as JSON (format ``twentynine-match/3``).
 
 It extends the hand record of ``docs/HAND_RECORD.md`` to a match: the match's rules,
 first dealer and table (which seat is the person, each computer's level), and one hand
@@ -7,8 +7,15 @@ It holds no seed and no generator state: every hand is dealt from a fresh secret
 (``engine.deal.deal_number_from_secret``), so nothing in a save tells a hand not yet
 dealt.  The live save holds the hand in progress (it must, to resume it); an export
 (``export_obj``) leaves that hand out.  Saves of format ``twentynine-match/1`` (with
-the match's ``seed`` and ``rng_state``) still load; their later hands come from fresh
-secrets too.  The hand records are exactly those
+the match's ``seed`` and ``rng_state``) and of ``twentynine-match/2`` (without the
+hands' ``deal``) still load; their later hands come from fresh secrets too.  Each hand
+dealt from a secret has its ``deal``: the algorithm's version, the secret, the
+fingerprint shown before the deal and the cut (docs/DEALING.md), so that the hand can
+be checked afterwards (they are loaded as kept: *Check this deal* tells whether they
+agree); a hand's secret sits beside that hand's cards only (the hand in
+progress's in the live save, which holds its cards to resume it), never a later
+hand's (it is drawn only when that hand is about to be dealt, and kept in memory till
+then).  The hand records are exactly those
 of ``engine.record`` (``HandRecord.to_json_obj``), so each can be checked by the
 ``replay`` command on its own.
 
@@ -17,8 +24,10 @@ of ``engine.record`` (``HandRecord.to_json_obj``), so each can be checked by the
  "saved": "...", "status": "in_progress", "first_dealer": "E",
  "rules": {}, "table": {"human_seat": "S", "levels": {"N": "normal", "E": "hard", "W": "easy"}},
  "scores": {"NS": 2, "EW": -1},
- "hands": [{"number": 1, "deal_number": 99, "record": {"format": "twentynine-hand/1", ...}}],
- "current": {"number": 2, "deal_number": 7, "record": {...}},
+ "hands": [{"number": 1, "deal_number": 99, "record": {"format": "twentynine-hand/1", ...},
+            "deal": {"version": 1, "secret": "<32 hex>", "fingerprint": "<64 hex>",
+                     "cut": [{"seat": "S", "hex": "6d6f757365..."}]}}],
+ "current": {"number": 2, "deal_number": 7, "record": {...}, "deal": null},
  "checksum": "sha256:..."}
 ```
 
@@ -50,7 +59,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import SEATS, CardError, parse_seat
-from ..engine.deal import deal_hands
+from ..engine.deal import DEAL_VERSION, CutPart, cut_bytes, deal_hands, fingerprint
 from ..engine.hand import HandState
 from ..engine.match import Match
 from ..engine.record import MAX_DEPTH, HandRecord, RecordError, parse_json, parse_record, record_of
@@ -59,8 +68,10 @@ from .files import read_regular
 
 log = logging.getLogger(__name__)
 
-FORMAT = "twentynine-match/2"
-FORMAT_1 = "twentynine-match/1"   # older saves: the same, with the match's seed and rng_state
+FORMAT = "twentynine-match/3"
+FORMAT_2 = "twentynine-match/2"   # older saves: the same, without the hands' "deal"
+FORMAT_1 = "twentynine-match/1"   # older still: as 2, with the match's seed and rng_state
+READABLE = (FORMAT, FORMAT_2, FORMAT_1)
 FORMAT_PREFIX = "twentynine-match/"
 STATUSES = ("in_progress", "finished", "abandoned")
 FIELDS = {"format", "match_id", "started", "saved", "status", "first_dealer", "rules",
@@ -109,15 +120,29 @@ class LoadedMatch:
 
 
 # ------------------------------------------------------------------ writing
-def _hand_entry(number: int, deal_number: int | None, record: HandRecord) -> dict[str, Any]:
-    return {"number": number, "deal_number": deal_number, "record": dict(record.to_json_obj())}
+def deal_obj(secret: bytes | None, cut: tuple[CutPart, ...], shown: bytes | None = None) -> dict[str, Any] | None:
+    """A hand's ``deal`` as the save keeps it (None: not dealt from a secret);
+    ``shown``: the fingerprint shown before the deal (by default the secret's)."""
+    if secret is None:
+        return None
+    shown = fingerprint(secret) if shown is None else shown
+    return {"version": DEAL_VERSION, "secret": secret.hex(), "fingerprint": shown.hex(),
+            "cut": [{"seat": SEATS[p.seat], "hex": p.data.hex()} for p in cut]}
+
+
+def _hand_entry(number: int, deal_number: int | None, record: HandRecord,
+                secret: bytes | None, cut: tuple[CutPart, ...], shown: bytes | None) -> dict[str, Any]:
+    return {"number": number, "deal_number": deal_number, "record": dict(record.to_json_obj()),
+            "deal": deal_obj(secret, cut, shown)}
 
 
 def match_to_obj(match: Match, info: MatchInfo) -> dict[str, Any]:
-    hands = [_hand_entry(h.number, h.deal_number, h.record) for h in match.hands_played]
+    hands = [_hand_entry(h.number, h.deal_number, h.record, h.secret, h.cut, h.shown)
+             for h in match.hands_played]
     current = None
     if match.current is not None:
-        current = _hand_entry(match.hand_number, match.current_deal_number, record_of(match.current))
+        current = _hand_entry(match.hand_number, match.current_deal_number, record_of(match.current),
+                              match.current_secret, match.current_cut, match.current_shown)
     obj: dict[str, Any] = {
         "format": FORMAT,
         "match_id": info.match_id,
@@ -263,11 +288,11 @@ def parse_save(text: str | bytes) -> LoadedMatch:
 def match_from_obj(obj: Any) -> LoadedMatch:
     _need(isinstance(obj, dict), "it is not a match save")
     fmt = obj.get("format")
-    if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX) and fmt not in (FORMAT, FORMAT_1):
+    if isinstance(fmt, str) and fmt.startswith(FORMAT_PREFIX) and fmt not in READABLE:
         raise SaveError(f"it was saved by another version of Twenty-Nine (format {fmt[:40]!r}, "
                         f"this version reads {FORMAT!r})")
-    _need(fmt in (FORMAT, FORMAT_1), "it is not a Twenty-Nine match save")
-    unknown = sorted(str(k)[:30] for k in obj if k not in (FIELDS if fmt == FORMAT else FIELDS_1))
+    _need(fmt in READABLE, "it is not a Twenty-Nine match save")
+    unknown = sorted(str(k)[:30] for k in obj if k not in (FIELDS_1 if fmt == FORMAT_1 else FIELDS))
     _need(not unknown, f"it has unknown fields ({', '.join(unknown[:3])})")
     _need(obj.get("checksum") == checksum(obj), "its contents were changed after it was saved: "
           "the checksum does not match")
@@ -303,7 +328,7 @@ def match_from_obj(obj: Any) -> LoadedMatch:
     _need(isinstance(hands, list) and len(hands) <= MAX_HANDS, "its list of hands is not valid")
     for i, entry in enumerate(hands):
         _need(not match.over, f"hand {i + 1} comes after the end of the match")
-        st, dn = _replay_entry(entry, match, i + 1)
+        st, dn = _replay_entry(entry, match, i + 1, fmt == FORMAT)
         _need(st.over, f"hand {i + 1} is listed as played but is not finished")
         match.finish_hand()
         info.deal_numbers.append(dn)
@@ -314,19 +339,53 @@ def match_from_obj(obj: Any) -> LoadedMatch:
     current = obj.get("current")
     if current is not None:
         _need(not match.over, "it holds a hand after the end of the match")
-        st, dn = _replay_entry(current, match, len(hands) + 1)
+        st, dn = _replay_entry(current, match, len(hands) + 1, fmt == FORMAT)
         info.deal_numbers.append(dn)
         if st.over:  # saved after the last card, before the hand was scored
             match.finish_hand()
     return LoadedMatch(match, info)
 
 
-def _replay_entry(entry: Any, match: Match, number: int) -> tuple[HandState, int]:
+def _hex(value: Any, what: str, low: int = 0, high: int = 1 << 20) -> bytes:
+    _need(isinstance(value, str) and low <= len(value) <= high and len(value) % 2 == 0, f"{what} is not valid")
+    try:
+        return bytes.fromhex(value)
+    except ValueError:
+        raise SaveError(f"{what} is not valid") from None
+
+
+def parse_deal(obj: Any, number: int, dn: int | None) -> tuple[bytes | None, tuple[CutPart, ...], bytes | None]:
+    """A hand's ``deal`` (format 3): its secret, cut and the fingerprint shown before the
+    deal.  They are read as kept, not refused when they disagree: *Check this deal*
+    says so in plain words (the match save's checksum already refuses a file changed
+    by hand).  None: a hand not dealt from a secret."""
+    if obj is None:
+        return None, (), None
+    what = f"hand {number}'s deal"
+    _need(isinstance(obj, dict) and set(obj) == {"version", "secret", "fingerprint", "cut"}
+          and obj.get("version") == DEAL_VERSION and dn is not None, f"{what} is not valid")
+    secret = _hex(obj["secret"], f"{what} secret", 32, 512)
+    cut = obj["cut"]
+    _need(isinstance(cut, list) and len(cut) <= 4 and all(isinstance(p, dict) and set(p) == {"seat", "hex"}
+                                                         and p["seat"] in tuple(SEATS) for p in cut),
+          f"{what} cut is not valid")
+    shown = _hex(obj["fingerprint"], f"{what} fingerprint", 64, 64)
+    try:
+        parts = tuple(CutPart(SEATS.index(p["seat"]), _hex(p["hex"], f"{what} cut", 0, 2048)) for p in cut)
+        cut_bytes(parts)     # one part a seat
+    except ValueError as exc:
+        raise SaveError(f"{what} is not valid ({exc})") from None
+    return secret, parts, shown
+
+
+def _replay_entry(entry: Any, match: Match, number: int, with_deal: bool) -> tuple[HandState, int]:
     _need(isinstance(entry, dict), f"hand {number} is not valid")
     _need(entry.get("number") == number, f"hand {number} is out of order")
     dn = entry.get("deal_number")
     if dn is not None:
         dn = _int(dn, f"hand {number}'s deal number", 0)
+    # a save of format 2 or 1 (the migration): its hands kept no secret
+    secret, cut, shown = parse_deal(entry.get("deal"), number, dn) if with_deal else (None, (), None)
     try:
         rec = parse_record(entry.get("record"))
     except RecordError as exc:
@@ -345,6 +404,7 @@ def _replay_entry(entry: Any, match: Match, number: int) -> tuple[HandState, int
     match.hand_number = number
     match.current = st
     match.current_deal_number = dn
+    match.current_secret, match.current_cut, match.current_shown = secret, cut, shown
     return st, dn
 
 

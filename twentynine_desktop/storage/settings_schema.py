@@ -172,6 +172,10 @@ TABLE_SPECS: tuple[SettingSpec, ...] = (
     SettingSpec("hints", "choice", "on", QT_TR_NOOP("Hints"),
                 QT_TR_NOOP("A Hint button (H) on your turn shows what the Hard player would do."),
                 HINT_CHOICES, (QT_TR_NOOP("On"), QT_TR_NOOP("Off"))),
+    SettingSpec("auto_play", "choice", "off", QT_TR_NOOP("Play a forced card by itself"),
+                QT_TR_NOOP("When only one of your cards may be played, it is shown chosen for a "
+                           "moment and then played for you."),
+                HINT_CHOICES, (QT_TR_NOOP("On"), QT_TR_NOOP("Off"))),
 )
 TABLE_SPEC_BY_KEY: dict[str, SettingSpec] = {s.key: s for s in TABLE_SPECS}
 TABLE_DEFAULTS: dict[str, Any] = {s.key: s.default for s in TABLE_SPECS}
@@ -207,7 +211,7 @@ class Settings:
         return dict(rules=self.rules, levels=self.table.levels,
                     animation_speed=ANIMATION_FACTORS[self.table.animation_speed],
                     player_name=self.table.player_name, card_back=self.table.card_back,
-                    hints=self.table.hints == "on")
+                    hints=self.table.hints == "on", auto_play=self.table.auto_play == "on")
 
     def apply_to_config(self, config: Any, seed: int | None = None) -> Any:
         """A copy of ``config`` (a ``TableConfig``) for the next match under these settings:
@@ -218,7 +222,7 @@ class Settings:
         """Change, in place, what may change during a match: card back, animation speed
         and the player's name (rules and computer levels wait for the next match)."""
         fields = self.config_fields()
-        for key in ("card_back", "animation_speed", "player_name", "hints"):
+        for key in ("card_back", "animation_speed", "player_name", "hints", "auto_play"):
             setattr(config, key, fields[key])
 
 

@@ -7,6 +7,7 @@ from html import escape
 
 from ..engine.actions import ActionKind
 from ..engine.cards import SIDES, card_str
+from ..engine.deal import short_fingerprint
 from ..engine.events import (
     Asked,
     AuctionWon,
@@ -72,6 +73,43 @@ def high_bidder(view: PlayerView) -> int | None:
     return None
 
 
+def reveal_info(view: PlayerView) -> tuple[int, int, bool] | None:
+    """Who brought the trump out, in which trick, and whether by asking: ``(seat, trick,
+    asked)``, or None while it is hidden.  Public once revealed: the ask is in the
+    history, and an automatic reveal is at its place in the trick (``reveal_pos``)."""
+    if not view.revealed or view.revealed_in_trick is None or view.no_trumps:
+        return None
+    n, pos = view.revealed_in_trick, view.reveal_pos
+    ask = next((a.actor for a in view.history if a.kind == ActionKind.ASK), None)
+    if ask is not None:
+        return ask, n, True
+    if n <= len(view.tricks):
+        cards = view.tricks[n - 1].cards
+        seat = cards[pos][0] if pos < len(cards) else cards[-1][0]
+    elif pos < len(view.trick):
+        seat = view.trick[pos][0]
+    else:
+        seat = view.to_act if view.to_act is not None and view.to_act < 4 else view.leader
+    return seat, n, False
+
+
+def reveal_mark(seat: int, view: PlayerView) -> str | None:
+    """The lasting mark on the plate of the seat that brought the trump out: "asked for
+    the trump, trick 3" (the bidder: "revealed the trump, trick 3")."""
+    info = reveal_info(view)
+    if info is None or info[0] != seat:
+        return None
+    _, n, asked = info
+    if asked and seat != view.bidder:
+        words = tr("asked for the trump, trick {n}")
+    elif asked:
+        words = tr("revealed the trump, trick {n}")
+    else:
+        words = tr("trump turned up, trick {n}")
+    symbol = SUIT_SYMBOLS[view.trump] + " " if view.trump is not None else ""
+    return symbol + words.format(n=n)
+
+
 def plate_text(seat: int, view, name: str, level: str | None, you: bool = False) -> str:
     """The name plate: the name on the first line, what the seat has done under it, so
     that it reads "East / holds 17" (``you``: the person's own plate, "You / hold 17")."""
@@ -96,7 +134,18 @@ def plate_text(seat: int, view, name: str, level: str | None, you: bool = False)
         n = sum(1 for t in view.tricks if t.winner == seat)
         if n:
             tags.append((tr("{n} tricks") if n > 1 else tr("{n} trick")).format(n=n))
-    return text + ("\n" + " \u00b7 ".join(tags) if tags else "")
+    mark = reveal_mark(seat, view)
+    return text + ("\n" + " \u00b7 ".join(tags) if tags else "") + ("\n" + mark if mark else "")
+
+
+def fingerprint_lines(view, match) -> list[str]:
+    """The fingerprint on the table (docs/DEALING.md): during a hand, that of its
+    secret, shown before it was dealt; between hands, the next deal's."""
+    if view.phase == Phase.DONE:
+        nxt = getattr(match, "next_fingerprint", None)
+        return [tr("Next deal's fingerprint:"), short_fingerprint(nxt)] if nxt else []
+    now = getattr(match, "current_fingerprint", None)
+    return [tr("Deal's fingerprint:"), short_fingerprint(now)] if now else []
 
 
 def info_text(view, match, names=SEAT_NAMES) -> str:
@@ -109,6 +158,7 @@ def info_text(view, match, names=SEAT_NAMES) -> str:
         # the deal number gives every card, so it is shown once the hand is over
         if view.phase == Phase.DONE and getattr(match, "current_deal_number", None) is not None:
             lines.append(tr("Deal {n}").format(n=match.current_deal_number))
+        lines += fingerprint_lines(view, match)
     lines.append(tr("Dealer: {seat}").format(seat=tr(SEAT_NAMES[view.dealer])))
     if view.bidder is None:
         if view.phase == Phase.AUCTION:

@@ -7,6 +7,11 @@ the window opens with an empty table and this welcome on top of it:
 * **Start the tutorial**: only when a tutorial exists (see ``tutorial_starter``);
 * **How to play**: opens the rules help, and the match starts behind it.
 
+Above the text, one button per language, each named in its own script (English,
+বাংলা, हिन्दी, नेपाली): a press changes the language at once (the welcome and the
+window behind it) and saves it in the settings, as *Settings > Display > Language*
+would; the one in use is shown pressed.
+
 Closing the welcome any other way (Esc, the window's close button) starts the match
 too, so the table never sits empty.  The welcome is shown once: the marker file
 (``welcome-shown`` in ``platform_paths.settings_dir()``) is written when it appears,
@@ -29,8 +34,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
 
+from . import i18n
 from .i18n import QT_TR_NOOP, tr
 
 __all__ = [
@@ -41,6 +55,7 @@ __all__ = [
     "mark_welcome_shown",
     "marker_path",
     "maybe_welcome",
+    "save_language",
     "tutorial_starter",
     "welcome_wanted",
 ]
@@ -100,13 +115,16 @@ class WelcomeDialog(QDialog):
     """The welcome.  ``choice`` says what the player picked: "match", "tutorial",
     "rules" or "closed" (Esc / close button)."""
 
-    def __init__(self, parent=None, tutorial: Callable | None = None):
+    def __init__(self, parent=None, tutorial: Callable | None = None,
+                 save_language: Callable[[str], None] | None = None):
         super().__init__(parent)
         self.setWindowTitle(tr("Welcome to Twenty-Nine"))
         self.setObjectName("welcome_dialog")
         self.setMinimumWidth(460)
         self.choice = "closed"
         lay = QVBoxLayout(self)
+        self.save_language = save_language
+        self.language_buttons = self._language_row(lay)
         self.text = QLabel(tr(WELCOME_TEXT))
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
@@ -125,6 +143,49 @@ class WelcomeDialog(QDialog):
         self.rules_button.setObjectName("welcome_rules")
         self.rules_button.clicked.connect(lambda: self._pick("rules"))
         lay.addWidget(box)
+
+    # -- the language, chosen before anything is read -------------------------
+
+    def _language_row(self, lay: QVBoxLayout) -> dict[str, QPushButton]:
+        """One button per language, named in its own script; the one in use pressed."""
+        row = QHBoxLayout()
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        buttons: dict[str, QPushButton] = {}
+        for code in ("en", *i18n.TRANSLATED):
+            b = QPushButton(i18n.NATIVE_NAMES[code])
+            b.setObjectName(f"welcome_language_{code}")
+            b.setCheckable(True)
+            b.setAutoDefault(False)
+            b.setChecked(code == i18n.current_language())
+            b.clicked.connect(lambda _checked=False, c=code: self.choose_language(c))
+            group.addButton(b)
+            row.addWidget(b)
+            buttons[code] = b
+        row.addStretch(1)
+        lay.addLayout(row)
+        return buttons
+
+    def choose_language(self, code: str) -> None:
+        """Use ``code`` from now on: the welcome and the window at once, and saved."""
+        said = tr("Welcome to Twenty-Nine")
+        i18n.set_language(code)
+        bar = getattr(self.parent(), "statusBar", None)
+        if bar is not None and bar().currentMessage() == said:   # the window's own greeting
+            bar().showMessage(tr("Welcome to Twenty-Nine"), 4000)
+        if self.save_language is not None:
+            self.save_language(code)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the welcome in the language in use."""
+        self.setWindowTitle(tr("Welcome to Twenty-Nine"))
+        self.text.setText(tr(WELCOME_TEXT))
+        self.match_button.setText(tr("Play a first match"))
+        if self.tutorial_button is not None:
+            self.tutorial_button.setText(tr("Start the tutorial"))
+        self.rules_button.setText(tr("How to play"))
+        self.language_buttons[i18n.current_language()].setChecked(True)
 
     def _pick(self, choice: str) -> None:
         self.choice = choice
@@ -152,6 +213,19 @@ def _after_welcome(window, dialog: WelcomeDialog, tutorial: Callable | None) -> 
         window.open_rules_help()
 
 
+def save_language(window, code: str) -> None:
+    """Keep the language chosen on the welcome in the window's settings (as the settings
+    dialog would); when the file cannot be written it is used for this run only."""
+    store = getattr(window, "settings_store", None)
+    if store is None:
+        return
+    new = store.settings.replace(language=code)
+    try:
+        store.save(new)
+    except OSError:
+        store.use(new)
+
+
 def maybe_welcome(window, *, skip: bool = False) -> WelcomeDialog | None:
     """Show the welcome over ``window`` if this is the first start; return it (or None).
 
@@ -164,7 +238,7 @@ def maybe_welcome(window, *, skip: bool = False) -> WelcomeDialog | None:
         _start_match(window)
         return None
     tutorial = tutorial_starter()
-    dialog = WelcomeDialog(window, tutorial)
+    dialog = WelcomeDialog(window, tutorial, lambda code: save_language(window, code))
     window.welcome_dialog = dialog
     dialog.finished.connect(lambda _result: _after_welcome(window, dialog, tutorial))
     mark_welcome_shown()

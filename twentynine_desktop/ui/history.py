@@ -1,6 +1,8 @@
 """Game > History: the hands of this match and of past matches (date, contract,
 result, game points).  A finished hand opens in the replay viewer (double-click or
-Replay); a hand or a whole match can be exported as JSON records."""
+Replay); a hand or a whole match can be exported as JSON records; a finished hand's deal
+can be checked (its secret and cut are revealed once it is over: ``deal_check``) and
+the hand saved for a report."""
 
 from __future__ import annotations
 
@@ -123,13 +125,17 @@ class HistoryWindow(QDialog):
         self.b_replay = QPushButton(tr("&Replay"))
         self.b_export_hand = QPushButton(tr("Export &hand\u2026"))
         self.b_export_match = QPushButton(tr("Export &match\u2026"))
+        self.b_check = QPushButton(tr("&Check this deal\u2026"))
+        self.b_report = QPushButton(tr("Save this hand for a re&port"))
         self.b_close = QPushButton(tr("Close"))
         self.b_replay.clicked.connect(lambda: self.replay())
         self.b_export_hand.clicked.connect(lambda: self.export_hand())
         self.b_export_match.clicked.connect(lambda: self.export_match())
+        self.b_check.clicked.connect(lambda: self.check_deal())
+        self.b_report.clicked.connect(lambda: self.save_report())
         self.b_close.clicked.connect(self.close)
         bar = QHBoxLayout()
-        for b in (self.b_replay, self.b_export_hand, self.b_export_match):
+        for b in (self.b_replay, self.b_check, self.b_report, self.b_export_hand, self.b_export_match):
             bar.addWidget(b)
         bar.addStretch(1)
         bar.addWidget(self.b_close)
@@ -212,6 +218,8 @@ class HistoryWindow(QDialog):
         m, h = self._selected()
         self.b_replay.setEnabled(h is not None)
         self.b_export_hand.setEnabled(h is not None)
+        self.b_check.setEnabled(h is not None)
+        self.b_report.setEnabled(h is not None)
         self.b_export_match.setEnabled(m is not None and bool(m[0].hands_played))
 
     # ------------------------------------------------------------------ actions
@@ -221,6 +229,20 @@ class HistoryWindow(QDialog):
             return None
         return self.keeper.open_viewer(h.record, title=tr("hand {n}").format(n=h.number),
                                        deal_number=h.deal_number)
+
+    def check_deal(self):
+        """*Check this deal* for the chosen finished hand (``deal_check``)."""
+        from .deal_check import open_check
+        _m, h = self._selected()
+        return None if h is None else open_check(self, h)
+
+    def save_report(self):
+        """*Save this hand for a report*: the chosen finished hand in one file, whose
+        folder opens (``hand_export.HandExport.save_report``)."""
+        m, h = self._selected()
+        if m is None or h is None:
+            return None
+        return self.keeper.win.exporter.save_report(h, m[1].match_id, note=self.note.setText)
 
     def export_hand(self, path: str | None = None) -> str | None:
         _m, h = self._selected()

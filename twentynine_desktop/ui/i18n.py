@@ -22,7 +22,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "TRANSLATED", "current_language", "load_fonts",
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "NATIVE_NAMES", "TRANSLATED", "current_language", "load_fonts",
            "resolve_language", "set_language", "system_language", "tr", "QT_TR_NOOP", "notifier"]
 
 CONTEXT = ""  # the one context: lupdate files a bare tr() call under ""
@@ -32,6 +32,9 @@ LANGUAGES = ("system", "en") + TRANSLATED
 # each language named in itself, so that a reader finds their own
 LANGUAGE_NAMES = {"en": "English", "bn": "বাংলা (Bengali)", "hi": "हिन्दी (Hindi)",
                   "ne": "नेपाली (Nepali)"}
+# each language in its own script only, where a person picks the language before
+# reading anything else (the first-start welcome)
+NATIVE_NAMES = {"en": "English", "bn": "বাংলা", "hi": "हिन्दी", "ne": "नेपाली"}
 FONT_FILES = ("NotoSansBengali-Regular.ttf", "NotoSansBengali-Bold.ttf",
               "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf")
 
@@ -61,9 +64,15 @@ notifier = _Notifier()
 
 
 def system_language(locale: QLocale | None = None) -> str:
-    """The system's language if it is one of ours, else "en"."""
+    """The system's language if it is one of ours, else "en".
+
+    The display languages (``uiLanguages()``, in the person's order of preference) are
+    read first, and the regional format (``name()``: numbers, dates) only when none of
+    them is English or one of ours: a machine set to the English-India format with a
+    Hindi display is in Hindi.  ``locale``: any object with ``uiLanguages()`` and
+    ``name()`` (a test passes one); the system's by default."""
     loc = locale or QLocale.system()
-    for name in [loc.name()] + list(loc.uiLanguages()):
+    for name in list(loc.uiLanguages()) + [loc.name()]:
         code = name.replace("_", "-").split("-")[0].lower()
         if code in TRANSLATED:
             return code

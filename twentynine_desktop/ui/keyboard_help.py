@@ -28,6 +28,7 @@ TABLE_KEYS = (
     ("S", QT_TR_NOOP("Single hand")),
     ("O", QT_TR_NOOP("Play on (let the pair or single hand go by)")),
     ("L", QT_TR_NOOP("Show or hide the last trick")),
+    ("C", QT_TR_NOOP("Claim the rest of the tricks (when they are surely yours)")),
     ("Enter", QT_TR_NOOP("In the hand summary: the next deal")),
     (QKeySequence.StandardKey.Undo, QT_TR_NOOP("Take back your last move (practice match)")),
 )
@@ -40,6 +41,7 @@ MENU_KEYS = (
     ("Ctrl+T", QT_TR_NOOP("Statistics")),
     ("Ctrl+,", QT_TR_NOOP("Settings (language, four-colour deck, large cards, text size)")),
     ("Ctrl+I", QT_TR_NOOP("Rules in force")),
+    ("Ctrl+J", QT_TR_NOOP("Open or fold the hand log")),
     (QKeySequence.StandardKey.FullScreen, QT_TR_NOOP("Full screen")),
     (QKeySequence.StandardKey.HelpContents, QT_TR_NOOP("Rules help")),
     ("?", QT_TR_NOOP("This list of keys")),

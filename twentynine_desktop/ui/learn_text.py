@@ -4,6 +4,7 @@ through ``QCoreApplication.translate`` so that they can be translated."""
 from __future__ import annotations
 
 from ..engine.actions import Action, ActionKind
+from .card_words import card_name
 from .i18n import tr
 
 
@@ -17,8 +18,9 @@ def rank_name(rank: int) -> str:
 
 
 def card_words(card: int) -> str:
-    """"Ten of hearts"."""
-    return tr("{rank} of {suit}").format(rank=rank_name(card & 7), suit=suit_name(card >> 3))
+    """"Ten of hearts" (``card_words.card_name``: one string per rank, so that a
+    language can make the words agree with the rank)."""
+    return card_name(card)
 
 
 def card_short(card: int) -> str:

@@ -119,6 +119,10 @@ class MainWindow(QMainWindow):
             from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
             self.learning = install_learning(self)
             self.language_hooks.append(self.learning.language_changed)
+        from .claim_ui import install_claim  # Game > Claim, the forced card's words
+        from .hand_log import install_hand_log  # the running log of the hand, beside the table
+        self.claims = install_claim(self)
+        self.hand_log = install_hand_log(self)
         self._apply_config_to_scene()
         self.announcer.name_widgets()
         i18n.notifier.sig_language_changed.connect(self._on_language_changed)
@@ -147,7 +151,10 @@ class MainWindow(QMainWindow):
         self.scene.update()
 
     # ------------------------------------------------------------------ actions
-    def new_match(self, config: TableConfig | None = None, hand=None, deal_number: int | None = None) -> None:
+    def new_match(self, config: TableConfig | None = None, hand=None, deal_number: int | None = None,
+                  cut: tuple = ()) -> None:
+        """Start a new match (``cut``: the person's cut of its first deal, whose
+        fingerprint was shown; see ``deal_check``)."""
         if config is None and self.settings_store is not None:
             config = self.settings_store.settings.apply_to_config(self.config)
         if config is not None:
@@ -156,7 +163,7 @@ class MainWindow(QMainWindow):
         self._apply_config_to_scene()
         self.scene.clear_table()
         self.panel.clear(tr("Dealing\u2026"))
-        self.controller.new_match(self.config, hand=hand, deal_number=deal_number)
+        self.controller.new_match(self.config, hand=hand, deal_number=deal_number, cut=cut)
         self.rules_button.set_rules(self.config.rules)
 
     def _next_match_rules(self):
@@ -167,15 +174,16 @@ class MainWindow(QMainWindow):
     def ask_new_match(self) -> bool:
         """Game > New match: confirm, showing the rules the match will use (and a way to
         the settings).  Returns whether a new match was started."""
+        from .deal_check import add_cut_box, cut_of_summary
         from .dialogs import NewMatchDialog
-
         dlg = NewMatchDialog(self._next_match_rules, self.open_settings, self)
+        add_cut_box(dlg, self.controller.deals.prepare(None))  # the first deal's fingerprint
         self.new_match_dialog: NewMatchDialog | None = dlg
         ok = dlg.exec() == QDialog.DialogCode.Accepted
         self.new_match_dialog = None
         if ok:
             self.config.practice = dlg.practice_box.isChecked()
-            self.new_match()
+            self.new_match(cut=cut_of_summary(dlg, self.config.human_seat))
         return ok
 
     def open_settings(self) -> None:

@@ -233,7 +233,7 @@ class NetPlay(QObject):
     def _joined(self, rt: Any) -> None:
         """The host took this program in: the table screen on the remote table."""
         rt.setParent(self)
-        table = RemoteSeatTable(rt)
+        table = RemoteSeatTable(rt, self.win.config)
         win = NetTableWindow(table.config, table, remote=True, rows=lambda: list(rt.seats),
                              on_close=lambda: self._close_remote(rt))
         win.settings_store = getattr(self.win, "settings_store", None)

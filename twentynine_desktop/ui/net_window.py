@@ -10,14 +10,16 @@ the host tells this seat; the signals and calls are the ``RemoteTable``'s own.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..controller import TableConfig, TableState
 from ..controller.updates import Redraw, TableUpdate
+from ..engine.refusal import Refusal, RefusalCode
 from ..engine.rules import Rules
 from .events_text import LEVEL_WORDS, SEAT_NAMES, match_result_text
 from .i18n import tr
@@ -59,17 +61,27 @@ class RemoteMatch:
         return self.last_deal
 
 
+class _Quiet(QObject):
+    """The controller's signals that a seat at another computer's table never sends."""
+
+    sig_auto_play = Signal(int)      # (the host plays a forced card as any other)
+
+
 class RemoteSeatTable:
     """A ``RemoteTable`` as the screen sees a controller.  Everything not defined here
     (the signals, ``human_play``, ``view``...) is the ``RemoteTable``'s own."""
 
     hand = None          # the whole hand is the host's: never here
 
-    def __init__(self, rt: Any):
+    def __init__(self, rt: Any, looks: TableConfig | None = None):
+        """``looks``: the person's own table (card back, animation speed, name)."""
         self.rt = rt
+        self.quiet = _Quiet(rt)
         self.sent = False          # an action sent, the host's answer not yet here
         rt.wait_for_view = True
-        self.config = TableConfig(levels={}, human_seat=rt.seat, hints=False)
+        self.config = dataclasses.replace(looks or TableConfig(), levels={}, human_seat=rt.seat,
+                                          hints=False, practice=False, seed=None,
+                                          remote_seats=frozenset())
         self.set_rules(rt.rules)
         self.match = RemoteMatch(self)
         # connected before the screen, so that the screen reads the new numbers
@@ -100,6 +112,21 @@ class RemoteSeatTable:
     def human_play(self, card: int) -> Any:
         reason = self.rt.human_play(card)
         self.sent = reason is None
+        return reason
+
+    def next_hand(self, cut: object = ()) -> None:
+        """The host deals the next hand (and makes its cut)."""
+        self.rt.next_hand()
+
+    @property
+    def sig_auto_play(self) -> Any:
+        return self.quiet.sig_auto_play
+
+    def human_claim(self) -> Refusal:
+        """No claim at a shared table (the others have not agreed to it), as the host's
+        controller says too."""
+        reason = Refusal(RefusalCode.NOT_YOUR_DECISION)
+        self.rt.sig_refused.emit(None, reason)
         return reason
 
     def human_decline(self) -> None:
@@ -285,7 +312,7 @@ class NetTableWindow(MainWindow):
 
     # ------------------------------------------------------------------ no solo matches here
     def new_match(self, config: TableConfig | None = None, hand: object = None,
-                  deal_number: int | None = None) -> None:
+                  deal_number: int | None = None, **_: object) -> None:
         """A shared match is dealt by its host: a finished one ends here."""
         self.statusBar().showMessage(tr("The match is over. Close this window to go back to "
                                         "your own table."))

@@ -102,6 +102,14 @@ SENTENCES: dict[RefusalCode, str] = {
     _C.UNDO_HAND_OVER: QT_TR_NOOP("The hand is over: its cards can no longer be taken back."),
     _C.UNDO_NOT_PLAYED_YET: QT_TR_NOOP("You have not played in this hand yet."),
     _C.HINT_NOT_YOUR_TURN: QT_TR_NOOP("A hint is given on your turn."),
+    _C.CLAIM_NOT_IN_PLAY: QT_TR_NOOP("The rest of the tricks can be claimed only during the play."),
+    _C.CLAIM_NOT_ON_LEAD: QT_TR_NOOP("You can claim the rest of the tricks when it is your lead."),
+    _C.CLAIM_CARD_FACE_DOWN: QT_TR_NOOP("No claim while your trump card is face down."),
+    _C.CLAIM_TRUMP_HIDDEN: QT_TR_NOOP("No claim before the trump is revealed."),
+    _C.CLAIM_TRUMPS_OUT: QT_TR_NOOP(
+        "Not certain: another player may still hold a trump ({suit}), and could cut your card."),
+    _C.CLAIM_CARD_BEATEN: QT_TR_NOOP(
+        "Not certain: a higher card of the {suit} than your {card} is still out. Play on."),
 }
 
 # when the seat a sentence names is the person's own

@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import Action, ActionKind
-from ..engine.cards import SEATS, SIDES, card_str, cards_in
+from ..engine.cards import SEATS, actor_side, card_str, cards_in
 from ..engine.record import MAX_DEPTH, TOO_DEEP, HandRecord, RecordError, parse_json, parse_record
 from ..storage.files import FileTooLarge, NotARegularFile, read_regular
 from .cardart import CARD_H, CARD_W, SUIT_SYMBOLS, CardArt
+from .events_text import side_words
+from .history import result_words
 from .i18n import tr
 
 log = logging.getLogger(__name__)
@@ -46,8 +48,15 @@ def card_text(card: int) -> str:
     return ("10" if s[0] == "T" else s[0]) + SUIT_SYMBOLS["SHDC".index(s[1])]
 
 
+def seat_word(actor: int) -> str:
+    """Who acted, in the chosen language: a seat ("North"), or a side ("East and West")
+    for the doubling calls, which a side makes."""
+    return tr(SEAT_NAMES[actor]) if actor < 4 else side_words(actor_side(actor), None)
+
+
 def action_text(a: Action, trump_suit: int | None = None) -> str:
-    who = SEAT_NAMES[a.actor] if a.actor < 4 else SIDES[a.actor - 4]
+    """One line of the replay's list: the action in words, in the chosen language."""
+    who = seat_word(a.actor)
     k = a.kind
     if k == ActionKind.BID:
         return tr("{who} bids {n}").format(who=who, n=a.arg)
@@ -71,7 +80,14 @@ def action_text(a: Action, trump_suit: int | None = None) -> str:
         return tr("{who} shows the pair").format(who=who)
     if k == ActionKind.SINGLE:
         return tr("{who} declares a single hand").format(who=who)
-    return tr("{who}: {k}").format(who=who, k=k)
+    if k == ActionKind.DOUBLE:
+        return tr("{side} double").format(side=who)
+    if k == ActionKind.REDOUBLE:
+        return tr("{side} redouble").format(side=who)
+    if k == ActionKind.SET:
+        return tr("{side} call set: the match is at stake").format(side=who)
+    # every kind has its words above (a test holds every ActionKind to it)
+    return f"{who}: {k}"
 
 
 class ReplaySteps:
@@ -126,9 +142,9 @@ class ReplaySteps:
 
     def info(self, k: int) -> str:
         st = self.states[k]
-        parts = [tr("Dealer {d}").format(d=SEAT_NAMES[st.dealer])]
+        parts = [tr("Dealer {d}").format(d=tr(SEAT_NAMES[st.dealer]))]
         if st.bidder is not None and st.bid is not None:
-            parts.append(tr("bid {n} by {who}").format(n=st.bid, who=SEAT_NAMES[st.bidder]))
+            parts.append(tr("bid {n} by {who}").format(n=st.bid, who=tr(SEAT_NAMES[st.bidder])))
         if st.trump is not None and st.trump_mode is not None and not st.no_trumps:
             suit = f"{SUIT_SYMBOLS[st.trump]} {tr(SUIT_NAMES[st.trump])}"
             if st.revealed:
@@ -140,18 +156,18 @@ class ReplaySteps:
         if st.multiplier > 1:
             parts.append(tr("doubled \u00d7{m}").format(m=st.multiplier))
         if st.trick:
-            parts.append(tr("trick {n}, led by {who}").format(n=st.trick_no, who=SEAT_NAMES[st.trick[0][0]]))
+            parts.append(tr("trick {n}, led by {who}").format(n=st.trick_no, who=tr(SEAT_NAMES[st.trick[0][0]])))
         elif k > 0 and self.record.actions[k - 1].kind == ActionKind.PLAY and st.tricks:
             t = st.tricks[-1]
             parts.append(tr("trick {n} won by {who} ({p} points)").format(
-                n=len(st.tricks), who=SEAT_NAMES[t.winner], p=t.points))
+                n=len(st.tricks), who=tr(SEAT_NAMES[t.winner]), p=t.points))
         if st.tricks or st.trick:
             parts.append(tr("card points NS {a}, EW {b}").format(a=st.points[0], b=st.points[1]))
         if st.over and st.result is not None:
             from ..storage import results
             gns, gew = results.game_points(st.result)
             parts.append(tr("{r}; game points NS {a:+d}, EW {b:+d}").format(
-                r=results.result_text(st.result), a=gns, b=gew))
+                r=result_words(st.result), a=gns, b=gew))
         return ", ".join(parts)
 
 

@@ -1,7 +1,9 @@
 """"Review this hand": for each card the person played, the best card with every hand
-known and what the choice cost in card points, the three costliest first.  The exact
-solving runs on a worker thread (``controller.analysis``) with a progress bar; the
-table goes on meanwhile."""
+known and what the choice cost in card points, the three costliest first; and, for the
+auction, what the program thinks of each bid and pass the person made (the chance of
+making each bid with those cards, ``controller.analysis.start_auction_review``).  The
+exact solving runs on a worker thread (``controller.analysis``) with a progress bar;
+the table goes on meanwhile.  The suits are coloured (hearts and diamonds red)."""
 
 from __future__ import annotations
 
@@ -18,14 +20,17 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..controller.analysis import Review, start_review
+from ..controller.analysis import Review, start_auction_review, start_review
 from ..controller.background import BackgroundJob
 from ..engine.actions import ActionKind
+from .events_text import SUIT_NAMES
+from .hand_log import card_html, suit_html
 from .i18n import tr
-from .learn_text import action_words, card_short, seat_name
+from .learn_text import action_words, seat_name
 
 
 class ReviewWindow(QDialog):
+    AUCTION_SAMPLES = 48     # the sampled deals behind the chances of the bids
     def __init__(self, hand, seat: int, names: list[str], parent=None, all_seats: bool = False):
         super().__init__(parent)
         self.hand = hand
@@ -33,6 +38,9 @@ class ReviewWindow(QDialog):
         self.names = list(names)
         self.review: Review | None = None
         self.job: BackgroundJob | None = None
+        self.auction: list | None = None            # [(history index, BidOpinion)]
+        self.auction_job: BackgroundJob | None = None
+        self.auction_samples = self.AUCTION_SAMPLES
         self.error: str | None = None
         self.setWindowTitle(tr("Review of the hand"))
         self.setModal(False)
@@ -69,6 +77,19 @@ class ReviewWindow(QDialog):
         self.progress.setRange(0, 0)
         self.body.setHtml("<p>" + escape(tr("Working out the best play\u2026")) + "</p>")
         self.job = start_review(self.hand, self.seats(), self._done, self._progress, self)
+        if self.auction is None and self.auction_job is None:
+            self.auction_job = start_auction_review(self.hand, self.seat, self._auction_done,
+                                                    self.auction_samples, parent=self)
+
+    def _auction_done(self, opinions, err) -> None:
+        self.auction_job = None
+        self.auction = [] if err else list(opinions)
+        if self.review is not None:
+            self.body.setHtml(self.html(self.review))
+
+    @property
+    def finished_auction(self) -> bool:
+        return self.auction is not None
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
@@ -106,8 +127,54 @@ class ReviewWindow(QDialog):
                        "{cost} card points lost.").format(t=d.trick_no, who=who, card=played,
                                                           best=best, cost=d.cost)
 
+    def auction_html(self) -> str:
+        """The auction reviewed: each bid or pass of the person, and what the program
+        thinks of it."""
+        if self.auction is None:
+            return "<p><i>" + escape(tr("Working out the chances of the bids\u2026")) + "</i></p>"
+        if not self.auction:
+            return ""
+        parts = ["<h4>" + escape(tr("The auction")) + "</h4><ul>"]
+        samples = 0
+        for _, op in self.auction:
+            samples = max(samples, op.samples)
+            parts.append("<li>" + self.opinion_html(op) + "</li>")
+        parts.append("</ul><p><small>" + escape(tr(
+            "The chances come from {n} deals sampled to fit your first four cards, each played out "
+            "by the program with you as the bidder. They say how often your side would make each "
+            "bid, not what the others would have bid.").format(n=samples)) + "</small></p>")
+        return "".join(parts)
+
+    def opinion_html(self, op) -> str:
+        best = op.highest_makeable
+        if op.bid is not None:
+            t = op.best_trump.get(op.bid)
+            words = escape(tr("You bid {bid}: the program gives {chance}% for making it").format(
+                bid=op.bid, chance=round(100 * (op.chance_of_bid or 0.0))))
+            if t is not None:
+                words += " " + escape(tr("(best trump: {suit})").format(suit="\x00")).replace(
+                    "\x00", suit_html(t) + " " + escape(tr(SUIT_NAMES[t])))
+            words += ". "
+            if best is None:
+                more = tr("It rates no bid at 50% or better with these cards.")
+            elif best < op.bid:
+                more = tr("It would have stopped at {best}: {bid} is more than it thinks these cards make.")
+            elif best > op.bid:
+                more = tr("It rates up to {best} at 50% or better: a higher bid was possible.")
+            else:
+                more = tr("That is the highest bid it rates at 50% or better.")
+            return words + escape(more.format(best=best, bid=op.bid))
+        head = (tr("You passed (the bid stood at {high}).").format(high=op.high_before) if op.high_before
+                else tr("You passed (no bid yet)."))
+        if best is None:
+            more = tr("It rates no bid open to you at 50% or better: it would have passed too.")
+        else:
+            more = tr("It rates {best} at 50% or better ({chance}%): it would have bid.").format(
+                best=best, chance=round(100 * op.chances[best]))
+        return escape(head + " " + more)
+
     def html(self, review: Review) -> str:
-        parts = []
+        parts = [self.auction_html()]
         worst = review.costliest(3)
         if not review.decisions:
             parts.append("<p>" + escape(tr("No card of this hand had a choice to review.")) + "</p>")
@@ -125,6 +192,13 @@ class ReviewWindow(QDialog):
                     else tr("{who}: {lost} card points lost in all."))
             parts.append("<p>" + escape(line.format(who=self._who(s), lost=lost)) + "</p>")
         parts.append("<h4>" + escape(tr("Every decision")) + "</h4>")
+        parts.append("<p>" + escape(tr(
+            "How to read the last column: each card that could have been played, followed by the "
+            "card points the player's side ends the hand with if that card is played and everyone "
+            "then plays their best, every hand known. \u201cJ\u2660 7\u201d: with the Jack of spades the "
+            "side ends with 7 points. \u201cQ\u2660 \u22647\u201d: the Queen of spades was no better than "
+            "the best card, at most 7 points (the program stops counting a card once it knows it "
+            "is not the best).")) + "</p>")
         parts.append("<table cellspacing='0' cellpadding='3'>")
         head = (tr("Trick"), tr("Seat"), tr("Played"), tr("Best"),
                 tr("Cost"), tr("Each choice (your side's card points at the end)"))
@@ -136,28 +210,32 @@ class ReviewWindow(QDialog):
             color = "#b00020" if d.cost > 0 else "#1b5e20"
             parts.append(
                 f"<tr><td>{d.trick_no}</td><td>{escape(self._who(d.seat))}</td>"
-                f"<td>{escape(self._short(d.played))}</td><td>{escape(self._short(d.best))}</td>"
-                f"<td><font color='{color}'>{d.cost}</font></td><td>{escape(each)}</td></tr>")
+                f"<td>{self._short(d.played)}</td><td>{self._short(d.best)}</td>"
+                f"<td><font color='{color}'>{d.cost}</font></td><td>{each}</td></tr>")
         parts.append("</table>")
         return "".join(parts)
 
     def _short(self, a) -> str:
+        """A choice in short, as HTML: the card with its suit coloured, or "ask"."""
         if a.kind == ActionKind.PLAY:
-            return card_short(a.arg)
+            return card_html(a.arg)
         if a.kind == ActionKind.ASK:
-            return tr("ask")
-        return action_words(a)
+            return escape(tr("ask"))
+        return escape(action_words(a))
+
+    def _cancel(self) -> None:
+        for name in ("job", "auction_job"):
+            job = getattr(self, name)
+            if job is not None:
+                job.cancel()
+                setattr(self, name, None)
 
     def closeEvent(self, event) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
+        self._cancel()
         super().closeEvent(event)
 
     def reject(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
+        self._cancel()
         super().reject()
 
 

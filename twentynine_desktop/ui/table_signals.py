@@ -189,6 +189,9 @@ class TableSignals:
         w.panel.clear(tr("Hand over"))
         self.close_summary()
         dlg = HandSummaryDialog(summary, w.controller.match, w, viewer=w.controller.human)
+        if getattr(summary, "record", None) is not None:   # (a seat at another's table: none)
+            from .deal_check import add_to_summary  # check this deal, a report, the next cut
+            add_to_summary(dlg, w, summary)
         # every way of closing the summary leads on: its button, Enter, Esc and the
         # window's X (finished is emitted for accept and reject alike); otherwise the
         # table would stay at "Hand over" with no way to the next deal
@@ -205,13 +208,15 @@ class TableSignals:
         if dlg is None:
             return
         w.summary_dialog = None
+        from .deal_check import cut_of_summary
+        cut = cut_of_summary(dlg, w.controller.human)    # what was typed, or the mouse
         dlg.deleteLater()
         if w.controller.closed:
             return       # the window is closing: nothing more is dealt
         if dlg.match_over:
-            w.new_match()
+            w.new_match(cut=cut)
         else:
-            w.controller.next_hand()
+            w.controller.next_hand(cut=cut)
 
     def close_summary(self) -> None:
         w = self.win
