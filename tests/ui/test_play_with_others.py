@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "controller"))
@@ -328,3 +328,43 @@ def test_a_hosted_match_left_unfinished_is_offered_again_with_its_code(qtbot, tm
     net.host_table(loopback=True)
     assert offered and net.hosted.code == code              # the same table, the same code
     net.lobby.reject()
+
+
+def test_a_joined_window_plays_to_the_hand_summary_and_the_host_deals_on(qtbot):
+    t = hosted_table(people=(1,), person=None)
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    dlg = net.join_table()
+    dlg.address.setText(LOCAL)
+    dlg.port.setValue(t.port)
+    dlg.code.setText(t.code_shown)
+    dlg.join()
+    qtbot.waitUntil(lambda: net.table_window is not None, timeout=10000)
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    c = tw.controller
+    t.start()
+    for _ in range(200):
+        qtbot.waitUntil(lambda: tw.summary_dialog is not None or (
+            c.state == TableState.WAIT_HUMAN and not tw.scene.animator.busy), timeout=60000)
+        if tw.summary_dialog is not None:
+            break
+        view = c.view()
+        plays = [a.arg for a in view.legal if a.kind == PLAY]
+        if plays:
+            tw.play_card(plays[0])
+        elif c.human_optional_only:
+            c.human_decline()
+        else:
+            c.human_act(view.legal[0])
+    summary = tw.summary_dialog
+    assert summary is not None and summary.windowTitle() == "Hand 1"
+    assert "Card points" in summary.body.toPlainText()
+    assert summary.findChild(QPushButton, "check_deal") is None   # no record here to check
+    QTest.mouseClick(summary.next_button, Qt.LeftButton)          # the host deals, not this
+    assert c.match.hands_told == 1 and c.view().phase.name == "DONE"
+    t.controller.next_hand()                                      # the host's next deal
+    qtbot.waitUntil(lambda: c.view().phase.name != "DONE", timeout=60000)
+    assert len(tw.scene.human_cards()) == len(c.view().hand) > 0
+    tw.close()
+    t.shutdown()
