@@ -368,3 +368,32 @@ def test_a_joined_window_plays_to_the_hand_summary_and_the_host_deals_on(qtbot):
     assert len(tw.scene.human_cards()) == len(c.view().hand) > 0
     tw.close()
     t.shutdown()
+
+
+def test_a_joined_window_gets_hints_only_when_the_host_offers_them(qtbot):
+    for offered in (False, True):
+        t = hosted_table(people=(1,), person=None)
+        t.config.hints = offered                      # the host's choice in the lobby
+        win = solo_window(qtbot)
+        net = net_menu.install(win)
+        dlg = net.join_table()
+        dlg.address.setText(LOCAL)
+        dlg.port.setValue(t.port)
+        dlg.code.setText(t.code_shown)
+        dlg.join()
+        qtbot.waitUntil(lambda net=net: net.table_window is not None, timeout=10000)
+        tw = net.table_window
+        qtbot.addWidget(tw)
+        tw.show()
+        assert tw.hint.button.isVisible() == offered
+        assert ("Hints: on" if offered else "Hints: off") in tw.options_label.text()
+        if offered:
+            tw.hint.hints.samples = 4                 # a quick hint
+            t.start()
+            c = tw.controller
+            qtbot.waitUntil(lambda c=c, tw=tw: c.state == TableState.WAIT_HUMAN
+                            and tw.hint.button.isEnabled(), timeout=60000)
+            QTest.mouseClick(tw.hint.button, Qt.LeftButton)
+            qtbot.waitUntil(lambda tw=tw: tw.hint.hint_text.startswith("Hint: "), timeout=60000)
+        tw.close()
+        t.shutdown()

@@ -242,6 +242,8 @@ class NetPlay(QObject):
         rt.sig_join_refused.connect(win.join_refused)
         win.connection_changed("joined")
         win.show_options(getattr(rt, "options", {}) or {})
+        from .net_hints import RemoteHintButton  # when the host's table offers hints
+        win.hint = RemoteHintButton(win, rt)
         self._show_table(win)
 
     def _close_remote(self, rt: Any) -> None:
