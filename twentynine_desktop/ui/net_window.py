@@ -207,6 +207,7 @@ class NetTableWindow(MainWindow):
         self.act_new.setEnabled(False)
         self.connection = ""
         self.options: dict[str, bool] = {}
+        self.hint: Any = None          # a seat's Hint button (net_hints), when one is given
         self.language_hooks.append(self._retranslate)
         table.sig_thinking.connect(self._waiting_on)
         table.sig_match_over.connect(self._match_over)
@@ -311,8 +312,8 @@ class NetTableWindow(MainWindow):
         self.scene.show_notice(words)
 
     # ------------------------------------------------------------------ no solo matches here
-    def new_match(self, config: TableConfig | None = None, hand: object = None,
-                  deal_number: int | None = None, **_: object) -> None:
+    def new_match(self, config: TableConfig | None = None, hand: Any = None,
+                  deal_number: int | None = None, cut: tuple = ()) -> None:
         """A shared match is dealt by its host: a finished one ends here."""
         self.statusBar().showMessage(tr("The match is over. Close this window to go back to "
                                         "your own table."))
