@@ -361,6 +361,7 @@ def test_a_joined_window_plays_to_the_hand_summary_and_the_host_deals_on(qtbot):
     assert summary is not None and summary.windowTitle() == "Hand 1"
     assert "Card points" in summary.body.toPlainText()
     assert summary.findChild(QPushButton, "check_deal") is None   # no record here to check
+    assert summary.next_button.text() == "Close"                  # the host deals
     QTest.mouseClick(summary.next_button, Qt.LeftButton)          # the host deals, not this
     assert c.match.hands_told == 1 and c.view().phase.name == "DONE"
     t.controller.next_hand()                                      # the host's next deal

@@ -211,6 +211,7 @@ class NetTableWindow(MainWindow):
         self.language_hooks.append(self._retranslate)
         table.sig_thinking.connect(self._waiting_on)
         table.sig_match_over.connect(self._match_over)
+        table.sig_hand_over.connect(self._hand_over)
         self.waiting_words = ""
         self.wait_timer = QTimer(self)
         self.wait_timer.setSingleShot(True)
@@ -267,6 +268,13 @@ class NetTableWindow(MainWindow):
         if self.waiting_words and self.statusBar().currentMessage() == self.waiting_words:
             self.statusBar().clearMessage()
         self.waiting_words = ""
+
+    def _hand_over(self, _summary: object) -> None:
+        """A seat at another's table does not deal: its summary only closes (the host's
+        person deals the next hand, which closes it too)."""
+        dlg = self.summary_dialog
+        if self.remote and dlg is not None:
+            dlg.next_button.setText(tr("Close"))
 
     def _match_over(self, _winner: int) -> None:
         if self.remote:          # (the host's own summary says it)
