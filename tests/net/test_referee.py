@@ -478,3 +478,17 @@ def test_the_host_person_cannot_claim_the_tricks_at_a_table_with_people_elsewher
     reason = c.human_claim()
     assert reason is not None and reason.code == RefusalCode.NOT_YOUR_DECISION
     assert c.hand.history == history
+
+
+def test_answers_to_the_seats_own_turns_never_count_as_a_flood(app):
+    """Three scripted people answering every turn at once, the clock standing still: a
+    whole match with no connection closed (the flood limit counts everything else)."""
+    net = FakeNet(table_config(people=(0, 1, 3), target=4), seed=12, clock=lambda: 0.0)
+    clients = [net.join(seat=s) for s in (0, 1, 3)]
+    net.controller.new_match()
+    net.run(net.over)
+    assert not any(c.closed for c in clients) and net.session.closed_for == {}
+    pings = net.connect()
+    for _ in range(100):
+        pings.send({"t": "ping"})
+    assert pings.closed and pings.errors == ["flood"]
