@@ -11,6 +11,7 @@ import pytest
 
 from twentynine_desktop.engine.actions import Action, ActionKind
 from twentynine_desktop.engine.cards import card_str
+from twentynine_desktop.engine.refusal import RefusalCode
 from twentynine_desktop.engine.view import player_view
 from twentynine_desktop.net import messages as msg
 from twentynine_desktop.net.codec import dec_view
@@ -462,3 +463,32 @@ def test_the_host_moves_people_between_seats_before_the_first_deal_only(app):
     assert not net.session.move(1, 3)             # not once the cards are dealt
     net.run(net.over)
     assert {o["view"]["seat"] for o in a.inbox if o["t"] == "turn"} == {3}
+
+
+def test_the_host_person_cannot_claim_the_tricks_at_a_table_with_people_elsewhere(app):
+    cfg = table_config(people=(0, 3), target=4)
+    cfg.human_seat = 2
+    net = FakeNet(cfg)
+    for s in (0, 3):
+        net.join(seat=s)
+    c = net.controller
+    c.new_match()
+    net.run(lambda: c.remote.waiting_on(2))
+    history = list(c.hand.history)
+    reason = c.human_claim()
+    assert reason is not None and reason.code == RefusalCode.NOT_YOUR_DECISION
+    assert c.hand.history == history
+
+
+def test_answers_to_the_seats_own_turns_never_count_as_a_flood(app):
+    """Three scripted people answering every turn at once, the clock standing still: a
+    whole match with no connection closed (the flood limit counts everything else)."""
+    net = FakeNet(table_config(people=(0, 1, 3), target=4), seed=12, clock=lambda: 0.0)
+    clients = [net.join(seat=s) for s in (0, 1, 3)]
+    net.controller.new_match()
+    net.run(net.over)
+    assert not any(c.closed for c in clients) and net.session.closed_for == {}
+    pings = net.connect()
+    for _ in range(100):
+        pings.send({"t": "ping"})
+    assert pings.closed and pings.errors == ["flood"]

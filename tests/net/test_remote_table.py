@@ -148,3 +148,21 @@ def test_no_hints_on_a_joining_program_when_the_table_does_not_offer_them(qtbot,
     reason = hints.request_hint()
     assert reason is not None and not hints.allowed()
     rt.shutdown()
+
+
+def test_a_scripted_player_gives_up_after_its_tries_a_persons_program_does_not(qtbot, monkeypatch):
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+    monkeypatch.setattr(client_module, "RETRY_MS", 10)
+    server = QTcpServer()
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    port = int(server.serverPort())
+    server.close()                               # nobody listens there any more
+    rt = RemoteTable()
+    assert rt.max_retries is None                # a person's program keeps trying
+    rt.max_retries = 2
+    states = []
+    rt.sig_connection.connect(states.append)
+    with qtbot.waitSignal(rt.sig_connection, check_params_cb=lambda s: s == "ended",
+                          timeout=20000):
+        rt.join("127.0.0.1", port, "ABCDEF")
+    assert states.count("lost") >= 2 and states[-1] == "ended"

@@ -147,6 +147,7 @@ def run_bot(args: argparse.Namespace) -> int:
     from .client import RemoteTable
     rng = random.Random(args.seed)
     rt = RemoteTable()
+    rt.max_retries = 30         # a scripted player gives up when the host is gone for good
     result = {"code": 1}
 
     def turn(view: object) -> None:

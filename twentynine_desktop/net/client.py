@@ -115,6 +115,10 @@ class RemoteTable(QObject):
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._dial)
         self.received = 0                       # messages read (statistics)
+        # tries in a row after a drop before giving up (None: for ever, as a person's
+        # program does; scripted players give up)
+        self.max_retries: int | None = None
+        self._failures = 0
 
     # ------------------------------------------------------------------ joining
     def join(self, address: str, port: int, code: str, name: str = "",
@@ -146,7 +150,12 @@ class RemoteTable(QObject):
 
     def _on_lost(self) -> None:
         self._countdown.stop()
-        if self._closed or self._ended:
+        if self._closed or self._ended or self._retry.isActive():
+            return      # (one loss can be told twice: the error, then the disconnection)
+        self._failures += 1
+        if self.max_retries is not None and self._failures > self.max_retries:
+            self._ended = True
+            self.sig_connection.emit("ended")
             return
         self.sig_connection.emit("lost")
         self._retry.start(RETRY_MS)
@@ -260,6 +269,7 @@ class RemoteTable(QObject):
             self.options = {k: v for k, v in options.items() if isinstance(v, bool)} \
                 if isinstance(options, dict) else {}
             self._set_seats(obj.get("seats"))
+            self._failures = 0
             self.sig_connection.emit("joined")
         elif mtype == "seats":
             self._set_seats(obj.get("seats"))

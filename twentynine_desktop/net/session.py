@@ -122,7 +122,9 @@ class HostSession:
             return
         try:
             for obj in p.reader.feed(data):
-                if not p.limit.allow(self.clock()):
+                # an answer to the seat's open turn is never a flood (the game paces
+                # those); every other message counts against the rate
+                if not self._answers_turn(p, obj) and not p.limit.allow(self.clock()):
                     raise ProtocolError(ErrorCode.FLOOD)
                 self._handle(peer, p, obj)
                 if peer not in self.peers:     # closed while handling
@@ -132,6 +134,13 @@ class HostSession:
         except Exception:   # a fault of this program, not the peer's: logged, and the table goes on
             log.exception("a message from peer %s could not be handled", peer)
             self.drop(peer, ErrorCode.MALFORMED, "the host could not handle this message")
+
+    def _answers_turn(self, p: Peer, obj: dict[str, Any]) -> bool:
+        if p.seat is None or obj["t"] not in ("act", "decline"):
+            return False
+        at = obj.get("at")
+        return (isinstance(at, int) and at == self.seats[p.seat].turn_id
+                and self.table.remote.waiting_on(p.seat))
 
     def drop(self, peer: int, code: ErrorCode, detail: str = "") -> None:
         """Tell ``peer`` why, and close it (its seat, if any, goes to its computer)."""
