@@ -5,6 +5,8 @@
     --timing      print the time from process start to the first human decision
                   (also with the environment variable TWENTYNINE_TIMING=1)
     --seed N      play a numbered match (the same deals every time)
+    --loopback-only  play with others on this computer only (127.0.0.1; also with the
+                  environment variable TWENTYNINE_LOOPBACK_ONLY=1)
 """
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the time from start to the first decision")
     parser.add_argument("--seed", type=int, default=None,
                         help="play a numbered match (the same deals every time)")
+    parser.add_argument("--loopback-only", action="store_true",
+                        help="play with others on this computer only (127.0.0.1)")
     from . import __version__
     parser.add_argument("--version", action="version", version=f"Twenty-Nine {__version__}")
     # Qt is given no command-line options (QApplication sees only the program name), so
@@ -62,6 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get("TWENTYNINE_FAIL_AT_START") == "1":
         # lets the packaging tests check that a startup error reaches the crash report
         raise RuntimeError("TWENTYNINE_FAIL_AT_START is set: a deliberate error at start-up")
+    if args.loopback_only:
+        # read by the network part (net/host.py: loopback_only) wherever it listens or looks
+        os.environ["TWENTYNINE_LOOPBACK_ONLY"] = "1"
     timing = args.timing or os.environ.get("TWENTYNINE_TIMING") == "1"
     seed = args.seed
     if not check_or_explain():
@@ -100,6 +107,10 @@ def main(argv: list[str] | None = None) -> int:
     win.settings_store = store
     from .ui.play_keeping import install as install_keeping
     keeper = install_keeping(win)  # autosave, history, statistics, deals by number
+    from .platform_paths import settings_dir
+    from .ui import net_menu  # Game > Play with others: host or join a table at home
+    net_menu.install(win, net_menu.default_marker(), saves_dir() / "hosted-table",
+                     settings_dir() / "table-seats.json", ask_before_leaving=True)
     instance.serve(lambda: single_instance.bring_forward(win))
     win.apply_display(store.settings.table)  # colours, card size, text size (and a language message)
     if timing:

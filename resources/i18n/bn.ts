@@ -1588,6 +1588,330 @@ Quit now? The match will be lost.</source>
             <translation>টোয়েন্টি-নাইন বন্ধ করুন</translation>
         </message>
         <message>
+            <source>{name}   {address}, port {port}   free seats: {free}</source>
+            <translation>{name}   {address}, পোর্ট {port}   খালি আসন: {free}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>নেই</translation>
+        </message>
+        <message>
+            <source>(another version of Twenty-Nine)</source>
+            <translation>(টোয়েন্টি-নাইনের অন্য সংস্করণ)</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>টেবিলে যোগ দিন</translation>
+        </message>
+        <message>
+            <source>Tables found on this network:</source>
+            <translation>এই নেটওয়ার্কে পাওয়া টেবিল:</translation>
+        </message>
+        <message>
+            <source>Looking for tables… If yours does not appear, type the address the host reads out.</source>
+            <translation>টেবিল খোঁজা হচ্ছে… আপনারটা না দেখালে, হোস্ট যে ঠিকানা পড়ে শোনান সেটা লিখুন।</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>ঠিকানা:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>পোর্ট:</translation>
+        </message>
+        <message>
+            <source>Table code:</source>
+            <translation>টেবিলের কোড:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>আপনার নাম:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>আসন:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>যোগ দিন</translation>
+        </message>
+        <message>
+            <source>Tables cannot be looked for on this computer now: type the address the host reads out.</source>
+            <translation>এই কম্পিউটারে এখন টেবিল খোঁজা যাচ্ছে না: হোস্ট যে ঠিকানা পড়ে শোনান সেটা লিখুন।</translation>
+        </message>
+        <message>
+            <source>Any free seat</source>
+            <translation>যেকোনো খালি আসন</translation>
+        </message>
+        <message>
+            <source>Type the table's address and its code.</source>
+            <translation>টেবিলের ঠিকানা আর কোড লিখুন।</translation>
+        </message>
+        <message>
+            <source>The table cannot be reached: trying again… Check the address.</source>
+            <translation>টেবিলে পৌঁছানো যাচ্ছে না: আবার চেষ্টা হচ্ছে… ঠিকানাটা দেখে নিন।</translation>
+        </message>
+        <message>
+            <source>Hints (the Hint button)</source>
+            <translation>ইঙ্গিত (ইঙ্গিতের বোতাম)</translation>
+        </message>
+        <message>
+            <source>Practice undo (Ctrl+Z takes a move back)</source>
+            <translation>অনুশীলনের ফিরিয়ে নেওয়া (Ctrl+Z একটা চাল ফিরিয়ে নেয়)</translation>
+        </message>
+        <message>
+            <source>The bid advisor</source>
+            <translation>ডাকের পরামর্শ</translation>
+        </message>
+        <message>
+            <source>You, the host</source>
+            <translation>আপনি, হোস্ট</translation>
+        </message>
+        <message>
+            <source>{name} (you, the host)</source>
+            <translation>{name} (আপনি, হোস্ট)</translation>
+        </message>
+        <message>
+            <source>{name} (a person)</source>
+            <translation>{name} (একজন মানুষ)</translation>
+        </message>
+        <message>
+            <source>{name} (away: a computer plays for now)</source>
+            <translation>{name} (নেই: আপাতত একটি কম্পিউটার খেলছে)</translation>
+        </message>
+        <message>
+            <source>Free: a computer plays ({level}) unless someone joins</source>
+            <translation>খালি: কেউ যোগ না দিলে একটি কম্পিউটার খেলবে ({level})</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>টেবিল খুলুন</translation>
+        </message>
+        <message>
+            <source>Read this table code out to the others:</source>
+            <translation>এই টেবিলের কোড অন্যদের পড়ে শোনান:</translation>
+        </message>
+        <message>
+            <source>Seats (North and South are partners, East and West are partners)</source>
+            <translation>আসন (উত্তর ও দক্ষিণ সঙ্গী, পূর্ব ও পশ্চিম সঙ্গী)</translation>
+        </message>
+        <message>
+            <source>This table's choices (everyone at the table sees them)</source>
+            <translation>এই টেবিলের পছন্দ (টেবিলের সবাই দেখতে পান)</translation>
+        </message>
+        <message>
+            <source>Choose before anyone joins: the choices are fixed once a person has taken a seat.</source>
+            <translation>কেউ যোগ দেওয়ার আগে বেছে নিন: কেউ আসন নিলে পছন্দগুলো আর বদলায় না।</translation>
+        </message>
+        <message>
+            <source>Start the match</source>
+            <translation>ম্যাচ শুরু করুন</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>টেবিল বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>This computer's address: {addresses}   Port: {port}</source>
+            <translation>এই কম্পিউটারের ঠিকানা: {addresses}   পোর্ট: {port}</translation>
+        </message>
+        <message>
+            <source>Move to…</source>
+            <translation>সরান…</translation>
+        </message>
+        <message>
+            <source>Swap with {seat}</source>
+            <translation>{seat}-এর সঙ্গে অদলবদল</translation>
+        </message>
+        <message>
+            <source>The match could not be saved.</source>
+            <translation>ম্যাচটা সংরক্ষণ করা গেল না।</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>টেবিল খুলুন… (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>টেবিলে যোগ দিন… (&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Play with others</source>
+            <translation>অন্যদের সঙ্গে খেলুন (&amp;P)</translation>
+        </message>
+        <message>
+            <source>Play with others</source>
+            <translation>অন্যদের সঙ্গে খেলুন</translation>
+        </message>
+        <message>
+            <source>Your match here is kept: you can go on with it when you leave the shared table. Go to the shared table now?</source>
+            <translation>এখানকার ম্যাচটা রাখা থাকবে: সবার টেবিল ছেড়ে এলে আবার চালিয়ে যেতে পারবেন। এখন সবার টেবিলে যাবেন?</translation>
+        </message>
+        <message>
+            <source>Don't show this again</source>
+            <translation>এটা আর দেখাবেন না</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: {why}</source>
+            <translation>টেবিল খোলা গেল না: {why}</translation>
+        </message>
+        <message>
+            <source>The match you hosted last time was not finished. Go on with it? The others join again with the same table code, {code}.</source>
+            <translation>গতবার আপনার খোলা টেবিলের ম্যাচ শেষ হয়নি। চালিয়ে যাবেন? অন্যরা একই কোড, {code}, দিয়ে আবার যোগ দেবেন।</translation>
+        </message>
+        <message>
+            <source>computer, {level}</source>
+            <translation>কম্পিউটার, {level}</translation>
+        </message>
+        <message>
+            <source>away: a computer plays</source>
+            <translation>নেই: একটি কম্পিউটার খেলছে</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine: a table with others</source>
+            <translation>টোয়েন্টি-নাইন: অন্যদের সঙ্গে টেবিল</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation>{name}-এর জন্য অপেক্ষা…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the match…</source>
+            <translation>হোস্টের ম্যাচ শুরু করার অপেক্ষা…</translation>
+        </message>
+        <message>
+            <source>The match is over. Close this window to go back to your own table.</source>
+            <translation>ম্যাচ শেষ। নিজের টেবিলে ফিরতে এই জানালা বন্ধ করুন।</translation>
+        </message>
+        <message>
+            <source>Leave this table? A computer will play your seat.</source>
+            <translation>এই টেবিল ছেড়ে যাবেন? আপনার আসনে একটি কম্পিউটার খেলবে।</translation>
+        </message>
+        <message>
+            <source>Close this table? The match ends for everyone at it.</source>
+            <translation>এই টেবিল বন্ধ করবেন? টেবিলের সবার জন্য ম্যাচ শেষ হবে।</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>টেবিল ছাড়ুন</translation>
+        </message>
+        <message>
+            <source>The two programs are different versions of Twenty-Nine: install the same version on both computers.</source>
+            <translation>দুটি প্রোগ্রাম টোয়েন্টি-নাইনের আলাদা সংস্করণ: দুই কম্পিউটারে একই সংস্করণ ইনস্টল করুন।</translation>
+        </message>
+        <message>
+            <source>The table code is not right. Ask the host to read it out again.</source>
+            <translation>টেবিলের কোড ঠিক নয়। হোস্টকে আবার পড়ে শোনাতে বলুন।</translation>
+        </message>
+        <message>
+            <source>Your seat could not be taken back: the host may have opened a new table.</source>
+            <translation>আপনার আসন ফিরে পাওয়া গেল না: হোস্ট হয়তো নতুন টেবিল খুলেছেন।</translation>
+        </message>
+        <message>
+            <source>That seat already has a player: choose another seat.</source>
+            <translation>ওই আসনে আগেই একজন খেলোয়াড় আছেন: অন্য আসন বেছে নিন।</translation>
+        </message>
+        <message>
+            <source>Every seat at this table already has a person.</source>
+            <translation>এই টেবিলের প্রতিটি আসনে আগেই একজন মানুষ আছেন।</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes: wait a minute, then try again.</source>
+            <translation>অনেকবার ভুল কোড: এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।</translation>
+        </message>
+        <message>
+            <source>The host has closed the table.</source>
+            <translation>হোস্ট টেবিল বন্ধ করেছেন।</translation>
+        </message>
+        <message>
+            <source>The host could not read a message from this program.</source>
+            <translation>হোস্ট এই প্রোগ্রামের একটি বার্তা পড়তে পারেননি।</translation>
+        </message>
+        <message>
+            <source>This program sent too many messages too fast.</source>
+            <translation>এই প্রোগ্রাম খুব তাড়াতাড়ি অনেক বার্তা পাঠিয়েছে।</translation>
+        </message>
+        <message>
+            <source>A message was too large.</source>
+            <translation>একটি বার্তা খুব বড় ছিল।</translation>
+        </message>
+        <message>
+            <source>Join the table first.</source>
+            <translation>আগে টেবিলে যোগ দিন।</translation>
+        </message>
+        <message>
+            <source>The host refused to seat you.</source>
+            <translation>হোস্ট আপনাকে আসন দেননি।</translation>
+        </message>
+        <message>
+            <source>A program tried to join with a wrong table code.</source>
+            <translation>একটি প্রোগ্রাম ভুল টেবিল কোড দিয়ে যোগ দিতে চেয়েছিল।</translation>
+        </message>
+        <message>
+            <source>A computer sent too many wrong codes: it must wait a minute.</source>
+            <translation>একটি কম্পিউটার অনেকবার ভুল কোড পাঠিয়েছে: তাকে এক মিনিট অপেক্ষা করতে হবে।</translation>
+        </message>
+        <message>
+            <source>A program of another version of Twenty-Nine tried to join.</source>
+            <translation>টোয়েন্টি-নাইনের অন্য সংস্করণের একটি প্রোগ্রাম যোগ দিতে চেয়েছিল।</translation>
+        </message>
+        <message>
+            <source>Connecting to the table…</source>
+            <translation>টেবিলের সঙ্গে যুক্ত হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>টেবিলে আছেন</translation>
+        </message>
+        <message>
+            <source>Connection lost: trying again to take back your seat…</source>
+            <translation>সংযোগ কেটে গেছে: আপনার আসন ফিরে পেতে আবার চেষ্টা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Not at the table any more</source>
+            <translation>আর টেবিলে নেই</translation>
+        </message>
+        <message>
+            <source>Other computers on your home network will now be able to join this table.
+
+Windows may ask whether Twenty-Nine may use the network: tick “Private networks” and click “Allow access”.
+
+macOS may ask whether Twenty-Nine may find and connect to devices on your local network: click “Allow” (or “OK”).
+
+Nothing is sent outside your home network.</source>
+            <translation>এখন আপনার বাড়ির নেটওয়ার্কের অন্য কম্পিউটার এই টেবিলে যোগ দিতে পারবে।
+
+Windows জিজ্ঞেস করতে পারে টোয়েন্টি-নাইন নেটওয়ার্ক ব্যবহার করতে পারবে কি না: “Private networks”-এ টিক দিন আর “Allow access” চাপুন।
+
+macOS জিজ্ঞেস করতে পারে টোয়েন্টি-নাইন আপনার লোকাল নেটওয়ার্কের ডিভাইস খুঁজে যুক্ত হতে পারবে কি না: “Allow” (বা “OK”) চাপুন।
+
+বাড়ির নেটওয়ার্কের বাইরে কিছুই পাঠানো হয় না।</translation>
+        </message>
+        <message>
+            <source>A connection was refused: {why}</source>
+            <translation>একটি সংযোগ ফিরিয়ে দেওয়া হল: {why}</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>চালু</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>বন্ধ</translation>
+        </message>
+        <message>
+            <source>Hints: {state}</source>
+            <translation>ইঙ্গিত: {state}</translation>
+        </message>
+        <message>
+            <source>Practice undo: {state}</source>
+            <translation>অনুশীলনের ফিরিয়ে নেওয়া: {state}</translation>
+        </message>
+        <message>
+            <source>Bid advisor: {state}</source>
+            <translation>ডাকের পরামর্শ: {state}</translation>
+        </message>
+        <message>
             <source>Ask for trump</source>
             <translation>রং চান</translation>
         </message>

@@ -1588,6 +1588,330 @@ Quit now? The match will be lost.</source>
             <translation>ट्वेंटी-नाइन बंद करें</translation>
         </message>
         <message>
+            <source>{name}   {address}, port {port}   free seats: {free}</source>
+            <translation>{name}   {address}, पोर्ट {port}   खाली जगहें: {free}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>कोई नहीं</translation>
+        </message>
+        <message>
+            <source>(another version of Twenty-Nine)</source>
+            <translation>(ट्वेंटी-नाइन का दूसरा संस्करण)</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>मेज़ पर शामिल हों</translation>
+        </message>
+        <message>
+            <source>Tables found on this network:</source>
+            <translation>इस नेटवर्क पर मिली मेज़ें:</translation>
+        </message>
+        <message>
+            <source>Looking for tables… If yours does not appear, type the address the host reads out.</source>
+            <translation>मेज़ें खोजी जा रही हैं… आपकी मेज़ न दिखे तो मेज़बान जो पता पढ़कर सुनाए, वह लिखें।</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>पता:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>पोर्ट:</translation>
+        </message>
+        <message>
+            <source>Table code:</source>
+            <translation>मेज़ का कोड:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>आपका नाम:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>जगह:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>शामिल हों</translation>
+        </message>
+        <message>
+            <source>Tables cannot be looked for on this computer now: type the address the host reads out.</source>
+            <translation>इस कंप्यूटर पर अभी मेज़ें नहीं खोजी जा सकतीं: मेज़बान जो पता पढ़कर सुनाए, वह लिखें।</translation>
+        </message>
+        <message>
+            <source>Any free seat</source>
+            <translation>कोई भी खाली जगह</translation>
+        </message>
+        <message>
+            <source>Type the table's address and its code.</source>
+            <translation>मेज़ का पता और उसका कोड लिखें।</translation>
+        </message>
+        <message>
+            <source>The table cannot be reached: trying again… Check the address.</source>
+            <translation>मेज़ तक नहीं पहुँच पा रहे: फिर कोशिश हो रही है… पता जाँच लें।</translation>
+        </message>
+        <message>
+            <source>Hints (the Hint button)</source>
+            <translation>संकेत (संकेत का बटन)</translation>
+        </message>
+        <message>
+            <source>Practice undo (Ctrl+Z takes a move back)</source>
+            <translation>अभ्यास में वापस लेना (Ctrl+Z एक चाल वापस लेता है)</translation>
+        </message>
+        <message>
+            <source>The bid advisor</source>
+            <translation>बोली सलाहकार</translation>
+        </message>
+        <message>
+            <source>You, the host</source>
+            <translation>आप, मेज़बान</translation>
+        </message>
+        <message>
+            <source>{name} (you, the host)</source>
+            <translation>{name} (आप, मेज़बान)</translation>
+        </message>
+        <message>
+            <source>{name} (a person)</source>
+            <translation>{name} (एक व्यक्ति)</translation>
+        </message>
+        <message>
+            <source>{name} (away: a computer plays for now)</source>
+            <translation>{name} (दूर: अभी एक कंप्यूटर खेल रहा है)</translation>
+        </message>
+        <message>
+            <source>Free: a computer plays ({level}) unless someone joins</source>
+            <translation>खाली: कोई शामिल न हो तो एक कंप्यूटर खेलेगा ({level})</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>मेज़ लगाएँ</translation>
+        </message>
+        <message>
+            <source>Read this table code out to the others:</source>
+            <translation>यह मेज़ का कोड दूसरों को पढ़कर सुनाएँ:</translation>
+        </message>
+        <message>
+            <source>Seats (North and South are partners, East and West are partners)</source>
+            <translation>जगहें (उत्तर और दक्षिण साथी हैं, पूर्व और पश्चिम साथी हैं)</translation>
+        </message>
+        <message>
+            <source>This table's choices (everyone at the table sees them)</source>
+            <translation>इस मेज़ के विकल्प (मेज़ पर सब इन्हें देखते हैं)</translation>
+        </message>
+        <message>
+            <source>Choose before anyone joins: the choices are fixed once a person has taken a seat.</source>
+            <translation>किसी के शामिल होने से पहले चुनें: किसी के जगह लेने के बाद विकल्प नहीं बदलते।</translation>
+        </message>
+        <message>
+            <source>Start the match</source>
+            <translation>मैच शुरू करें</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>मेज़ बंद करें</translation>
+        </message>
+        <message>
+            <source>This computer's address: {addresses}   Port: {port}</source>
+            <translation>इस कंप्यूटर का पता: {addresses}   पोर्ट: {port}</translation>
+        </message>
+        <message>
+            <source>Move to…</source>
+            <translation>यहाँ ले जाएँ…</translation>
+        </message>
+        <message>
+            <source>Swap with {seat}</source>
+            <translation>{seat} से अदला-बदली</translation>
+        </message>
+        <message>
+            <source>The match could not be saved.</source>
+            <translation>मैच सहेजा नहीं जा सका।</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>मेज़ लगाएँ… (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>मेज़ पर शामिल हों… (&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Play with others</source>
+            <translation>दूसरों के साथ खेलें (&amp;P)</translation>
+        </message>
+        <message>
+            <source>Play with others</source>
+            <translation>दूसरों के साथ खेलें</translation>
+        </message>
+        <message>
+            <source>Your match here is kept: you can go on with it when you leave the shared table. Go to the shared table now?</source>
+            <translation>यहाँ का मैच रखा रहेगा: साझा मेज़ छोड़ने पर आप उसे जारी रख सकते हैं। अभी साझा मेज़ पर जाएँ?</translation>
+        </message>
+        <message>
+            <source>Don't show this again</source>
+            <translation>यह फिर न दिखाएँ</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: {why}</source>
+            <translation>मेज़ नहीं लग सकी: {why}</translation>
+        </message>
+        <message>
+            <source>The match you hosted last time was not finished. Go on with it? The others join again with the same table code, {code}.</source>
+            <translation>पिछली बार आपकी लगाई मेज़ का मैच पूरा नहीं हुआ। उसे जारी रखें? दूसरे उसी मेज़ कोड, {code}, से फिर शामिल होंगे।</translation>
+        </message>
+        <message>
+            <source>computer, {level}</source>
+            <translation>कंप्यूटर, {level}</translation>
+        </message>
+        <message>
+            <source>away: a computer plays</source>
+            <translation>दूर: एक कंप्यूटर खेल रहा है</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine: a table with others</source>
+            <translation>ट्वेंटी-नाइन: दूसरों के साथ मेज़</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation>{name} की प्रतीक्षा…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the match…</source>
+            <translation>मेज़बान के मैच शुरू करने की प्रतीक्षा…</translation>
+        </message>
+        <message>
+            <source>The match is over. Close this window to go back to your own table.</source>
+            <translation>मैच पूरा हुआ। अपनी मेज़ पर लौटने के लिए यह खिड़की बंद करें।</translation>
+        </message>
+        <message>
+            <source>Leave this table? A computer will play your seat.</source>
+            <translation>यह मेज़ छोड़ें? आपकी जगह एक कंप्यूटर खेलेगा।</translation>
+        </message>
+        <message>
+            <source>Close this table? The match ends for everyone at it.</source>
+            <translation>यह मेज़ बंद करें? मेज़ पर सबके लिए मैच खत्म हो जाएगा।</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>मेज़ छोड़ें</translation>
+        </message>
+        <message>
+            <source>The two programs are different versions of Twenty-Nine: install the same version on both computers.</source>
+            <translation>दोनों प्रोग्राम ट्वेंटी-नाइन के अलग संस्करण हैं: दोनों कंप्यूटरों पर एक ही संस्करण इंस्टॉल करें।</translation>
+        </message>
+        <message>
+            <source>The table code is not right. Ask the host to read it out again.</source>
+            <translation>मेज़ का कोड सही नहीं है। मेज़बान से इसे फिर पढ़कर सुनाने को कहें।</translation>
+        </message>
+        <message>
+            <source>Your seat could not be taken back: the host may have opened a new table.</source>
+            <translation>आपकी जगह वापस नहीं मिल सकी: शायद मेज़बान ने नई मेज़ लगाई है।</translation>
+        </message>
+        <message>
+            <source>That seat already has a player: choose another seat.</source>
+            <translation>उस जगह पर पहले से एक खिलाड़ी है: दूसरी जगह चुनें।</translation>
+        </message>
+        <message>
+            <source>Every seat at this table already has a person.</source>
+            <translation>इस मेज़ की हर जगह पर पहले से एक व्यक्ति है।</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes: wait a minute, then try again.</source>
+            <translation>बहुत बार गलत कोड: एक मिनट रुककर फिर कोशिश करें।</translation>
+        </message>
+        <message>
+            <source>The host has closed the table.</source>
+            <translation>मेज़बान ने मेज़ बंद कर दी है।</translation>
+        </message>
+        <message>
+            <source>The host could not read a message from this program.</source>
+            <translation>मेज़बान इस प्रोग्राम का एक संदेश नहीं पढ़ सका।</translation>
+        </message>
+        <message>
+            <source>This program sent too many messages too fast.</source>
+            <translation>इस प्रोग्राम ने बहुत जल्दी बहुत सारे संदेश भेजे।</translation>
+        </message>
+        <message>
+            <source>A message was too large.</source>
+            <translation>एक संदेश बहुत बड़ा था।</translation>
+        </message>
+        <message>
+            <source>Join the table first.</source>
+            <translation>पहले मेज़ पर शामिल हों।</translation>
+        </message>
+        <message>
+            <source>The host refused to seat you.</source>
+            <translation>मेज़बान ने आपको जगह नहीं दी।</translation>
+        </message>
+        <message>
+            <source>A program tried to join with a wrong table code.</source>
+            <translation>एक प्रोग्राम ने गलत मेज़ कोड से शामिल होने की कोशिश की।</translation>
+        </message>
+        <message>
+            <source>A computer sent too many wrong codes: it must wait a minute.</source>
+            <translation>एक कंप्यूटर ने बहुत बार गलत कोड भेजे: उसे एक मिनट रुकना होगा।</translation>
+        </message>
+        <message>
+            <source>A program of another version of Twenty-Nine tried to join.</source>
+            <translation>ट्वेंटी-नाइन के दूसरे संस्करण के एक प्रोग्राम ने शामिल होने की कोशिश की।</translation>
+        </message>
+        <message>
+            <source>Connecting to the table…</source>
+            <translation>मेज़ से जुड़ रहे हैं…</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>मेज़ पर हैं</translation>
+        </message>
+        <message>
+            <source>Connection lost: trying again to take back your seat…</source>
+            <translation>कनेक्शन टूट गया: आपकी जगह वापस लेने की फिर कोशिश हो रही है…</translation>
+        </message>
+        <message>
+            <source>Not at the table any more</source>
+            <translation>अब मेज़ पर नहीं</translation>
+        </message>
+        <message>
+            <source>Other computers on your home network will now be able to join this table.
+
+Windows may ask whether Twenty-Nine may use the network: tick “Private networks” and click “Allow access”.
+
+macOS may ask whether Twenty-Nine may find and connect to devices on your local network: click “Allow” (or “OK”).
+
+Nothing is sent outside your home network.</source>
+            <translation>अब आपके घर के नेटवर्क के दूसरे कंप्यूटर इस मेज़ पर शामिल हो सकेंगे।
+
+Windows पूछ सकता है कि ट्वेंटी-नाइन नेटवर्क इस्तेमाल कर सकता है या नहीं: “Private networks” पर सही का निशान लगाएँ और “Allow access” दबाएँ।
+
+macOS पूछ सकता है कि ट्वेंटी-नाइन आपके लोकल नेटवर्क के डिवाइस खोजकर उनसे जुड़ सकता है या नहीं: “Allow” (या “OK”) दबाएँ।
+
+घर के नेटवर्क के बाहर कुछ नहीं भेजा जाता।</translation>
+        </message>
+        <message>
+            <source>A connection was refused: {why}</source>
+            <translation>एक कनेक्शन लौटा दिया गया: {why}</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>चालू</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>बंद</translation>
+        </message>
+        <message>
+            <source>Hints: {state}</source>
+            <translation>संकेत: {state}</translation>
+        </message>
+        <message>
+            <source>Practice undo: {state}</source>
+            <translation>अभ्यास में वापस लेना: {state}</translation>
+        </message>
+        <message>
+            <source>Bid advisor: {state}</source>
+            <translation>बोली सलाहकार: {state}</translation>
+        </message>
+        <message>
             <source>Ask for trump</source>
             <translation>रंग पूछें</translation>
         </message>

@@ -1588,6 +1588,330 @@ Quit now? The match will be lost.</source>
             <translation>ट्वान्टी-नाइन बन्द गर्नुहोस्</translation>
         </message>
         <message>
+            <source>{name}   {address}, port {port}   free seats: {free}</source>
+            <translation>{name}   {address}, पोर्ट {port}   खाली ठाउँ: {free}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>छैन</translation>
+        </message>
+        <message>
+            <source>(another version of Twenty-Nine)</source>
+            <translation>(ट्वान्टी-नाइनको अर्को संस्करण)</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>टेबलमा सामेल हुनुहोस्</translation>
+        </message>
+        <message>
+            <source>Tables found on this network:</source>
+            <translation>यो नेटवर्कमा भेटिएका टेबल:</translation>
+        </message>
+        <message>
+            <source>Looking for tables… If yours does not appear, type the address the host reads out.</source>
+            <translation>टेबल खोजिँदैछ… तपाईंको टेबल नदेखिए, होस्टले पढेर सुनाएको ठेगाना लेख्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>ठेगाना:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>पोर्ट:</translation>
+        </message>
+        <message>
+            <source>Table code:</source>
+            <translation>टेबलको कोड:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>तपाईंको नाम:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>ठाउँ:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>सामेल हुनुहोस्</translation>
+        </message>
+        <message>
+            <source>Tables cannot be looked for on this computer now: type the address the host reads out.</source>
+            <translation>यो कम्प्युटरमा अहिले टेबल खोज्न सकिँदैन: होस्टले पढेर सुनाएको ठेगाना लेख्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Any free seat</source>
+            <translation>जुनसुकै खाली ठाउँ</translation>
+        </message>
+        <message>
+            <source>Type the table's address and its code.</source>
+            <translation>टेबलको ठेगाना र कोड लेख्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The table cannot be reached: trying again… Check the address.</source>
+            <translation>टेबलसम्म पुग्न सकिएन: फेरि प्रयास हुँदैछ… ठेगाना जाँच्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Hints (the Hint button)</source>
+            <translation>सङ्केत (सङ्केतको बटन)</translation>
+        </message>
+        <message>
+            <source>Practice undo (Ctrl+Z takes a move back)</source>
+            <translation>अभ्यासमा फिर्ता लिनु (Ctrl+Z ले एउटा चाल फिर्ता लिन्छ)</translation>
+        </message>
+        <message>
+            <source>The bid advisor</source>
+            <translation>बोली सल्लाहकार</translation>
+        </message>
+        <message>
+            <source>You, the host</source>
+            <translation>तपाईं, होस्ट</translation>
+        </message>
+        <message>
+            <source>{name} (you, the host)</source>
+            <translation>{name} (तपाईं, होस्ट)</translation>
+        </message>
+        <message>
+            <source>{name} (a person)</source>
+            <translation>{name} (एक व्यक्ति)</translation>
+        </message>
+        <message>
+            <source>{name} (away: a computer plays for now)</source>
+            <translation>{name} (टाढा: अहिलेलाई एउटा कम्प्युटर खेल्दैछ)</translation>
+        </message>
+        <message>
+            <source>Free: a computer plays ({level}) unless someone joins</source>
+            <translation>खाली: कोही सामेल नभए एउटा कम्प्युटर खेल्छ ({level})</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>टेबल खोल्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Read this table code out to the others:</source>
+            <translation>यो टेबलको कोड अरूलाई पढेर सुनाउनुहोस्:</translation>
+        </message>
+        <message>
+            <source>Seats (North and South are partners, East and West are partners)</source>
+            <translation>ठाउँ (उत्तर र दक्षिण साथी हुन्, पूर्व र पश्चिम साथी हुन्)</translation>
+        </message>
+        <message>
+            <source>This table's choices (everyone at the table sees them)</source>
+            <translation>यो टेबलका छनोट (टेबलमा सबैले देख्छन्)</translation>
+        </message>
+        <message>
+            <source>Choose before anyone joins: the choices are fixed once a person has taken a seat.</source>
+            <translation>कोही सामेल हुनुअघि छान्नुहोस्: कसैले ठाउँ लिएपछि छनोट बदलिँदैन।</translation>
+        </message>
+        <message>
+            <source>Start the match</source>
+            <translation>खेल सुरु गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>टेबल बन्द गर्नुहोस्</translation>
+        </message>
+        <message>
+            <source>This computer's address: {addresses}   Port: {port}</source>
+            <translation>यो कम्प्युटरको ठेगाना: {addresses}   पोर्ट: {port}</translation>
+        </message>
+        <message>
+            <source>Move to…</source>
+            <translation>सार्नुहोस्…</translation>
+        </message>
+        <message>
+            <source>Swap with {seat}</source>
+            <translation>{seat}सँग साटफेर</translation>
+        </message>
+        <message>
+            <source>The match could not be saved.</source>
+            <translation>खेल सुरक्षित गर्न सकिएन।</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>टेबल खोल्नुहोस्… (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>टेबलमा सामेल हुनुहोस्… (&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Play with others</source>
+            <translation>अरूसँग खेल्नुहोस् (&amp;P)</translation>
+        </message>
+        <message>
+            <source>Play with others</source>
+            <translation>अरूसँग खेल्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Your match here is kept: you can go on with it when you leave the shared table. Go to the shared table now?</source>
+            <translation>यहाँको खेल राखिन्छ: साझा टेबल छोडेपछि तपाईं यसलाई जारी राख्न सक्नुहुन्छ। अहिले साझा टेबलमा जाने?</translation>
+        </message>
+        <message>
+            <source>Don't show this again</source>
+            <translation>यो फेरि नदेखाउनुहोस्</translation>
+        </message>
+        <message>
+            <source>The table could not be opened: {why}</source>
+            <translation>टेबल खोल्न सकिएन: {why}</translation>
+        </message>
+        <message>
+            <source>The match you hosted last time was not finished. Go on with it? The others join again with the same table code, {code}.</source>
+            <translation>पछिल्लो पटक तपाईंले खोलेको टेबलको खेल सकिएको थिएन। जारी राख्ने? अरू उही टेबल कोड, {code}, बाट फेरि सामेल हुन्छन्।</translation>
+        </message>
+        <message>
+            <source>computer, {level}</source>
+            <translation>कम्प्युटर, {level}</translation>
+        </message>
+        <message>
+            <source>away: a computer plays</source>
+            <translation>टाढा: एउटा कम्प्युटर खेल्दैछ</translation>
+        </message>
+        <message>
+            <source>Twenty-Nine: a table with others</source>
+            <translation>ट्वान्टी-नाइन: अरूसँगको टेबल</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation>{name}को पर्खाइ…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the match…</source>
+            <translation>होस्टले खेल सुरु गर्ने पर्खाइ…</translation>
+        </message>
+        <message>
+            <source>The match is over. Close this window to go back to your own table.</source>
+            <translation>खेल सकियो। आफ्नै टेबलमा फर्कन यो झ्याल बन्द गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Leave this table? A computer will play your seat.</source>
+            <translation>यो टेबल छोड्ने? तपाईंको ठाउँमा एउटा कम्प्युटर खेल्छ।</translation>
+        </message>
+        <message>
+            <source>Close this table? The match ends for everyone at it.</source>
+            <translation>यो टेबल बन्द गर्ने? टेबलका सबैका लागि खेल सकिन्छ।</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>टेबल छोड्नुहोस्</translation>
+        </message>
+        <message>
+            <source>The two programs are different versions of Twenty-Nine: install the same version on both computers.</source>
+            <translation>दुई प्रोग्राम ट्वान्टी-नाइनका फरक संस्करण हुन्: दुवै कम्प्युटरमा उही संस्करण इन्स्टल गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The table code is not right. Ask the host to read it out again.</source>
+            <translation>टेबलको कोड मिलेन। होस्टलाई फेरि पढेर सुनाउन भन्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Your seat could not be taken back: the host may have opened a new table.</source>
+            <translation>तपाईंको ठाउँ फिर्ता लिन सकिएन: होस्टले सायद नयाँ टेबल खोल्नुभएको छ।</translation>
+        </message>
+        <message>
+            <source>That seat already has a player: choose another seat.</source>
+            <translation>त्यो ठाउँमा पहिल्यै एक खेलाडी हुनुहुन्छ: अर्को ठाउँ छान्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>Every seat at this table already has a person.</source>
+            <translation>यो टेबलको हरेक ठाउँमा पहिल्यै एक व्यक्ति हुनुहुन्छ।</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes: wait a minute, then try again.</source>
+            <translation>धेरै पटक गलत कोड: एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।</translation>
+        </message>
+        <message>
+            <source>The host has closed the table.</source>
+            <translation>होस्टले टेबल बन्द गर्नुभयो।</translation>
+        </message>
+        <message>
+            <source>The host could not read a message from this program.</source>
+            <translation>होस्टले यो प्रोग्रामको एउटा सन्देश पढ्न सकेन।</translation>
+        </message>
+        <message>
+            <source>This program sent too many messages too fast.</source>
+            <translation>यो प्रोग्रामले धेरै छिटो धेरै सन्देश पठायो।</translation>
+        </message>
+        <message>
+            <source>A message was too large.</source>
+            <translation>एउटा सन्देश धेरै ठूलो थियो।</translation>
+        </message>
+        <message>
+            <source>Join the table first.</source>
+            <translation>पहिले टेबलमा सामेल हुनुहोस्।</translation>
+        </message>
+        <message>
+            <source>The host refused to seat you.</source>
+            <translation>होस्टले तपाईंलाई ठाउँ दिनुभएन।</translation>
+        </message>
+        <message>
+            <source>A program tried to join with a wrong table code.</source>
+            <translation>एउटा प्रोग्रामले गलत टेबल कोडबाट सामेल हुन खोज्यो।</translation>
+        </message>
+        <message>
+            <source>A computer sent too many wrong codes: it must wait a minute.</source>
+            <translation>एउटा कम्प्युटरले धेरै पटक गलत कोड पठायो: त्यसले एक मिनेट पर्खनुपर्छ।</translation>
+        </message>
+        <message>
+            <source>A program of another version of Twenty-Nine tried to join.</source>
+            <translation>ट्वान्टी-नाइनको अर्को संस्करणको एउटा प्रोग्रामले सामेल हुन खोज्यो।</translation>
+        </message>
+        <message>
+            <source>Connecting to the table…</source>
+            <translation>टेबलसँग जोडिँदैछ…</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>टेबलमा हुनुहुन्छ</translation>
+        </message>
+        <message>
+            <source>Connection lost: trying again to take back your seat…</source>
+            <translation>जडान टुट्यो: तपाईंको ठाउँ फिर्ता लिन फेरि प्रयास हुँदैछ…</translation>
+        </message>
+        <message>
+            <source>Not at the table any more</source>
+            <translation>अब टेबलमा हुनुहुन्न</translation>
+        </message>
+        <message>
+            <source>Other computers on your home network will now be able to join this table.
+
+Windows may ask whether Twenty-Nine may use the network: tick “Private networks” and click “Allow access”.
+
+macOS may ask whether Twenty-Nine may find and connect to devices on your local network: click “Allow” (or “OK”).
+
+Nothing is sent outside your home network.</source>
+            <translation>अब तपाईंको घरको नेटवर्कका अरू कम्प्युटर यो टेबलमा सामेल हुन सक्छन्।
+
+Windows ले ट्वान्टी-नाइनले नेटवर्क प्रयोग गर्न पाउने कि नपाउने भनेर सोध्न सक्छ: “Private networks” मा चिनो लगाउनुहोस् र “Allow access” थिच्नुहोस्।
+
+macOS ले ट्वान्टी-नाइनले तपाईंको लोकल नेटवर्कका उपकरण खोजेर जोडिन पाउने कि नपाउने भनेर सोध्न सक्छ: “Allow” (वा “OK”) थिच्नुहोस्।
+
+घरको नेटवर्कबाहिर केही पनि पठाइँदैन।</translation>
+        </message>
+        <message>
+            <source>A connection was refused: {why}</source>
+            <translation>एउटा जडान अस्वीकार गरियो: {why}</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>चालु</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>बन्द</translation>
+        </message>
+        <message>
+            <source>Hints: {state}</source>
+            <translation>सङ्केत: {state}</translation>
+        </message>
+        <message>
+            <source>Practice undo: {state}</source>
+            <translation>अभ्यासमा फिर्ता लिनु: {state}</translation>
+        </message>
+        <message>
+            <source>Bid advisor: {state}</source>
+            <translation>बोली सल्लाहकार: {state}</translation>
+        </message>
+        <message>
             <source>Ask for trump</source>
             <translation>रङ माग्नुहोस्</translation>
         </message>

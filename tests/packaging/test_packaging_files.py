@@ -349,6 +349,12 @@ def test_the_mac_app_says_which_macos_it_needs():
         assert key in text or key == "CFBundleIdentifier" and "bundle_identifier=BUNDLE_ID" in text
 
 
+def test_the_mac_app_says_why_it_asks_for_the_local_network():
+    text = (PACKAGING / "twentynine.spec").read_text(encoding="utf-8")
+    assert '"NSLocalNetworkUsageDescription":' in text
+    assert "Twenty-Nine looks for card tables on your home network" in text
+
+
 @pytest.mark.skipif(sys.platform.startswith("win"), reason="a #! stand-in for codesign")
 def test_the_mac_app_is_signed_ad_hoc_and_verified(tmp_path, monkeypatch):
     calls = tmp_path / "calls.txt"

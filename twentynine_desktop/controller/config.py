@@ -48,6 +48,9 @@ class TableConfig:
     # the tutorial's guided hand (ui/tutorial.py): never saved, kept or counted; the
     # match it was started beside stays the one saved
     tutorial: bool = False
+    # seats held by people at other computers (a hosted table, net/): each is played by
+    # its person while connected and by a computer at its level in ``levels`` while away
+    remote_seats: frozenset[int] = frozenset()
 
     def first_dealer_seat(self, seed: int | None) -> int:
         """The seat that deals the match's first hand: ``first_dealer``, or drawn by lot
@@ -65,6 +68,10 @@ class TableConfig:
         return float(self.rules.double_window_seconds)
 
     def level_of(self, seat: int) -> str | None:
-        if seat == self.human_seat:
+        if seat == self.human_seat or seat in self.remote_seats:
             return None
+        return self.levels.get(SEATS[seat], "normal")
+
+    def stand_in_level(self, seat: int) -> str:
+        """The level of the computer that plays ``seat`` while its person is away."""
         return self.levels.get(SEATS[seat], "normal")

@@ -35,6 +35,8 @@ class PersonTurn:
     def __init__(self, table: TableController):
         self.table = table
         self.optional_only = False      # waited on only for an optional pair / single hand
+        # the seats whose people may act now (the person here, remote seats' people)
+        self.waiting: frozenset[int] = frozenset()
         # the countdown's timer (the controller stops it with its own timers)
         self.clock = QTimer(table)
         self.clock.setInterval(self.TICK_MS)
@@ -48,18 +50,25 @@ class PersonTurn:
         self.auto.timeout.connect(self.play_forced)
         self._forced: tuple[int, Action] | None = None     # (generation, the card's action)
 
-    def wait(self, optional_only: bool, doubling: bool = False) -> None:
+    def wait(self, optional_only: bool, doubling: bool = False,
+             seats: frozenset[int] | None = None) -> None:
+        """Wait on the people of ``seats`` (default: the person here)."""
         t = self.table
         self.optional_only = optional_only
+        self.waiting = frozenset({t.human} if t.human is not None else ()) if seats is None else seats
         if t.state != TableState.WAIT_HUMAN:
             t._goto(TableState.WAIT_HUMAN)
-        t.sig_human_turn.emit(t.view(t.human))
-        forced = self.forced_card()
-        if forced is not None and t.state == TableState.WAIT_HUMAN:
-            self._forced = (t.gen, forced)
-            assert forced.arg is not None, "a play carries its card"
-            t.sig_auto_play.emit(forced.arg)
-            self.auto.start(max(0, int(t.config.auto_play_ms)))
+        for seat in sorted(self.waiting):
+            if seat != t.human:
+                t.sig_seat_turn.emit(seat, t.view(seat))
+        if t.human in self.waiting:
+            t.sig_human_turn.emit(t.view(t.human))
+            forced = self.forced_card()
+            if forced is not None and t.state == TableState.WAIT_HUMAN:
+                self._forced = (t.gen, forced)
+                assert forced.arg is not None, "a play carries its card"
+                t.sig_auto_play.emit(forced.arg)
+                self.auto.start(max(0, int(t.config.auto_play_ms)))
         if doubling and t.state == TableState.WAIT_HUMAN:
             # the window's seconds count from when the person has been shown the
             # decision (the Double and Pass buttons are up), not from when the engine
@@ -91,6 +100,17 @@ class PersonTurn:
             self._deadline = t.monotonic() + held
             self.clock.start()
             t.sig_countdown.emit(held)
+
+    def decline(self, seat: int) -> bool:
+        """The person of ``seat`` lets an optional pair / single hand go by (False: the
+        table is not waiting on them)."""
+        t = self.table
+        if t.state != TableState.WAIT_HUMAN or seat not in self.waiting or t.hand is None:
+            return False
+        t._declined.add((len(t.hand.history), seat))
+        t._goto(TableState.WAIT_HUMAN)
+        t._next()
+        return True
 
     def forced_card(self) -> Action | None:
         """The person's only legal action when it is a card to play and the setting is

@@ -17,7 +17,8 @@ Every state of the controller and every transition between them are in
 ``states.py``.  Two parts are the controller's own, by composition: the computer seats'
 turns (``computer_turns.ComputerTurns``: pacing, the worker thread, the answer) and the
 person's turn (``person_turn.PersonTurn``: waiting on them, the doubling countdown,
-whether their action is taken).
+whether their action is taken), and the remote seats' people (``remote_seats.RemoteSeats``:
+present or away, their actions; a hosted table, net/).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from .computer_turns import OPTIONAL, ComputerTurns
 from .config import TableConfig
 from .dealing import DealSecrets
 from .person_turn import PersonTurn
+from .remote_seats import RemoteSeats
 from .states import RESET_ALLOWED, TRANSITIONS, TableState, TransitionError
 from .updates import NewHand, Redraw, TableEvent, TableUpdate
 
@@ -93,6 +95,8 @@ class TableController(QObject):
     sig_error = Signal(str)
     sig_refused = Signal(object, object)    # the human's Action not taken (None: no human), Refusal
     sig_auto_play = Signal(int)             # the person's only legal card, played after a pause
+    # a person at another computer (a remote seat, net/) may act: seat, their PlayerView
+    sig_seat_turn = Signal(int, object)
 
     def __init__(self, config: TableConfig | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -113,7 +117,11 @@ class TableController(QObject):
         self._declined: set[tuple[int, int]] = set()   # (history length, seat)
         self.match_flags: object | None = None   # the learning features' flags of the match
         self.monotonic = time.monotonic     # the doubling window's clock (tests give their own)
+        # the remote seats (config.remote_seats) whose person is connected now; the
+        # others are played by a computer until their person is back
+        self.present: set[int] = set()
         self.computers = ComputerTurns(self)    # pacing, the worker thread, the answers
+        self.remote = RemoteSeats(self)         # the people at other computers (net/)
         self.person = PersonTurn(self)          # waiting on the person, the countdown
         # a deal anyone can check: the next hand's secret, its fingerprint shown first
         self.deals = DealSecrets()
@@ -148,7 +156,11 @@ class TableController(QObject):
         return self.person.optional_only
 
     def is_computer(self, seat: int) -> bool:
-        return seat != self.human
+        """A computer decides for ``seat`` now: not the person here, and not a remote
+        seat whose person is connected."""
+        if seat == self.human:
+            return False
+        return not (seat in self.config.remote_seats and seat in self.present)
 
     def new_match(self, config: TableConfig | None = None, hand: HandState | None = None,
                   deal_number: int | None = None, cut: tuple[CutPart, ...] = (),
@@ -204,6 +216,9 @@ class TableController(QObject):
         fresh = computer_seeds()
         for seat in range(4):
             level = shown[seat]
+            if seat in cfg.remote_seats and seat != self.human:
+                # the computer that holds a remote seat while its person is away
+                level = cfg.stand_in_level(seat)
             if level is not None:
                 self.players[seat] = make_player(level, fresh.getrandbits(63), shown)
 
@@ -261,9 +276,11 @@ class TableController(QObject):
         computer players and played out at once as the ordinary plays it stands for (so
         the hand record holds plays only); one that is not certain is refused with the
         reason (also told by ``sig_refused``), and the hand goes on."""
-        if self.human is None:
+        if self.human is None or self.config.remote_seats:
+            # (at a hosted table the people at other computers have not agreed to it)
             reason: Refusal | None = Refusal(RefusalCode.NOT_YOUR_DECISION)
-        elif self.state != TableState.WAIT_HUMAN or self.hand is None:
+        elif (self.state != TableState.WAIT_HUMAN or self.hand is None
+              or self.human not in self.person.waiting):
             reason = Refusal(RefusalCode.NOT_YOUR_TURN)
         else:
             reason = claim_refusal(player_view(self.hand, self.human))
@@ -281,20 +298,22 @@ class TableController(QObject):
         self._show(events)
         return None
 
-    def _why_refused(self, action: Action) -> Refusal | None:
-        if self.state != TableState.WAIT_HUMAN or self.hand is None:
+    def _why_refused(self, action: Action, seat: int | None = None) -> Refusal | None:
+        """Why the person of ``seat`` (default: the person here) may not do ``action``
+        now, or None."""
+        seat = self.human if seat is None else seat
+        if self.state != TableState.WAIT_HUMAN or self.hand is None or seat is None:
             return Refusal(RefusalCode.NOT_YOUR_TURN)
-        if not person_acts_for(self.human, action.actor):
+        if not person_acts_for(seat, action.actor):
             return Refusal(RefusalCode.NOT_YOUR_DECISION)
+        if seat not in self.person.waiting:
+            return Refusal(RefusalCode.NOT_YOUR_TURN)
         return self.hand.refusal(action)
 
     def human_decline(self) -> None:
         """The human lets an optional pair / single hand go by."""
-        if self.state != TableState.WAIT_HUMAN or self.hand is None or self.human is None:
-            return
-        self._declined.add((len(self.hand.history), self.human))
-        self._goto(TableState.WAIT_HUMAN)
-        self._next()
+        if self.human is not None:
+            self.person.decline(self.human)
 
     def human_refusal(self, action: Action) -> Refusal | None:
         """None if ``action`` is legal in the hand on the table, else why not."""
@@ -394,18 +413,20 @@ class TableController(QObject):
                 if self.is_computer(a.actor):
                     self.computers.request(("optional", a.actor))
                 else:
-                    self.person.wait(optional_only=True)
+                    self.person.wait(optional_only=True, seats=frozenset({a.actor}))
                 return
         if is_side(to):
-            if self.human is not None and actor_side(to) == side_of(self.human):
-                self.person.wait(optional_only=False, doubling=True)
+            side = actor_side(to)
+            people = frozenset(s for s in (side, side + 2) if not self.is_computer(s))
+            if people:
+                self.person.wait(optional_only=False, doubling=True, seats=people)
             else:
                 self.computers.request(("turn", to))
             return
         if self.is_computer(to):
             self.computers.request(("turn", to))
         else:
-            self.person.wait(optional_only=False)
+            self.person.wait(optional_only=False, seats=frozenset({to}))
 
     def _finish_hand(self) -> None:
         self._stop_timers()

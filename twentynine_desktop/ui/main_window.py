@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QIcon
@@ -43,6 +44,9 @@ from .table_signals import TableSignals
 from .table_view import TableView
 from .window_menus import WindowMenus
 
+if TYPE_CHECKING:
+    from .learn_ui import Learning
+
 
 class MainWindow(QMainWindow):
     sig_human_ready = Signal()   # the first time the human may act (start-up timing)
@@ -62,12 +66,16 @@ class MainWindow(QMainWindow):
     rules_button: RulesButton
 
     def __init__(self, config: TableConfig | None = None, start: bool = True,
-                 window_state: Path | None = None, confirm_quit: bool = False):
+                 window_state: Path | None = None, confirm_quit: bool = False,
+                 controller=None, learning: bool = True):
         """``window_state``: the file where the window's size, position and maximized
         state are remembered (the program passes ``window_state.window_state_file()``;
         None, as in tests, remembers nothing).  ``confirm_quit``: closing the window
         during a match asks first (the program sets it; tests and --self-test do not,
-        so they never wait on a question)."""
+        so they never wait on a question).  ``controller``: the table to show (a hosted
+        table's controller, or a seat at another computer's table, ui/net_window.py);
+        None: a new solo table.  ``learning``: hints, undo, review and the advisor
+        (they need the whole hand: not for a seat at another computer's table)."""
         super().__init__()
         self.config = config or TableConfig()
         self.setWindowTitle(tr("Twenty-Nine"))
@@ -87,7 +95,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.panel)
         self.setCentralWidget(central)
         self.statusBar().showMessage(tr("Welcome to Twenty-Nine"), 4000)
-        self.controller = TableController(self.config, self)
+        self.controller = controller if controller is not None else TableController(self.config, self)
         self.controller.wait_for_view = True
         self.summary_dialog: HandSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
@@ -106,9 +114,11 @@ class MainWindow(QMainWindow):
         self.signals.connect()
         # called after a change of language, once the menus are rebuilt
         self.language_hooks: list[Callable[[], None]] = self.menus.language_hooks
-        from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
-        self.learning = install_learning(self)
-        self.language_hooks.append(self.learning.language_changed)
+        self.learning: Learning | None = None
+        if learning:
+            from .learn_ui import install_learning  # hints, undo, review, advisor, tutorial
+            self.learning = install_learning(self)
+            self.language_hooks.append(self.learning.language_changed)
         from .claim_ui import install_claim  # Game > Claim, the forced card's words
         from .hand_log import install_hand_log  # the running log of the hand, beside the table
         self.claims = install_claim(self)

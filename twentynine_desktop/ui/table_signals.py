@@ -191,8 +191,9 @@ class TableSignals:
         w.panel.clear(tr("Hand over"))
         self.close_summary()
         dlg = HandSummaryDialog(summary, w.controller.match, w, viewer=w.controller.human)
-        from .deal_check import add_to_summary  # check this deal, a report, the next cut
-        add_to_summary(dlg, w, summary)
+        if getattr(summary, "record", None) is not None:   # (a seat at another's table: none)
+            from .deal_check import add_to_summary  # check this deal, a report, the next cut
+            add_to_summary(dlg, w, summary)
         # every way of closing the summary leads on: its button, Enter, Esc and the
         # window's X (finished is emitted for accept and reject alike); otherwise the
         # table would stay at "Hand over" with no way to the next deal
