@@ -908,8 +908,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation> ({who} পেয়ার দেখিয়েছেন)</translation>
         </message>
         <message>
-            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;টোয়েন্টি-নাইনে স্বাগতম&lt;/h2&gt;&lt;p&gt;পর্দায় টেবিলের নিচের ধারের আসনটি আপনার; আপনার সঙ্গী বসেন আপনার মুখোমুখি, আর বাকি তিন আসনে কম্পিউটার খেলে। রং বাছার অধিকারের জন্য ডাকুন, তারপর গোলাম, নহলা, টেক্কা আর দহলা আছে এমন পিঠ জিতুন: যে দল ডাক জেতে, তাকে অন্তত ডাকের সমান তাসের পয়েন্ট পেতে হয়।&lt;/p&gt;&lt;p&gt;খেলাটি অফলাইন: কোনো অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই, বিজ্ঞাপন নেই।&lt;/p&gt;</translation>
+            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;No account, no server, no ads: the game runs on this computer, and family can join it from theirs at home.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;টোয়েন্টি-নাইনে স্বাগতম&lt;/h2&gt;&lt;p&gt;পর্দায় টেবিলের নিচের ধারের আসনটি আপনার; আপনার সঙ্গী বসেন আপনার মুখোমুখি, আর বাকি তিন আসনে কম্পিউটার খেলে। রং বাছার অধিকারের জন্য ডাকুন, তারপর গোলাম, নহলা, টেক্কা আর দহলা আছে এমন পিঠ জিতুন: যে দল ডাক জেতে, তাকে অন্তত ডাকের সমান তাসের পয়েন্ট পেতে হয়।&lt;/p&gt;&lt;p&gt;কোনো অ্যাকাউন্ট নেই, সার্ভার নেই, বিজ্ঞাপন নেই: খেলাটি এই কম্পিউটারেই চলে, আর বাড়ির লোকেরা নিজেদের কম্পিউটার থেকে যোগ দিতে পারেন।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -3284,8 +3284,8 @@ macOS জিজ্ঞেস করতে পারে টোয়েন্ট�
             <translation>টোয়েন্টি-নাইন {version}</translation>
         </message>
         <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>উত্তর ভারত, বাংলাদেশ ও নেপালের জুটি বেঁধে পিঠ জেতার তাসের খেলা, অফলাইনে: কোনো বিজ্ঞাপন নেই, অ্যাকাউন্ট নেই, নেটওয়ার্ক নেই।</translation>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no server.</source>
+            <translation>উত্তর ভারত, বাংলাদেশ ও নেপালের জুটি বেঁধে পিঠ জেতার তাসের খেলা, অফলাইনে: কোনো বিজ্ঞাপন নেই, অ্যাকাউন্ট নেই, সার্ভার নেই।</translation>
         </message>
         <message>
             <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>

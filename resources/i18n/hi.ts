@@ -908,8 +908,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation> (पेयर दिखाया {who} ने)</translation>
         </message>
         <message>
-            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;ट्वेंटी-नाइन में स्वागत है&lt;/h2&gt;&lt;p&gt;स्क्रीन पर मेज़ के निचले किनारे वाली जगह आपकी है; आपका साथी आपके सामने बैठा है, और बाकी तीन जगहों पर कंप्यूटर खेलता है। रंग चुनने के अधिकार के लिए बोली लगाएँ, फिर गुलाम, नहला, इक्का और दहला वाले हाथ जीतें: बोली जीतने वाली टीम को कम से कम अपनी बोली जितने पत्तों के अंक चाहिए।&lt;/p&gt;&lt;p&gt;यह खेल ऑफ़लाइन है: न खाता, न नेटवर्क, न विज्ञापन।&lt;/p&gt;</translation>
+            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;No account, no server, no ads: the game runs on this computer, and family can join it from theirs at home.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;ट्वेंटी-नाइन में स्वागत है&lt;/h2&gt;&lt;p&gt;स्क्रीन पर मेज़ के निचले किनारे वाली जगह आपकी है; आपका साथी आपके सामने बैठा है, और बाकी तीन जगहों पर कंप्यूटर खेलता है। रंग चुनने के अधिकार के लिए बोली लगाएँ, फिर गुलाम, नहला, इक्का और दहला वाले हाथ जीतें: बोली जीतने वाली टीम को कम से कम अपनी बोली जितने पत्तों के अंक चाहिए।&lt;/p&gt;&lt;p&gt;न खाता, न सर्वर, न विज्ञापन: खेल इसी कंप्यूटर पर चलता है, और घर के लोग अपने कंप्यूटर से जुड़ सकते हैं।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -3284,8 +3284,8 @@ macOS पूछ सकता है कि ट्वेंटी-नाइन �
             <translation>ट्वेंटी-नाइन {version}</translation>
         </message>
         <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>उत्तर भारत, बांग्लादेश और नेपाल का जोड़ी में हाथ जीतने वाला ताश का खेल, ऑफ़लाइन: न विज्ञापन, न खाता, न नेटवर्क।</translation>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no server.</source>
+            <translation>उत्तर भारत, बांग्लादेश और नेपाल का जोड़ी में हाथ जीतने वाला ताश का खेल, ऑफ़लाइन: न विज्ञापन, न खाता, न सर्वर।</translation>
         </message>
         <message>
             <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>

@@ -908,8 +908,8 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation> ({who}ले म्यारिज देखाउनुभयो)</translation>
         </message>
         <message>
-            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;The game is offline: no account, no network, no ads.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;ट्वान्टी-नाइनमा स्वागत छ&lt;/h2&gt;&lt;p&gt;पर्दामा टेबलको तल्लो छेउको ठाउँ तपाईंको हो; तपाईंको साथी तपाईंको ठीक अगाडि बस्छ, र बाँकी तीन ठाउँमा कम्प्युटर खेल्छ। रङ छान्ने अधिकारका लागि बोली लगाउनुहोस्, अनि गुलाम, नहला, एक्का र दहला भएका हात जित्नुहोस्: बोली जित्ने टोलीलाई कम्तीमा बोलीजति पत्तीका अंक चाहिन्छ।&lt;/p&gt;&lt;p&gt;यो खेल अफलाइन छ: खाता छैन, नेटवर्क छैन, विज्ञापन छैन।&lt;/p&gt;</translation>
+            <source>&lt;h2&gt;Welcome to Twenty-Nine&lt;/h2&gt;&lt;p&gt;You sit at the bottom of the table; your partner sits opposite you, and the computer plays the other three seats. Bid for the right to choose trumps, then win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding needs at least as many card points as it bid.&lt;/p&gt;&lt;p&gt;No account, no server, no ads: the game runs on this computer, and family can join it from theirs at home.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;ट्वान्टी-नाइनमा स्वागत छ&lt;/h2&gt;&lt;p&gt;पर्दामा टेबलको तल्लो छेउको ठाउँ तपाईंको हो; तपाईंको साथी तपाईंको ठीक अगाडि बस्छ, र बाँकी तीन ठाउँमा कम्प्युटर खेल्छ। रङ छान्ने अधिकारका लागि बोली लगाउनुहोस्, अनि गुलाम, नहला, एक्का र दहला भएका हात जित्नुहोस्: बोली जित्ने टोलीलाई कम्तीमा बोलीजति पत्तीका अंक चाहिन्छ।&lt;/p&gt;&lt;p&gt;खाता छैन, सर्भर छैन, विज्ञापन छैन: खेल यही कम्प्युटरमा चल्छ, र घरका मानिस आफ्नै कम्प्युटरबाट जोडिन सक्नुहुन्छ।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Welcome to Twenty-Nine</source>
@@ -3284,8 +3284,8 @@ macOS ले ट्वान्टी-नाइनले तपाईंको �
             <translation>ट्वान्टी-नाइन {version}</translation>
         </message>
         <message>
-            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no network.</source>
-            <translation>उत्तर भारत, बंगलादेश र नेपालको जोडी बनाएर हात जित्ने तासको खेल, अफलाइन: विज्ञापन छैन, खाता छैन, नेटवर्क छैन।</translation>
+            <source>The partnership trick-taking card game of north India, Bangladesh and Nepal, offline: no ads, no accounts, no server.</source>
+            <translation>उत्तर भारत, बंगलादेश र नेपालको जोडी बनाएर हात जित्ने तासको खेल, अफलाइन: विज्ञापन छैन, खाता छैन, सर्भर छैन।</translation>
         </message>
         <message>
             <source>Free software under the MIT licence. Card art: Adrian Kennard's public-domain (CC0) deck.</source>

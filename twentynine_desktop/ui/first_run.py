@@ -71,7 +71,7 @@ WELCOME_TEXT = QT_TR_NOOP(
     "computer plays the other three seats. Bid for the right to choose trumps, then "
     "win tricks holding Jacks, Nines, Aces and Tens: the side that wins the bidding "
     "needs at least as many card points as it bid.</p>"
-    "<p>The game is offline: no account, no network, no ads.</p>"
+    "<p>No account, no server, no ads: the game runs on this computer, and family can join it from theirs at home.</p>"
 )
 
 

@@ -144,7 +144,7 @@ class WindowMenus:
             where = tr("(the platform's settings folder)")
         return ("<h3>" + tr("Twenty-Nine {version}").format(version=__version__) + "</h3><p>"
                 + tr("The partnership trick-taking card game of north India, Bangladesh and "
-                     "Nepal, offline: no ads, no accounts, no network.") + "</p><p>"
+                     "Nepal, offline: no ads, no accounts, no server.") + "</p><p>"
                 + tr("Free software under the MIT licence. Card art: Adrian Kennard's "
                      "public-domain (CC0) deck.") + "</p><p>"
                 + tr("Settings are kept in {where}.").format(where=where) + "</p>")
