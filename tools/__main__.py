@@ -5,6 +5,8 @@
     python -m tools arena-play LOG [--calibrate N]
     python -m tools bench [--hands N] [--seed S] [--rules PRESET]
     python -m tools solver-bench [--min-left N] [--max-left N] [--json]
+    python -m tools paired --baseline SPEC --candidate SPEC --against SPEC --samples K
+    python -m tools solved-deals OUT [--deals N] [--extra M] [--jobs J] [--seed S]
 
 Each command prints what it always printed (one JSON object, or the solver bench's
 table); bad input gives one clear line and exit code 2.
@@ -17,7 +19,8 @@ import json
 import sys
 
 # the commands, in the order ``--help`` lists them
-COMMANDS = ("arena", "arena-split", "arena-play", "bench", "solver-bench")
+COMMANDS = ("arena", "arena-split", "arena-play", "bench", "solver-bench", "solved-deals",
+            "paired")
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -53,6 +56,16 @@ def cmd_arena_play(args: argparse.Namespace) -> int:
 
 def cmd_solver_bench(args: argparse.Namespace) -> int:
     from .solver_bench import run
+    return run(args)
+
+
+def cmd_solved_deals(args: argparse.Namespace) -> int:
+    from .solved_deals import run
+    return run(args)
+
+
+def cmd_paired(args: argparse.Namespace) -> int:
+    from .paired import run
     return run(args)
 
 
@@ -135,6 +148,21 @@ def build_parser() -> argparse.ArgumentParser:
                         description=DESCRIPTION)
     add_solver_arguments(sb)
     sb.set_defaults(func=cmd_solver_bench)
+    from .solved_deals import add_arguments as add_solved_arguments
+    sd = sub.add_parser("solved-deals", help="the offline data set of solved deals",
+                        description="Solve random deals around every class of four-card "
+                                    "hands, double dummy, for every trump and place after "
+                                    "the leader; chunked, resumable, on --jobs processes.")
+    add_solved_arguments(sd)
+    sd.set_defaults(func=cmd_solved_deals)
+    from .paired import add_arguments as add_paired_arguments
+    pa = sub.add_parser("paired", help="a candidate against a baseline on the same deals",
+                        description="The tuning mode: a candidate variant against its "
+                                    "baseline on the same deals, every seat deterministic "
+                                    "(--samples); only the deals where a decision differs "
+                                    "are played again.  One JSON object.")
+    add_paired_arguments(pa)
+    pa.set_defaults(func=cmd_paired)
     return p
 
 

@@ -65,7 +65,7 @@ from .common import suit_strength
 from .easy import EasyPlayer
 from .inference import PlayModel, make_accept
 from .playout import rollout, utility
-from .search_settings import SETTINGS
+from .search_settings import SETTINGS, SearchSettings
 from .timebank import TimeBank
 
 _ACT_PASS = ActionKind.PASS
@@ -76,12 +76,15 @@ log = logging.getLogger(__name__)
 # ------------------------------------------------------------------ the player
 class SearchPlayer:
     def __init__(self, level: str = "normal", seed: int = 0, samples: int | None = None,
-                 strict: bool = False, table: dict[int, str | None] | None = None):
+                 strict: bool = False, table: dict[int, str | None] | None = None,
+                 settings: SearchSettings | None = None):
         if level not in SETTINGS:
             raise ValueError(f"unknown search level {level!r}")
         self.level = level
         self.seed = seed
-        self.cfg = SETTINGS[level]
+        # ``settings``: the level's settings with some changed (the lab's tuning
+        # variants, tools/variants.py); the level's name still seeds the search
+        self.cfg = SETTINGS[level] if settings is None else settings
         self.samples = samples  # fixed sample count (deterministic), or None: anytime
         self.strict = strict    # re-raise internal errors instead of falling back
         # the levels shown on the seats' name plates (seat -> level, None: a person):
