@@ -5,8 +5,16 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
-from tools.hand_classes import (canonical, classes, hand_of, index_of, suit_order, trump_classes,
-                                trumps_of, weight)
+from tools.hand_classes import (
+    canonical,
+    classes,
+    hand_of,
+    index_of,
+    suit_order,
+    trump_classes,
+    trumps_of,
+    weight,
+)
 
 
 def test_there_are_2262_classes_and_5510_with_a_trump_covering_every_hand_once():

@@ -8,9 +8,9 @@ import os
 import pytest
 
 from tools import __main__ as cli
+from tools.arena import parse_rules_spec
 from tools.hand_classes import classes, hand_of, trumps_of
 from tools.solved_deals import deal_for, generate, near_threshold, read_data, solve_deal
-from tools.arena import parse_rules_spec
 from twentynine_desktop.ai import solver as solver_mod
 
 pytestmark = pytest.mark.skipif(solver_mod._csolver is None,
@@ -35,7 +35,8 @@ def test_values_are_card_points_per_place_and_trump_and_the_last_trick_point_cou
     assert all(0 <= x <= 28 for r in v for x in r)
     bonus = solve_deal(parse_rules_spec("standard,last_trick_point=true"), 1, 100, 0)
     # a point more for the last trick can only add, and at most that point
-    assert all(x <= y <= x + 1 for r, rb in zip(v, bonus) for x, y in zip(r, rb))
+    assert all(x <= y <= x + 1 for r, rb in zip(v, bonus, strict=True)
+               for x, y in zip(r, rb, strict=True))
 
 
 def test_the_same_seed_gives_the_same_data_whatever_the_chunks_and_jobs(tmp_path):
