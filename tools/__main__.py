@@ -6,6 +6,8 @@
     python -m tools bench [--hands N] [--seed S] [--rules PRESET]
     python -m tools solver-bench [--min-left N] [--max-left N] [--json]
     python -m tools paired --baseline SPEC --candidate SPEC --against SPEC --samples K
+    python -m tools calibrate LOG [LOG...] [--svg FILE] [--png FILE] [--out FILE]
+    python -m tools bid-table DATA --calibration FIT --out FILE
     python -m tools solved-deals OUT [--deals N] [--extra M] [--jobs J] [--seed S]
 
 Each command prints what it always printed (one JSON object, or the solver bench's
@@ -20,7 +22,7 @@ import sys
 
 # the commands, in the order ``--help`` lists them
 COMMANDS = ("arena", "arena-split", "arena-play", "bench", "solver-bench", "solved-deals",
-            "paired")
+            "paired", "calibrate", "bid-table")
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -66,6 +68,16 @@ def cmd_solved_deals(args: argparse.Namespace) -> int:
 
 def cmd_paired(args: argparse.Namespace) -> int:
     from .paired import run
+    return run(args)
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    from .calibrate import run
+    return run(args)
+
+
+def cmd_bid_table(args: argparse.Namespace) -> int:
+    from .bid_table import run
     return run(args)
 
 
@@ -163,6 +175,21 @@ def build_parser() -> argparse.ArgumentParser:
                                     "are played again.  One JSON object.")
     add_paired_arguments(pa)
     pa.set_defaults(func=cmd_paired)
+    from .calibrate import add_arguments as add_calibrate_arguments
+    ca = sub.add_parser("calibrate", help="P(make) against the solved value, on played hands",
+                        description="Fit the chance to make a contract as a logistic function "
+                                    "of its solved value minus the bid and the declarer's "
+                                    "place, on the contracts of arena logs; a fifth held out "
+                                    "for the Brier score and the reliability diagram.")
+    add_calibrate_arguments(ca)
+    ca.set_defaults(func=cmd_calibrate)
+    from .bid_table import add_arguments as add_table_arguments
+    bt = sub.add_parser("bid-table", help="the shipped bid table, from solved deals and a fit",
+                        description="Build the bid table (the chance to make each bid with "
+                                    "each trump, per class of four-card hands) from a "
+                                    "solved-deals folder and a calibrate --out fit.")
+    add_table_arguments(bt)
+    bt.set_defaults(func=cmd_bid_table)
     return p
 
 

@@ -60,6 +60,7 @@ from ..engine.view import PlayerView
 from . import solver
 from .auction_model import RULE_BASED_LEVELS, SIM_LEAST, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
+from .bid_table import load as load_bid_table
 from .choice import choose, merge_equivalent, settled
 from .common import suit_strength
 from .easy import EasyPlayer
@@ -356,6 +357,10 @@ class SearchPlayer:
         mine = list(view.hand)
         if not any(c & 7 < 4 for c in mine):
             return passes[0]  # no point card at all: never open or compete
+        if self.cfg["bid_table"]:
+            table_bid = self._table_bid(view, bids, passes)
+            if table_bid is not None:
+                return table_bid
         facts = ViewFacts(view)
         accept = make_accept(view, False, self.cfg["bid_infer"], self.cfg["opp_infer"])
         sim = self.cfg["bid_sim"]
@@ -426,3 +431,24 @@ class SearchPlayer:
             if ev_pass > ev_bid + margin and p_me < self.cfg["bid_trap"]:
                 return passes[0]
         return bids[0] if p_me >= thr else passes[0]
+
+    def _table_bid(self, view: PlayerView, bids: list[Action], passes: list[Action]
+                   ) -> Action | None:
+        """The bid or pass from the shipped bid table (``bid_table.py``), by expected
+        game points: a bid made wins one, a bid lost loses one, a pass is taken as
+        worth nothing, so bid when the chance reaches ``bid_thr`` (over the partner,
+        the chance of one more).  None where the table cannot say (no table, other
+        rules, not four cards): then the search decides."""
+        table = load_bid_table()
+        if table is None or not table.fits(view.rules):
+            return None
+        need = arg_of(bids[0])
+        holder = view.auction_holder
+        if holder is not None and holder == partner_of(view.seat):
+            need = min(need + 1, view.rules.max_bid)
+        best = table.best(list(view.hand), need)
+        if best is None:
+            return None
+        self.last_estimate = (need, best[1])
+        self.last_samples = 0
+        return bids[0] if best[1] >= self.cfg["bid_thr"] else passes[0]
