@@ -104,3 +104,18 @@ def test_the_shipped_table_covers_every_class_and_falls_with_the_bid():
         for cells in row.values():
             vals = [bt.ALPHABET.index(ch) for ch in cells]
             assert vals == sorted(vals, reverse=True)
+
+
+def test_the_advisor_reads_the_same_chances_from_the_table(monkeypatch):
+    from twentynine_desktop.ai.bid_advice import table_advice
+    view = _view("JH 9H AS 7D")
+    key = canonical(list(view.hand))
+    rows = {s: "".join(bt.ALPHABET[60 - 4 * i - s] for i in range(BIDS)) for s in trumps_of(key)}
+    table = _table({key: rows})
+    monkeypatch.setattr(bt, "load", lambda: table)
+    adv = table_advice(view)
+    assert adv is not None and adv.samples == 0
+    for b in range(16, 29):
+        t, p = table.best(list(view.hand), b)
+        assert adv.chances[b] == p and adv.best_trump[b] == t
+    assert adv.best_trump[18] == 1  # hearts: canonical suit 0, the highest chances
