@@ -62,13 +62,16 @@ def test_the_chance_is_said_in_tenths():
     assert bt.in_words(0.68, 18, 1) == "about 7 in 10 to make 18 with hearts"
 
 
-def _view(four, dealer=1):
+def _hands(four):
     rng = random.Random(3)
     mine = _c(four)
     rest = [c for c in range(32) if c not in mine]
     rng.shuffle(rest)
-    hands = [rest[0:8], rest[8:16], mine + rest[16:20], rest[20:28]]
-    return player_view(HandState(preset("standard"), dealer, hands), 2)
+    return [rest[0:8], rest[8:16], mine + rest[16:20], rest[20:28]]
+
+
+def _view(four, dealer=1):
+    return player_view(HandState(preset("standard"), dealer, _hands(four)), 2)
 
 
 @pytest.mark.parametrize("chance_char,kind", [("z", "bid"), ("5", "pass")])
@@ -77,7 +80,7 @@ def test_behind_its_switch_the_auction_bids_from_the_table(monkeypatch, chance_c
     key = canonical(list(view.hand))
     table = _table({key: {s: chance_char * BIDS for s in trumps_of(key)}})
     monkeypatch.setattr(search_mod, "load_bid_table", lambda: table)
-    p = SearchPlayer("hard", 1, samples=4, settings={**SETTINGS["hard"], "bid_table": True})
+    p = SearchPlayer("hard", 1, samples=4, settings={**SETTINGS["hard"], "bid_table": 2})
     a = p.decide(view)
     assert a is not None and a.kind == kind and p.last_samples == 0
     assert p.last_estimate is not None and p.last_estimate[0] == 16
@@ -89,7 +92,7 @@ def test_behind_its_switch_the_auction_bids_from_the_table(monkeypatch, chance_c
 def test_without_a_fitting_table_the_switch_falls_back_to_the_search(monkeypatch):
     view = _view("JH 9H AS 7D")
     monkeypatch.setattr(search_mod, "load_bid_table", lambda: None)
-    p = SearchPlayer("hard", 1, samples=4, settings={**SETTINGS["hard"], "bid_table": True})
+    p = SearchPlayer("hard", 1, samples=4, settings={**SETTINGS["hard"], "bid_table": 2})
     p.decide(view)
     assert p.last_samples == 4
 
@@ -119,3 +122,24 @@ def test_the_advisor_reads_the_same_chances_from_the_table(monkeypatch):
         t, p = table.best(list(view.hand), b)
         assert adv.chances[b] == p and adv.best_trump[b] == t
     assert adv.best_trump[18] == 1  # hearts: canonical suit 0, the highest chances
+
+
+def test_in_its_first_call_mode_the_table_speaks_only_before_anyone_has_bid(monkeypatch):
+    view = _view("JH 9H AS 7D")
+    key = canonical(list(view.hand))
+    table = _table({key: {s: "z" * BIDS for s in trumps_of(key)}})
+    monkeypatch.setattr(search_mod, "load_bid_table", lambda: table)
+    first = SearchPlayer("hard", 1, samples=4, settings={**SETTINGS["hard"], "bid_table": 1})
+    first.decide(view)
+    assert first.last_samples == 0          # nobody has bid: the table decides
+    st = HandState(preset("standard"), 0, [list(h) for h in _hands("JH 9H AS 7D")])
+    while st.to_act != 2:                    # West bids, North passes, up to South
+        acts = st.legal_actions()
+        bid = next((a for a in acts if a.kind == "bid"), None)
+        st.apply(bid if st.to_act == 1 and bid is not None else
+                 next(a for a in acts if a.kind == "pass"))
+    later = player_view(st, 2)
+    assert later.auction_holder is not None
+    second = SearchPlayer("hard", 1, samples=4, settings={**SETTINGS["hard"], "bid_table": 1})
+    second.decide(later)
+    assert second.last_samples == 4         # a bid was made: the search reads it

@@ -357,7 +357,8 @@ class SearchPlayer:
         mine = list(view.hand)
         if not any(c & 7 < 4 for c in mine):
             return passes[0]  # no point card at all: never open or compete
-        if self.cfg["bid_table"]:
+        table_mode = self.cfg["bid_table"]
+        if table_mode >= 2 or (table_mode == 1 and view.auction_holder is None):
             table_bid = self._table_bid(view, bids, passes)
             if table_bid is not None:
                 return table_bid
