@@ -18,7 +18,7 @@ rules, and a run with others into the same folder is refused.
 
 ``--deals N`` deals go to every class; then ``--extra M`` more to each class near a
 bid/pass threshold: those whose chance of taking at least the lowest bid with their best
-trump (on the deals so far, averaged over the four places) lies within ``--near LO,HI``.
+trump (on the first N deals, averaged over the four places) lies within ``--near LO,HI``.
 A progress line goes to standard error; one JSON summary to standard output.
 """
 
@@ -191,7 +191,10 @@ def generate(out_dir: str, seed: int, rules_text: str, deals: int, extra: int = 
     n2 = s2 = 0
     if extra > 0:
         data = {p: v for p, v in read_data(out_dir).items() if first <= p[0] < last}
-        near_classes = near_threshold(data, rules.min_bid, *near)
+        # judged on the first ``deals`` deals only, so that a run stopped among the
+        # extra deals and started again picks the same classes
+        near_classes = near_threshold({p: v for p, v in data.items() if p[1] < deals},
+                                      rules.min_bid, *near)
         have = set(data)
         todo = [(k, j) for j in range(deals, deals + extra) for k in near_classes
                 if (k, j) not in have]

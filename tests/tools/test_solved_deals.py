@@ -90,3 +90,16 @@ def test_extra_deals_go_to_the_classes_near_the_threshold(tmp_path):
     data = read_data(out)
     extra = {k for (k, j) in data if j >= 2}
     assert len(extra) == near
+
+
+def test_a_run_stopped_among_the_extra_deals_ends_as_one_never_stopped(tmp_path):
+    whole, cut = str(tmp_path / "whole"), str(tmp_path / "cut")
+    generate(whole, 3, "standard", 2, extra=3, first=200, last=212, chunk=2, progress=False)
+    generate(cut, 3, "standard", 2, extra=3, first=200, last=212, chunk=2, progress=False)
+    # stop it half-way: the chunks of extra deals past the first are lost
+    for name in os.listdir(cut):
+        if name.startswith("c") and not name.endswith(("d0000.json", "d0001.json",
+                                                        "d0002.json")):
+            os.remove(os.path.join(cut, name))
+    generate(cut, 3, "standard", 2, extra=3, first=200, last=212, chunk=2, progress=False)
+    assert read_data(cut) == read_data(whole)
