@@ -6,6 +6,10 @@
     python -m tools bench [--hands N] [--seed S] [--rules PRESET]
     python -m tools solver-bench [--min-left N] [--max-left N] [--json]
     python -m tools rating-cost [--hands N] [--seed S] [--levels N,E,W] [--person LEVEL]
+    python -m tools paired --baseline SPEC --candidate SPEC --against SPEC --samples K
+    python -m tools calibrate LOG [LOG...] [--svg FILE] [--png FILE] [--out FILE]
+    python -m tools bid-table DATA --calibration FIT --out FILE
+    python -m tools solved-deals OUT [--deals N] [--extra M] [--jobs J] [--seed S]
 
 Each command prints what it always printed (one JSON object, or the solver bench's
 table); bad input gives one clear line and exit code 2.
@@ -18,7 +22,8 @@ import json
 import sys
 
 # the commands, in the order ``--help`` lists them
-COMMANDS = ("arena", "arena-split", "arena-play", "bench", "solver-bench", "rating-cost")
+COMMANDS = ("arena", "arena-split", "arena-play", "bench", "solver-bench", "rating-cost",
+            "solved-deals", "paired", "calibrate", "bid-table")
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -59,6 +64,26 @@ def cmd_solver_bench(args: argparse.Namespace) -> int:
 
 def cmd_rating_cost(args: argparse.Namespace) -> int:
     from .rating_cost import run
+    return run(args)
+
+
+def cmd_solved_deals(args: argparse.Namespace) -> int:
+    from .solved_deals import run
+    return run(args)
+
+
+def cmd_paired(args: argparse.Namespace) -> int:
+    from .paired import run
+    return run(args)
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    from .calibrate import run
+    return run(args)
+
+
+def cmd_bid_table(args: argparse.Namespace) -> int:
+    from .bid_table import run
     return run(args)
 
 
@@ -147,6 +172,36 @@ def build_parser() -> argparse.ArgumentParser:
                         description=RATING_DESCRIPTION)
     add_rating_arguments(rc)
     rc.set_defaults(func=cmd_rating_cost)
+    from .solved_deals import add_arguments as add_solved_arguments
+    sd = sub.add_parser("solved-deals", help="the offline data set of solved deals",
+                        description="Solve random deals around every class of four-card "
+                                    "hands, double dummy, for every trump and place after "
+                                    "the leader; chunked, resumable, on --jobs processes.")
+    add_solved_arguments(sd)
+    sd.set_defaults(func=cmd_solved_deals)
+    from .paired import add_arguments as add_paired_arguments
+    pa = sub.add_parser("paired", help="a candidate against a baseline on the same deals",
+                        description="The tuning mode: a candidate variant against its "
+                                    "baseline on the same deals, every seat deterministic "
+                                    "(--samples); only the deals where a decision differs "
+                                    "are played again.  One JSON object.")
+    add_paired_arguments(pa)
+    pa.set_defaults(func=cmd_paired)
+    from .calibrate import add_arguments as add_calibrate_arguments
+    ca = sub.add_parser("calibrate", help="P(make) against the solved value, on played hands",
+                        description="Fit the chance to make a contract as a logistic function "
+                                    "of its solved value minus the bid and the declarer's "
+                                    "place, on the contracts of arena logs; a fifth held out "
+                                    "for the Brier score and the reliability diagram.")
+    add_calibrate_arguments(ca)
+    ca.set_defaults(func=cmd_calibrate)
+    from .bid_table import add_arguments as add_table_arguments
+    bt = sub.add_parser("bid-table", help="the shipped bid table, from solved deals and a fit",
+                        description="Build the bid table (the chance to make each bid with "
+                                    "each trump, per class of four-card hands) from a "
+                                    "solved-deals folder and a calibrate --out fit.")
+    add_table_arguments(bt)
+    bt.set_defaults(func=cmd_bid_table)
     return p
 
 

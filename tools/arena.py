@@ -36,7 +36,6 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any, NotRequired, Required, TypedDict
 
-from twentynine_desktop.ai import make_player
 from twentynine_desktop.ai.base import Player
 from twentynine_desktop.ai.search import SearchPlayer
 from twentynine_desktop.engine.actions import Action
@@ -48,6 +47,7 @@ from twentynine_desktop.engine.rules import SPECS, RuleError, Rules, preset
 from twentynine_desktop.engine.view import player_view
 
 from .bhoos import BhoosClient, BhoosPlayer, BhoosReport, BhoosStats, TimeSummary, time_summary
+from .variants import base_level, make_variant
 
 _TRUE = ("true", "on", "yes", "1")
 _FALSE = ("false", "off", "no", "0")
@@ -189,7 +189,7 @@ def _seat_player(spec: str, seed: int, table: dict[int, str | None],
                  hand_budget_ms: float | None = None, samples: int | None = None) -> Player:
     if _is_bhoos(spec):
         return BhoosPlayer(clients[spec], seed, stats[spec])
-    player = make_player(spec, seed, table)
+    player = make_variant(spec, seed, table)
     if isinstance(player, SearchPlayer):
         if hand_budget_ms is not None:
             player.hand_budget_ms = hand_budget_ms
@@ -290,7 +290,7 @@ def _play_deal(job: DealJob) -> DealResult:
     stats = {sp: BhoosStats() for sp in bots}
     for a_side in (0, 1):
         levels = [a_level if side_of(s) == a_side else b_level for s in range(4)]
-        table: dict[int, str | None] = dict(enumerate(levels))
+        table: dict[int, str | None] = {s: base_level(lv) for s, lv in enumerate(levels)}
         players = [_seat_player(levels[s], player_seed(seed, idx, a_side, s), table,
                                 clients, stats, hand_budget, samples)
                    for s in range(4)]
@@ -345,7 +345,7 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, rules: str = "standard"
         raise ValueError(f"the number of samples must be at least 1, not {samples}")
     for spec in (a, b):
         if not _is_bhoos(spec):
-            make_player(spec)  # an unknown level fails here, before any deal
+            make_variant(spec)  # an unknown level or setting fails here, before any deal
         else:  # a refused address fails here, before any connection; a silent bot next
             urls = _bot_urls(spec)
             if not urls:

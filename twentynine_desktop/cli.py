@@ -34,7 +34,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 # The lab's commands: they live in the source checkout (the top-level ``tools/``
 # package), not in the installed game
-MOVED = ("arena", "arena-split", "arena-play", "bench", "solver-bench", "rating-cost")
+MOVED = ("arena", "arena-split", "arena-play", "bench", "solver-bench", "rating-cost",
+         "solved-deals", "paired", "calibrate", "bid-table")
 
 
 def moved_line(cmd: str) -> str:

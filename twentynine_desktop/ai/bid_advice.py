@@ -78,3 +78,23 @@ def bid_chances(view: PlayerView, samples: int = 48, seed: int = 0,
         chances[b] = sum(1 for x in pts[t] if x >= b) / n
         best[b] = t
     return BidAdvice(n, chances, best, tuple(suits))
+
+
+def table_advice(view: PlayerView) -> BidAdvice | None:
+    """The same advice read from the shipped bid table (``bid_table.py``) instead of
+    sampled deals: the chance of each bid with its best trump, for four cards held
+    (``samples`` is 0).  None where the table cannot say (no table, rules with other
+    bids, not four cards).  ``bid_table.in_words`` says a chance in words."""
+    from .bid_table import load
+    table = load()
+    if table is None or not table.fits(view.rules):
+        return None
+    ch = table.chances(list(view.hand))
+    if ch is None:
+        return None
+    chances: dict[int, float] = {}
+    best: dict[int, int] = {}
+    for b in range(table.min_bid, table.max_bid + 1):
+        t = max(sorted(ch), key=lambda s: ch[s][b - table.min_bid])
+        chances[b], best[b] = ch[t][b - table.min_bid], t
+    return BidAdvice(0, chances, best, tuple(sorted(ch)))

@@ -60,12 +60,13 @@ from ..engine.view import PlayerView
 from . import solver
 from .auction_model import RULE_BASED_LEVELS, SIM_LEAST, auction_values, bid_models, contract_state
 from .base import allowed_actions, before_thinking
+from .bid_table import load as load_bid_table
 from .choice import choose, merge_equivalent, settled
 from .common import suit_strength
 from .easy import EasyPlayer
 from .inference import PlayModel, make_accept
 from .playout import rollout, utility
-from .search_settings import SETTINGS
+from .search_settings import SETTINGS, SearchSettings
 from .timebank import TimeBank
 
 _ACT_PASS = ActionKind.PASS
@@ -76,12 +77,15 @@ log = logging.getLogger(__name__)
 # ------------------------------------------------------------------ the player
 class SearchPlayer:
     def __init__(self, level: str = "normal", seed: int = 0, samples: int | None = None,
-                 strict: bool = False, table: dict[int, str | None] | None = None):
+                 strict: bool = False, table: dict[int, str | None] | None = None,
+                 settings: SearchSettings | None = None):
         if level not in SETTINGS:
             raise ValueError(f"unknown search level {level!r}")
         self.level = level
         self.seed = seed
-        self.cfg = SETTINGS[level]
+        # ``settings``: the level's settings with some changed (the lab's tuning
+        # variants, tools/variants.py); the level's name still seeds the search
+        self.cfg = SETTINGS[level] if settings is None else settings
         self.samples = samples  # fixed sample count (deterministic), or None: anytime
         self.strict = strict    # re-raise internal errors instead of falling back
         # the levels shown on the seats' name plates (seat -> level, None: a person):
@@ -353,6 +357,11 @@ class SearchPlayer:
         mine = list(view.hand)
         if not any(c & 7 < 4 for c in mine):
             return passes[0]  # no point card at all: never open or compete
+        table_mode = self.cfg["bid_table"]
+        if table_mode >= 2 or (table_mode == 1 and view.auction_holder is None):
+            table_bid = self._table_bid(view, bids, passes)
+            if table_bid is not None:
+                return table_bid
         facts = ViewFacts(view)
         accept = make_accept(view, False, self.cfg["bid_infer"], self.cfg["opp_infer"])
         sim = self.cfg["bid_sim"]
@@ -423,3 +432,24 @@ class SearchPlayer:
             if ev_pass > ev_bid + margin and p_me < self.cfg["bid_trap"]:
                 return passes[0]
         return bids[0] if p_me >= thr else passes[0]
+
+    def _table_bid(self, view: PlayerView, bids: list[Action], passes: list[Action]
+                   ) -> Action | None:
+        """The bid or pass from the shipped bid table (``bid_table.py``), by expected
+        game points: a bid made wins one, a bid lost loses one, a pass is taken as
+        worth nothing, so bid when the chance reaches ``bid_thr`` (over the partner,
+        the chance of one more).  None where the table cannot say (no table, other
+        rules, not four cards): then the search decides."""
+        table = load_bid_table()
+        if table is None or not table.fits(view.rules):
+            return None
+        need = arg_of(bids[0])
+        holder = view.auction_holder
+        if holder is not None and holder == partner_of(view.seat):
+            need = min(need + 1, view.rules.max_bid)
+        best = table.best(list(view.hand), need)
+        if best is None:
+            return None
+        self.last_estimate = (need, best[1])
+        self.last_samples = 0
+        return bids[0] if best[1] >= self.cfg["bid_thr"] else passes[0]

@@ -41,6 +41,8 @@ class SearchSettings(TypedDict):
     partner_trump: float  # how sharply the partner's trump choice tells its first four
     strong_miss: float    # < 1.0: seats not shown as Easy judged by what strong players do
     trump_told: bool      # the bidder's trump choice weighs the guesses after the reveal too
+    bid_table: int        # bid on four cards from the shipped bid table (ai/bid_table.py):
+                          # 0 never, 1 before anyone has bid, 2 always
 
 
 SETTINGS: dict[str, SearchSettings] = {
@@ -63,11 +65,11 @@ SETTINGS: dict[str, SearchSettings] = {
                              bid_trap=0.7, known_miss=1.0, play_tries=400,
                              known_endgame=False, bid_infer=0.8, opp_infer=0.8,
                              partner_trump=TRUMP_SHARPNESS, strong_miss=1.0,
-                             trump_told=False),
+                             trump_told=False, bid_table=0),
     "hard": SearchSettings(budget=450.0, cap=950.0, max_samples=800, min_samples=6, bid_thr=0.47,
                            bid_suits=3, z=1.0, single_rate=0.8, single_margin=0.5, exact=4,
                            exact_c=7, bid_exact_c=5, play_miss=0.6, bid_sim=True, bid_margin=0.05, bid_floor=0.47,
                            bid_trap=0.7, known_miss=0.05, play_tries=400,
                            known_endgame=True, bid_infer=1.6, opp_infer=0.3, partner_trump=3.0,
-                           strong_miss=0.3, trump_told=True),
+                           strong_miss=0.3, trump_told=True, bid_table=0),
 }
