@@ -348,7 +348,11 @@ class MainWindow(QMainWindow):
         controller = getattr(self, "controller", None)    # (none yet while the window is made)
         if controller is not None and event.type() in (QEvent.Type.ActivationChange,
                                                        QEvent.Type.WindowStateChange):
-            controller.person.set_seen(self.table_seen())    # (controller/person_turn.py)
+            # (controller/person_turn.py; a seat at another's table has none: the host's
+            # table keeps the doubling clock)
+            person = getattr(controller, "person", None)
+            if person is not None:
+                person.set_seen(self.table_seen())
 
     def table_seen(self) -> bool:
         """The person can see the table: the window is in front and not minimised."""
