@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from tools import arena
 from tools.arena import deal_numbers, play_deal, run_arena
-from twentynine_desktop.ai import make_player
+from tools.variants import make_variant
 
 
 def _seeds_given(monkeypatch, seed: int, deals: int) -> dict:
     """(deal, table, seat) -> the seed the arena gave that player."""
     got: dict = {}
 
-    def spy(level, player_seed=0, table=None):
+    def spy(spec, player_seed=0, table=None):
         got[len(got)] = player_seed
-        return make_player(level, player_seed, table)
+        return make_variant(spec, player_seed, table)
 
-    monkeypatch.setattr(arena, "make_player", spy)
+    # every seat's player is made here (a level, or a variant of one's settings)
+    monkeypatch.setattr(arena, "make_variant", spy)
     nums = deal_numbers(seed, deals)
     out = {}
     for idx in range(deals):

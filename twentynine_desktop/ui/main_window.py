@@ -156,7 +156,8 @@ class MainWindow(QMainWindow):
         """Start a new match (``cut``: the person's cut of its first deal, whose
         fingerprint was shown; see ``deal_check``; ``dealer``: who deals a numbered
         deal, as its number from History says)."""
-        self.learning.before_new_match()      # anything else starting ends the tutorial
+        if self.learning is not None:         # anything else starting ends the tutorial
+            self.learning.before_new_match()
         if config is None and self.settings_store is not None:
             config = self.settings_store.settings.apply_to_config(self.config)
         if config is not None:
@@ -195,7 +196,8 @@ class MainWindow(QMainWindow):
         ok = dlg.exec() == QDialog.DialogCode.Accepted
         self.new_match_dialog = None
         if ok:
-            self.learning.before_new_match()    # a tutorial ends (its table is not the player's)
+            if self.learning is not None:       # a tutorial ends (its table is not the player's)
+                self.learning.before_new_match()
             self.config.practice = dlg.practice_box.isChecked()
             from .computer_calls import keep_choice
             keep_choice(self, dlg.computers_box)    # the computers' pair and double, as chosen

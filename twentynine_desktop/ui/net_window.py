@@ -321,7 +321,7 @@ class NetTableWindow(MainWindow):
 
     # ------------------------------------------------------------------ no solo matches here
     def new_match(self, config: TableConfig | None = None, hand: Any = None,
-                  deal_number: int | None = None, cut: tuple = ()) -> None:
+                  deal_number: int | None = None, cut: tuple = (), dealer: int | None = None) -> None:
         """A shared match is dealt by its host: a finished one ends here."""
         self.statusBar().showMessage(tr("The match is over. Close this window to go back to "
                                         "your own table."))
