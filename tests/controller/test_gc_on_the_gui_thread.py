@@ -85,3 +85,44 @@ def test_the_program_collects_on_a_gui_thread_timer(qtbot):
     finally:
         timer.stop()
         gcpolicy._timer = None
+
+
+def test_a_running_worker_holds_no_reference_to_its_job(qtbot):
+    """The job holds Qt objects (its timer, the window's callbacks): were the worker to
+    hold the last reference, it would drop them on its own thread when it ends."""
+    go = threading.Event()
+    job = BackgroundJob(lambda progress, cancelled: go.wait(30), lambda result, err: None)
+    job.start()
+    ref = weakref.ref(job)
+    worker = job._thread
+    job.cancel()
+    del job
+    gc.collect()
+    assert worker.is_alive() and ref() is None
+    go.set()
+    worker.join(30)
+
+
+def test_the_computer_players_thread_holds_no_reference_to_its_runner(qtbot):
+    from PySide6.QtCore import QObject
+
+    from twentynine_desktop.controller.workers import AiRunner
+
+    go = threading.Event()
+
+    class Waiting:
+        def decide(self, view, budget_ms):
+            go.wait(30)
+
+    parent = QObject()
+    runner = AiRunner(lambda *answer: None, parent)
+    runner.ask(1, Waiting(), None, None)
+    ref = weakref.ref(runner)
+    worker = runner._thread
+    jobs = runner._jobs
+    del runner
+    gc.collect()
+    assert worker.is_alive() and ref() is None
+    go.set()
+    jobs.put(None)
+    worker.join(30)
