@@ -11,6 +11,12 @@ from twentynine_desktop.controller import qtfix  # noqa: E402
 
 qtfix.apply()
 
+# as the program does (controller/gcpolicy.py): no cyclic collection on a worker thread;
+# the GUI thread collects after every test (``_background_work_ends_with_its_test``)
+from twentynine_desktop.controller import gcpolicy  # noqa: E402
+
+gcpolicy.disable_automatic()
+
 
 def pytest_addoption(parser):
     parser.addoption("--runslow", action="store_true", default=False,
@@ -57,3 +63,16 @@ def told(monkeypatch):
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
     return said
+
+
+@pytest.fixture(autouse=True)
+def _background_work_ends_with_its_test():
+    """A test's background jobs (a Review's solver, a rating) end with it: they are
+    cancelled and waited for at teardown, so that no worker thread of one test runs on
+    into the next; then the garbage due is collected here, on the GUI thread."""
+    yield
+    from twentynine_desktop.controller.background import BackgroundJob
+
+    ended = BackgroundJob.cancel_and_join_all()
+    gcpolicy.collect_due()
+    assert ended, "a background job's worker thread did not stop within 30 s of its cancel"

@@ -84,6 +84,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Twenty-Nine")
     app.setOrganizationName("TwentyNine")
     app.setDesktopFileName("io.github.twentynine.TwentyNine")  # Wayland: the menu entry and icon
+    # cyclic garbage collection on the GUI thread only, never on a worker thread
+    # (controller/gcpolicy.py: a Qt object finalized there crashed the program)
+    from .controller import gcpolicy
+    gcpolicy.install(app)
     from .ui.settings_store import SettingsStore
     store = SettingsStore()  # never fails: a bad file gives defaults and notices
     config = store.load().apply_to_config(TableConfig(), seed=seed)

@@ -22,6 +22,8 @@ def run_self_test(timeout_s: float = 60.0) -> int:
         print(f"self-test FAILED: cannot import the application: {exc!r}", file=sys.stderr)
         return 1
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    from .controller import gcpolicy
+    gcpolicy.install(app)      # as the program does: cyclic collection on this thread only
     cfg = TableConfig(rules=Rules(), levels={s: "easy" for s in "NESW"}, human_seat=None,
                       animation_speed=0.0, computer_delay_ms=0, think_ms=200, seed=29)
     outcome: dict = {}

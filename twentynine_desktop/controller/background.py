@@ -30,6 +30,7 @@ class BackgroundJob:
     thread (error: the traceback text, or None)."""
 
     POLL_MS = 20
+    _running: dict[threading.Thread, threading.Event] = {}   # workers and their cancel events
 
     def __init__(self, fn: Callable[[Progress, Callable[[], bool]], Any],
                  on_done: Callable[[Any, str | None], None],
@@ -44,7 +45,16 @@ class BackgroundJob:
         self._timer = QTimer(parent)
         self._timer.setInterval(self.POLL_MS)
         self._timer.timeout.connect(self.collect)
-        self._thread = threading.Thread(target=self._work, name=name, daemon=True)
+        # The worker gets the function, the queue and the event only, never the job:
+        # the job holds Qt objects (its timer, the window's callbacks), and the last
+        # reference to a Qt object must never be dropped on the worker thread
+        # (``gcpolicy``).
+        self._thread = threading.Thread(target=_work, args=(fn, self._out, self._cancel),
+                                        name=name, daemon=True)
+        running = BackgroundJob._running
+        for t in [t for t in running if t.ident is not None and not t.is_alive()]:
+            del running[t]
+        running[self._thread] = self._cancel
 
     def start(self) -> BackgroundJob:
         self._thread.start()
@@ -81,18 +91,33 @@ class BackgroundJob:
                 self._on_done(item[1], item[2])
                 return
 
-    # ------------------------------------------------------------ worker thread
-    def _work(self) -> None:
-        def progress(done: int, total: int) -> None:
-            if self._cancel.is_set():
-                raise Cancelled()
-            self._out.put(("progress", done, total))
+    @classmethod
+    def cancel_and_join_all(cls, seconds: float = 30.0) -> bool:
+        """Ask every job's worker still running to stop, and wait for them (the tests,
+        between one test and the next).  Returns whether all ended."""
+        threads = [(t, c) for t, c in list(cls._running.items()) if t.ident is not None]
+        for _t, cancel in threads:
+            cancel.set()
+        for t, _c in threads:
+            t.join(seconds)
+            if not t.is_alive():
+                cls._running.pop(t, None)
+        return not any(t.is_alive() for t, _c in threads)
 
-        result, err = None, None
-        try:
-            result = self._fn(progress, self._cancel.is_set)
-        except Cancelled:
-            return
-        except Exception:  # reported to the GUI thread, never lost
-            err = traceback.format_exc()
-        self._out.put(("done", result, err))
+
+# ---------------------------------------------------------------- worker thread
+def _work(fn: Callable[[Progress, Callable[[], bool]], Any], out: queue.Queue,
+          cancel: threading.Event) -> None:
+    def progress(done: int, total: int) -> None:
+        if cancel.is_set():
+            raise Cancelled()
+        out.put(("progress", done, total))
+
+    result, err = None, None
+    try:
+        result = fn(progress, cancel.is_set)
+    except Cancelled:
+        return
+    except Exception:  # reported to the GUI thread, never lost
+        err = traceback.format_exc()
+    out.put(("done", result, err))

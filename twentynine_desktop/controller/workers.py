@@ -51,8 +51,11 @@ class AiRunner:
     # ------------------------------------------------------------ GUI thread
     def ask(self, gen: int, player: Player, view: PlayerView, budget_ms: float | None) -> None:
         if self._thread is None or not self._thread.is_alive():
-            self._thread = threading.Thread(target=self._work, name="computer-players",
-                                            daemon=True)
+            # the worker gets the two queues only, never the runner: the runner holds Qt
+            # objects (its timer, the controller's callback), and the last reference to
+            # a Qt object must never be dropped on the worker thread (``gcpolicy``)
+            self._thread = threading.Thread(target=_work, args=(self._jobs, self._answers),
+                                            name="computer-players", daemon=True)
             self._thread.start()
         self._due += 1
         self._jobs.put((gen, player, view, budget_ms))
@@ -100,21 +103,22 @@ class AiRunner:
         self._due = 0
         return done
 
-    # ------------------------------------------------------------ worker thread
-    def _work(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                self._jobs.task_done()
-                return
-            gen, player, view, budget_ms = job
-            del job
-            t0 = time.perf_counter()
-            action, err = None, None
-            try:
-                action = player.decide(view, budget_ms)
-            except Exception:  # reported to the GUI thread, never lost
-                err = traceback.format_exc()
-            self._answers.put((gen, action, err, time.perf_counter() - t0))
-            del player, view
-            self._jobs.task_done()
+
+# ---------------------------------------------------------------- worker thread
+def _work(jobs: queue.Queue, answers: queue.Queue) -> None:
+    while True:
+        job = jobs.get()
+        if job is None:
+            jobs.task_done()
+            return
+        gen, player, view, budget_ms = job
+        del job
+        t0 = time.perf_counter()
+        action, err = None, None
+        try:
+            action = player.decide(view, budget_ms)
+        except Exception:  # reported to the GUI thread, never lost
+            err = traceback.format_exc()
+        answers.put((gen, action, err, time.perf_counter() - t0))
+        del player, view
+        jobs.task_done()

@@ -235,12 +235,12 @@ class RatingWindow(QDialog):
 
     # ------------------------------------------------------------ links
     def follow(self, url: QUrl) -> None:
-        kind, _, number = url.toString().partition(":")
+        link, _, number = url.toString().partition(":")    # "review:3" or "hard:3"
         if not number.isdigit():
             return
-        if kind == "review":
+        if link == "review":
             self.open_review(int(number))
-        elif kind == "hard":
+        elif link == "hard":
             self.open_hard(int(number))
 
     def open_review(self, number: int) -> ReviewWindow | None:
