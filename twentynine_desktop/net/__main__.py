@@ -65,7 +65,11 @@ def _app() -> object:
     from ..controller import qtfix
     qtfix.apply()
     from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+
+    from ..controller import gcpolicy
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    gcpolicy.install(app)      # as the game does: cyclic collection on this thread only
+    return app
 
 
 def run_host(args: argparse.Namespace) -> int:
