@@ -78,6 +78,7 @@ def run_host(args: argparse.Namespace) -> int:
     from ..engine.cards import SEATS
     from ..engine.rules import Rules
     from .host import LOOPBACK_ENV, HostedTable
+    from .messages import SeatKind, seat_kind
     from .protocol import DEFAULT_PORT, normalise_code
     if args.loopback_only:
         os.environ[LOOPBACK_ENV] = "1"
@@ -111,7 +112,7 @@ def run_host(args: argparse.Namespace) -> int:
         announcer.start()
 
     def maybe_start(rows: object) -> None:
-        joined = sum(1 for r in table.seat_rows() if r["kind"] == "person")
+        joined = sum(1 for r in table.seat_rows() if seat_kind(r) == SeatKind.PERSON)
         if table.controller.hand is None and joined >= args.wait:
             started[:] = [time.monotonic(), time.process_time()]
             table.start()

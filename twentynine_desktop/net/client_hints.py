@@ -18,6 +18,7 @@ from ..controller.background import BackgroundJob
 from ..controller.states import TableState
 from ..engine.refusal import Refusal, RefusalCode
 from .client import RemoteTable
+from .messages import SeatKind, seat_kind
 
 
 class RemoteHints(QObject):
@@ -59,7 +60,7 @@ class RemoteHints(QObject):
             return None
         self.cancel_hint()
         levels: dict[int, str | None] = {
-            int(r["seat"]): (None if r.get("kind") != "computer" else str(r.get("level", "normal")))
+            int(r["seat"]): (None if seat_kind(r) != SeatKind.COMPUTER else str(r.get("level", "normal")))
             for r in self.table.seats if isinstance(r.get("seat"), int)}
         seed, samples, budget = self.seed, self.samples, self.budget_ms
         self._key = key

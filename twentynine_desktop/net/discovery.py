@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QUdpSocket
 
 from .host import HostedTable, is_loopback, loopback_only
+from .messages import SeatKind, seat_kind
 from .protocol import DISCOVERY_PORT, PROGRAM, PROTOCOL
 
 EVERY_MS = 2000
@@ -96,7 +97,7 @@ class TableAnnouncer(QObject):
 
     def announce(self) -> None:
         free = [r["seat"] for r in self.table.seat_rows()
-                if r["kind"] == "computer" and r["seat"] in self.table.config.remote_seats]
+                if seat_kind(r) == SeatKind.COMPUTER and r["seat"] in self.table.config.remote_seats]
         data = announcement(self.name, self.table.port, free)
         targets = self.targets if self.targets is not None else broadcast_targets(self.table.loopback)
         if loopback_only() or self.table.loopback:

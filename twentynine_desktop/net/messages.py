@@ -6,7 +6,8 @@ Each builder returns the message object; ``protocol.frame`` makes the bytes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from enum import StrEnum
 from typing import Any
 
 from ..engine.actions import Action
@@ -16,6 +17,23 @@ from ..engine.refusal import Refusal
 from ..engine.view import PlayerView
 from .codec import enc_action, enc_event, enc_refusal, enc_result, enc_view
 from .protocol import PLAIN, PROGRAM, PROTOCOL, ErrorCode
+
+
+class SeatKind(StrEnum):
+    """Who holds a seat, in the seat rows (``{"seat", "kind", "name", "level"}``); on the
+    wire as its value."""
+    PERSON = "person"        # a person at the table (the host's own, or connected)
+    AWAY = "away"            # a person whose connection dropped: a computer plays for now
+    COMPUTER = "computer"    # nobody took the seat: a computer plays it
+
+
+def seat_kind(row: Mapping[str, Any]) -> SeatKind | None:
+    """The kind of a seat row (None for a row without a known kind: a row from another
+    program is never trusted to be well made)."""
+    try:
+        return SeatKind(row.get("kind"))
+    except ValueError:
+        return None
 
 
 def visible_cards(view: PlayerView) -> set[str]:

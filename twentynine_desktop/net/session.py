@@ -272,12 +272,12 @@ class HostSession:
         for seat in range(4):
             rs = self.seats.get(seat)
             if seat == cfg.human_seat:
-                rows.append({"seat": seat, "kind": "person", "name": cfg.player_name})
+                rows.append({"seat": seat, "kind": msg.SeatKind.PERSON, "name": cfg.player_name})
             elif rs is not None and rs.claimed:
-                rows.append({"seat": seat, "kind": "person" if rs.peer is not None else "away",
+                rows.append({"seat": seat, "kind": msg.SeatKind.PERSON if rs.peer is not None else msg.SeatKind.AWAY,
                              "name": rs.name, "level": cfg.stand_in_level(seat)})
             else:
-                rows.append({"seat": seat, "kind": "computer", "name": SEATS[seat],
+                rows.append({"seat": seat, "kind": msg.SeatKind.COMPUTER, "name": SEATS[seat],
                              "level": cfg.level_of(seat) or cfg.stand_in_level(seat)})
         return rows
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..net.messages import SeatKind, seat_kind
 from .events_text import LEVEL_WORDS, SEAT_NAMES
 from .i18n import QT_TR_NOOP, tr
 from .net_words import host_notice_words
@@ -43,14 +44,14 @@ def seat_row_words(row: dict[str, Any], host_seat: int | None) -> str:
     name = str(row.get("name") or "").strip()[:20]
     if not name and isinstance(seat, int) and 0 <= seat < 4:
         name = tr(SEAT_NAMES[seat])
-    kind = row.get("kind")
+    kind = seat_kind(row)
     if seat == host_seat:
         if not name or name == "You":
             return tr("You, the host")
         return tr("{name} (you, the host)").format(name=name)
-    if kind == "person":
+    if kind == SeatKind.PERSON:
         return tr("{name} (a person)").format(name=name)
-    if kind == "away":
+    if kind == SeatKind.AWAY:
         return tr("{name} (away: a computer plays for now)").format(name=name)
     return tr("Free: a computer plays ({level}) unless someone joins").format(level=level_word)
 
@@ -147,7 +148,7 @@ class HostLobby(QDialog):
             if seat not in self.who:
                 continue
             self.who[seat].setText(seat_row_words(row, host))
-            if seat != host and row.get("kind") in ("person", "away"):
+            if seat != host and seat_kind(row) in (SeatKind.PERSON, SeatKind.AWAY):
                 people += 1
         for seat, mover in self.movers.items():
             mover.clear()

@@ -21,6 +21,7 @@ from ..controller import TableConfig, TableState
 from ..controller.updates import Redraw, TableUpdate
 from ..engine.refusal import Refusal, RefusalCode
 from ..engine.rules import Rules
+from ..net.messages import SeatKind, seat_kind
 from .events_text import LEVEL_WORDS, SEAT_NAMES, match_result_text
 from .i18n import tr
 from .main_window import MainWindow
@@ -165,11 +166,11 @@ def seat_note(row: dict[str, Any] | None) -> str | None:
     plays" (None for a person at the table)."""
     if row is None:
         return None
-    kind = row.get("kind")
+    kind = seat_kind(row)
     level = str(row.get("level") or "normal")
-    if kind == "computer":
+    if kind == SeatKind.COMPUTER:
         return tr("computer, {level}").format(level=tr(LEVEL_WORDS.get(level, level)))
-    if kind == "away":
+    if kind == SeatKind.AWAY:
         return tr("away: a computer plays")
     return None
 
@@ -178,7 +179,7 @@ def seat_name(row: dict[str, Any] | None, seat: int, mine: int | None) -> str:
     """The name on a seat's plate: "You", a person's name, else the seat's."""
     if seat == mine:
         return tr("You")
-    if row is not None and row.get("kind") in ("person", "away"):
+    if row is not None and seat_kind(row) in (SeatKind.PERSON, SeatKind.AWAY):
         name = str(row.get("name") or "").strip()[:20]
         if name and name != "You":
             return name
