@@ -398,3 +398,24 @@ def test_a_joined_window_gets_hints_only_when_the_host_offers_them(qtbot):
             qtbot.waitUntil(lambda tw=tw: tw.hint.hint_text.startswith("Hint: "), timeout=60000)
         tw.close()
         t.shutdown()
+
+
+def test_host_window_outlines_the_seat_it_waits_on_not_the_host(qtbot):
+    """While the hosted table waits on a person at another computer, the host's window
+    outlines that person's plate (whose turn it is), not the host's own."""
+    t = hosted_table(people=(0, 1), person=2, first_dealer=3)    # North speaks first
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    net.hosted = t
+    net.options = {"hints": False, "practice": False, "advisor": False}
+    rt = joined(qtbot, t, "Mum", seat=0)
+    net._start_hosted()
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    plate = tw.scene.signs.plates
+    qtbot.waitUntil(lambda: tw.statusBar().currentMessage() == "Waiting for Mum\u2026",
+                    timeout=10000)
+    assert plate[tw.scene.place(0)].highlight
+    assert not plate[tw.scene.place(2)].highlight
+    rt.shutdown()
+    tw.close()

@@ -246,7 +246,12 @@ class NetTableWindow(MainWindow):
         rows = {r.get("seat"): r for r in self.rows()}
         notes = {s: None if s == c.human else seat_note(rows.get(s)) for s in range(4)}
         to_act = v.to_act if v is not None else None
-        if c.state == TableState.WAIT_HUMAN and c.human is not None:
+        # A hosted table also waits (WAIT_HUMAN) on the people at other computers: the
+        # host's own plate is outlined only when the host is among those waited on.
+        person = getattr(c, "person", None)
+        waited = getattr(person, "waiting", None) if person is not None else None
+        if (c.state == TableState.WAIT_HUMAN and c.human is not None
+                and (waited is None or c.human in waited)):
             to_act = c.human
         self.scene.update_info(v, c.match, notes, to_act, self.signals.thinking)
 
