@@ -30,8 +30,11 @@ class SeatKind(StrEnum):
 def seat_kind(row: Mapping[str, Any]) -> SeatKind | None:
     """The kind of a seat row (None for a row without a known kind: a row from another
     program is never trusted to be well made)."""
+    kind = row.get("kind")
+    if not isinstance(kind, str):
+        return None
     try:
-        return SeatKind(row.get("kind"))
+        return SeatKind(kind)
     except ValueError:
         return None
 
