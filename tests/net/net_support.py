@@ -136,14 +136,37 @@ class FakeNet:
             self._later.popleft()()
             QCoreApplication.processEvents()
 
-    def run(self, until, most: int = 50000) -> int:
-        """Pump until ``until()`` or ``most`` rounds; returns the rounds used."""
+    def run(self, until, most: int = 50000, still: int = 500) -> int:
+        """Pump until ``until()`` or ``most`` rounds; returns the rounds used.  A table
+        that does not move for ``still`` rounds in a row fails at once, saying where."""
+        last, same = None, 0
         for n in range(most):
             if until():
                 return n
             self.step()
             self.now += 0.05
+            key = self._progress()
+            same = same + 1 if key == last else 0
+            last = key
+            if same >= still:
+                raise AssertionError(f"the table is stuck: {self.diagnosis()}")
         raise AssertionError("the table did not get there")
+
+    def _progress(self) -> tuple:
+        c = self.controller
+        m, h = c.match, c.hand
+        return (m.hand_number if m else None, len(h.history) if h else None, c.state,
+                c.gen, len(self._later))
+
+    def diagnosis(self) -> str:
+        c = self.controller
+        h = c.hand
+        return (f"state {c.state}, waiting on {set(c.person.waiting)}, present {c.present}, "
+                f"to act {h.to_act if h else None}, legal {h.legal_actions() if h else None}, "
+                f"pending {c.computers.pending}, stale answers {c.stale_dropped}, "
+                f"turns {[(cl.seat, cl.turn and cl.turn['at'], cl.closed) for cl in self.clients.values()]}, "
+                f"turn ids {[(s, rs.turn_id) for s, rs in self.session.seats.items()]}, "
+                f"last messages {[(cl.seat, [o['t'] for o in cl.inbox[-4:]]) for cl in self.clients.values()]}")
 
     def over(self) -> bool:
         return self.controller.state == TableState.MATCH_OVER

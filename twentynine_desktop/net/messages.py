@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from enum import StrEnum
 from typing import Any
 
-from ..engine.actions import Action
+from ..engine.actions import Action, ActionKind
 from ..engine.cards import card_str
 from ..engine.events import HandResult
 from ..engine.refusal import Refusal
@@ -41,8 +41,11 @@ def seat_kind(row: Mapping[str, Any]) -> SeatKind | None:
 
 def visible_cards(view: PlayerView) -> set[str]:
     """Every card ``view``'s seat has seen: its own (dealt, in hand, face down), every
-    card played and the card turned up at the reveal."""
+    card played and the card turned up at the reveal, and a card it must play now (the
+    bidder's face-down seventh card, when it is the last card left to play: the engine's
+    view names it as the one legal play, and playing it turns it up for everyone)."""
     cards = set(view.dealt) | set(view.hand)
+    cards.update(a.arg for a in view.legal if a.kind == ActionKind.PLAY and a.arg is not None)
     if view.withheld is not None:
         cards.add(view.withheld)
     if view.turned_card is not None:
