@@ -35,6 +35,7 @@ from ..engine.actions import Action, ActionKind
 from ..engine.cards import actor_side, is_side, side_of
 from ..engine.events import Phase
 from ..engine.hand import HandState
+from ..engine.rated import RatedHand
 from ..engine.record import HandRecord, record_of
 from ..engine.view import PlayerView, player_view
 from . import make_player
@@ -170,30 +171,10 @@ def side_figures(st: HandState, side: int) -> tuple[int, float]:
 
 
 @dataclass(frozen=True)
-class HandRating:
-    """One hand: the person's side as played, and with Hard in the person's seat."""
-
-    number: int
-    person_game: int
-    person_cards: float
-    hard_game: int
-    hard_cards: float
-    replay: HandRecord          # the hand as Hard and the others played it
-
-    @property
-    def game_diff(self) -> int:
-        return self.person_game - self.hard_game
-
-    @property
-    def cards_diff(self) -> float:
-        return self.person_cards - self.hard_cards
-
-
-@dataclass(frozen=True)
 class MatchRating:
     person_seat: int
     version: str
-    hands: tuple[HandRating, ...]
+    hands: tuple[RatedHand, ...]
 
 
 def replay_hand(record: HandRecord, person_seat: int, levels: Sequence[str | None],
@@ -228,7 +209,7 @@ def rate_match(hands: Sequence[tuple[int, HandRecord]], person_seat: int,
     ``cancelled()`` turns true between hands."""
     samples = DEFAULT_SAMPLES if samples is None else samples
     side = side_of(person_seat)
-    done: list[HandRating] = []
+    done: list[RatedHand] = []
     finished = [(n, r) for n, r in hands if played_state(r).over]
     for i, (number, record) in enumerate(finished):
         if cancelled is not None and cancelled():
@@ -237,11 +218,11 @@ def rate_match(hands: Sequence[tuple[int, HandRecord]], person_seat: int,
         replay = replay_hand(record, person_seat, levels, samples)
         pg, pc = side_figures(played, side)
         hg, hc = side_figures(replay, side)
-        done.append(HandRating(number, pg, pc, hg, hc, record_of(replay)))
+        done.append(RatedHand(number, pg, pc, hg, hc, record_of(replay)))
         if progress is not None:
             progress(i + 1, len(finished))
     return MatchRating(person_seat, rating_version(samples), tuple(done))
 
 
-__all__ = ["DEFAULT_SAMPLES", "FixedSamples", "Samples", "HandRating", "MatchRating", "play_out", "played_state",
+__all__ = ["DEFAULT_SAMPLES", "FixedSamples", "Samples", "RatedHand", "MatchRating", "play_out", "played_state",
            "rate_match", "rating_version", "replay_hand", "replay_seed", "side_figures"]

@@ -21,7 +21,7 @@ from ..ai.rating import DEFAULT_SAMPLES, MatchRating, Samples, rate_match, ratin
 from ..engine.cards import SEATS
 from ..engine.match import Match
 from ..storage.matchsave import MatchInfo, now_text
-from ..storage.ratings import RatedHand, Rating, RatingStore
+from ..storage.ratings import Rating, RatingStore
 from .background import BackgroundJob, Progress
 
 log = logging.getLogger(__name__)
@@ -48,9 +48,7 @@ def can_rate(match: Match, info: MatchInfo) -> bool:
 
 
 def to_stored(match_id: str, rating: MatchRating) -> Rating:
-    hands = tuple(RatedHand(h.number, h.person_game, h.person_cards, h.hard_game, h.hard_cards,
-                            h.replay) for h in rating.hands)
-    return Rating(match_id, rating.version, rating.person_seat, hands, now_text())
+    return Rating(match_id, rating.version, rating.person_seat, rating.hands, now_text())
 
 
 def start_rating(match: Match, info: MatchInfo, store: RatingStore | None, on_done: Done,

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import SEATS, side_of
+from ..engine.rated import RatedHand
 from ..engine.record import HandRecord, RecordError, parse_json, parse_record
 from . import results
 from .files import read_regular
@@ -46,24 +47,6 @@ RECENT_MATCHES = 10  # the running figure pools the hands of this many recent ma
 
 class RatingError(ValueError):
     """A rating file that cannot be used; the message says why in a few words."""
-
-
-@dataclass(frozen=True)
-class RatedHand:
-    number: int
-    person_game: int
-    person_cards: float
-    hard_game: int
-    hard_cards: float
-    replay: HandRecord
-
-    @property
-    def game_diff(self) -> int:
-        return self.person_game - self.hard_game
-
-    @property
-    def cards_diff(self) -> float:
-        return self.person_cards - self.hard_cards
 
 
 @dataclass(frozen=True)
