@@ -36,13 +36,16 @@ __all__ = ["rule_help"]
 # Help text
 
 
-@lru_cache(maxsize=1)
-def _help_sections() -> tuple[tuple[int, str, str], ...]:
-    """(level, heading, body) for every heading of resources/help/rules.md (may be empty)."""
+@lru_cache(maxsize=8)
+def _help_sections(lang: str = "en") -> tuple[tuple[int, str, str], ...]:
+    """(level, heading, body) for every heading of the rules help in ``lang``
+    (``resources/help/rules.md`` for English, ``rules.<lang>.md`` otherwise); empty when
+    that file is missing."""
+    name = "rules.md" if lang == "en" else f"rules.{lang}.md"
     try:
         from twentynine_desktop.resources import resource_path
 
-        text = resource_path("help", "rules.md").read_text(encoding="utf-8")
+        text = resource_path("help", name).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return ()
     sections: list[tuple[int, str, list[str]]] = []
@@ -63,20 +66,24 @@ def _plain(markdown: str) -> str:
     return text
 
 
-def rule_help(key: str) -> str | None:
-    """The help text's section for a rule key (plain text), or None if there is none.
+def rule_help(key: str, lang: str = "en") -> str | None:
+    """The rules help's section for a rule key (plain text) in ``lang``, or None if there
+    is none.
 
-    A section belongs to a rule when its heading is exactly the rule's label, as the
-    settings dialog shows it (``### Lowest bid``; the help names no internal keys), or
-    names the key in backticks (``### Lowest bid (`min_bid`)``).  Where a label is also
-    the title of a chapter (``## Doubling``), the house rule's own section (``###``)
-    is the one taken.
+    A section belongs to a rule when its heading is exactly the rule's label as the
+    settings dialog shows it in that language (``### Lowest bid``, ``### সবচেয়ে কম ডাক``;
+    the help names no internal keys), or names the key in backticks (``### Lowest bid
+    (`min_bid`)``).  Where a label is also the title of a chapter (``## Doubling``), the
+    house rule's own section (``###``) is the one taken.  For another language than
+    English the label is translated with the translator in use, so ``lang`` should be
+    the current language.
     """
     spec = SPECS.get(key)
-    sections = _help_sections()
+    sections = _help_sections(lang)
+    label = "" if spec is None else (spec.label if lang == "en" else tr(spec.label))
     by_key = [body for _, heading, body in sections if f"`{key}`" in heading]
     labelled = [(level, body) for level, heading, body in sections
-                if spec is not None and _plain(heading).strip().lower() == spec.label.lower()]
+                if spec is not None and _plain(heading).strip().lower() == label.lower()]
     by_label = [body for level, body in sorted(labelled, key=lambda lb: lb[0] != 3)]
     for body in by_key + by_label:  # a heading naming the key wins over one naming the label
         text = _plain(body).strip()
@@ -94,8 +101,8 @@ def _esc(text: str) -> str:
 
 def _tooltip(spec: Any) -> str:
     parts = [f"<b>{_esc(tr(spec.label))}</b>", _esc(tr(spec.summary))]
-    # the long help is the English rules help: shown in English only
-    extra = rule_help(spec.key) if spec.key in SPECS and current_language() == "en" else None
+    # the long help is the rules help's section in the language shown (none if missing)
+    extra = rule_help(spec.key, current_language()) if spec.key in SPECS else None
     if extra:
         paras = [_esc(p.strip()).replace("\n", " ") for p in extra.split("\n\n") if p.strip()]
         parts.extend(paras)
