@@ -13,7 +13,8 @@ where ``place`` is the declarer's place after the opening leader (0 leads; place
 the reference).  Double-dummy values are biased (the defenders see the hidden trump
 from the first trick; a real declarer sometimes does better), and the fit is what
 corrects for that.  A fifth of the deals (those whose index is 0 modulo 5, both tables)
-is held out: the Brier score and the reliability diagram (predicted against observed,
+is held out (``--hold-out K``: K fifths, the indices below K modulo 5, so that the
+held-out deciles can reach the hands the criterion needs): the Brier score and the reliability diagram (predicted against observed,
 per decile of the predicted chance) are on them.  ``--svg``/``--png`` draw the diagram;
 ``--out`` writes the fitted coefficients as JSON (the bid model reads them).
 """
@@ -45,7 +46,8 @@ def place_of(bidder: int, leader: int, step: int) -> int:
     return next(q for q in range(4) if (leader + q * step) % 4 == bidder)
 
 
-def contract_row(deal: dict[str, Any], table: dict[str, Any], rules_text: str) -> Row | None:
+def contract_row(deal: dict[str, Any], table: dict[str, Any], rules_text: str,
+                 hold_out: int = 1) -> Row | None:
     """The solved value and the result of one table's contract, or None (annulled, a
     single hand, or no contract)."""
     if table.get("annulled") or table.get("trump") is None or "play" not in table:
@@ -68,7 +70,7 @@ def contract_row(deal: dict[str, Any], table: dict[str, Any], rules_text: str) -
     value = solver.value(hands, st.leader, list(st.trick), 9 - st.trick_no)
     side = "a" if table["bid_side"] == "a" else "b"
     return {"value": value, "bid": st.bid, "place": place_of(st.bidder, st.leader, step),
-            "made": bool(table["made"]), "held_out": deal["deal"] % 5 == 0,
+            "made": bool(table["made"]), "held_out": deal["deal"] % 5 < hold_out,
             "level": deal.get(side, side)}
 
 
@@ -158,12 +160,16 @@ def calibrate(rows: Sequence[Row], least: int = 100) -> dict[str, Any]:
             "criterion_met": all(abs(p - o) <= 0.05 for p, o, _ in big) if big else None}
 
 
-def read_rows(paths: Sequence[str]) -> list[Row]:
+def read_rows(paths: Sequence[str], hold_out: int = 1) -> list[Row]:
+    """The contracts of the logs; those of the deals whose index modulo 5 is below
+    ``hold_out`` are held out (1: a fifth, 2: two fifths)."""
+    if not 1 <= hold_out <= 4:
+        raise ValueError("hold_out counts fifths of the deals: 1 to 4")
     rows = []
     for path in paths:
         for deal in read_log(path):
             for t in deal["tables"]:
-                r = contract_row(deal, t, deal.get("rules", "standard"))
+                r = contract_row(deal, t, deal.get("rules", "standard"), hold_out)
                 if r is not None:
                     r["log"] = path
                     rows.append(r)
@@ -177,11 +183,13 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--png", default=None, metavar="FILE", help="the same diagram (PNG, no text)")
     ap.add_argument("--least", type=int, default=100,
                     help="hands a decile needs to count for the criterion (default 100)")
+    ap.add_argument("--hold-out", type=int, default=1, metavar="K",
+                    help="fifths of the deals held out for the check, 1-4 (default 1)")
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        rows = read_rows(args.logs)
+        rows = read_rows(args.logs, args.hold_out)
     except (OSError, ValueError) as exc:
         print(json.dumps({"error": str(exc)}))
         return 2

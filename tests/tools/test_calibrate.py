@@ -79,3 +79,19 @@ def test_played_contracts_are_read_from_a_log_with_their_solved_values(tmp_path,
     assert cli.main(["calibrate", log, "--svg", svg, "--png", png]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["hands"] == len(rows)
+
+
+@pytest.mark.skipif(solver_mod._csolver is None, reason="needs the compiled solver")
+def test_hold_out_takes_whole_fifths_of_the_deals(tmp_path, capsys):
+    log = str(tmp_path / "run.jsonl")
+    run_arena("easy", "easy", 10, 2, "standard", 1, log_path=log, progress=False)
+    one, two = read_rows([log], 1), read_rows([log], 2)
+    assert [r["value"] for r in one] == [r["value"] for r in two]
+    # the same contracts; two fifths hold out everything one fifth did, and more
+    assert all(b["held_out"] for a, b in zip(one, two, strict=True) if a["held_out"])
+    assert sum(r["held_out"] for r in two) > sum(r["held_out"] for r in one)
+    with pytest.raises(ValueError):
+        read_rows([log], 5)
+    assert cli.main(["calibrate", log, "--hold-out", "2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["held_out"] == sum(r["held_out"] for r in two)
