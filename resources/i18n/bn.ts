@@ -1488,12 +1488,20 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>পাস: ডাক আপনার সঙ্গীর হাতে।</translation>
         </message>
         <message>
-            <source>Pass: {chance} to make {bid}, with {suit} as trump.</source>
-            <translation>পাস: {suit} রং হলে {bid} ডাক পূরণ হয় {chance}।</translation>
+            <source>Bid {bid}: your cards alone give only {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid worth the risk here.</source>
+            <translation>ডাক {bid}: শুধু আপনার তাসে {suit} রং হলে {bid} ডাক পূরণ হয় মাত্র {chance}, তবু কঠিন খেলোয়াড়ের মতে এখানে এই ঝুঁকি নেওয়া চলে।</translation>
+        </message>
+        <message>
+            <source>Pass: only {chance} to make {bid} with {suit} as trump.</source>
+            <translation>পাস: {suit} রং হলেও {bid} ডাক পূরণ হয় মাত্র {chance}।</translation>
         </message>
         <message>
             <source>Pass: your cards are not strong enough for {bid}.</source>
             <translation>পাস: {bid}-এর জন্য আপনার তাস যথেষ্ট জোরালো নয়।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards alone give {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid too risky here.</source>
+            <translation>পাস: শুধু আপনার তাসে {suit} রং হলে {bid} ডাক পূরণ হয় {chance}, তবে কঠিন খেলোয়াড়ের মতে এখানে এই ডাক বেশি ঝুঁকির।</translation>
         </message>
         <message>
             <source>This is what the Hard player would do.</source>

@@ -1488,12 +1488,20 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पास: बोली आपके साथी के पास है।</translation>
         </message>
         <message>
-            <source>Pass: {chance} to make {bid}, with {suit} as trump.</source>
-            <translation>पास: {suit} रंग होने पर {bid} की बोली {chance} पूरी होती है।</translation>
+            <source>Bid {bid}: your cards alone give only {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid worth the risk here.</source>
+            <translation>बोली {bid}: सिर्फ़ आपके पत्तों से {suit} रंग होने पर {bid} की बोली {chance} ही पूरी होती है, पर कठिन खिलाड़ी को यहाँ यह जोखिम लेने लायक लगता है।</translation>
+        </message>
+        <message>
+            <source>Pass: only {chance} to make {bid} with {suit} as trump.</source>
+            <translation>पास: {suit} रंग होने पर भी {bid} की बोली {chance} ही पूरी होती है।</translation>
         </message>
         <message>
             <source>Pass: your cards are not strong enough for {bid}.</source>
             <translation>पास: {bid} के लिए आपके पत्ते काफ़ी मज़बूत नहीं।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards alone give {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid too risky here.</source>
+            <translation>पास: सिर्फ़ आपके पत्तों से {suit} रंग होने पर {bid} की बोली {chance} पूरी होती है, पर कठिन खिलाड़ी को यहाँ यह बोली बहुत जोखिम भरी लगती है।</translation>
         </message>
         <message>
             <source>This is what the Hard player would do.</source>

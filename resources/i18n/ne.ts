@@ -1488,12 +1488,20 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पास: बोली तपाईंको साथीसँग छ।</translation>
         </message>
         <message>
-            <source>Pass: {chance} to make {bid}, with {suit} as trump.</source>
-            <translation>पास: {suit} रङ हुँदा {bid}को बोली {chance} पुग्छ।</translation>
+            <source>Bid {bid}: your cards alone give only {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid worth the risk here.</source>
+            <translation>बोली {bid}: तपाईंका पत्तीले मात्र {suit} रङ हुँदा {bid}को बोली {chance} मात्र पुग्छ, तर कठिन खेलाडीलाई यहाँ यो जोखिम लिन लायक लाग्छ।</translation>
+        </message>
+        <message>
+            <source>Pass: only {chance} to make {bid} with {suit} as trump.</source>
+            <translation>पास: {suit} रङ हुँदा पनि {bid}को बोली {chance} मात्र पुग्छ।</translation>
         </message>
         <message>
             <source>Pass: your cards are not strong enough for {bid}.</source>
             <translation>पास: {bid}का लागि तपाईंका पत्ती पर्याप्त बलिया छैनन्।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards alone give {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid too risky here.</source>
+            <translation>पास: तपाईंका पत्तीले मात्र {suit} रङ हुँदा {bid}को बोली {chance} पुग्छ, तर कठिन खेलाडीलाई यहाँ यो बोली धेरै जोखिमपूर्ण लाग्छ।</translation>
         </message>
         <message>
             <source>This is what the Hard player would do.</source>

@@ -87,7 +87,7 @@ def test_the_words_of_a_chance_in_each_language(qapp, lang):
         assert "7" in mid and "10" in mid and "in 10" not in mid
         assert "1" in low and "9" in high and "than" not in low + high
         p = {"bid": 17, "suit": 1, "chance": 0.68, "count": 3, "points": 4}
-        for key in ("bid", "bid_hold", "pass_weak", "trump_suit"):
+        for key in ("bid", "bid_hold", "bid_risk", "pass_weak", "pass_risky", "trump_suit"):
             text = reason_text(key, p)
             assert mid in text and "17" in text and "{" not in text, (key, text)
     finally:
@@ -97,6 +97,32 @@ def test_the_words_of_a_chance_in_each_language(qapp, lang):
 def test_the_old_english_helper_of_the_table_is_gone():
     from twentynine_desktop.ai import bid_table
     assert not hasattr(bid_table, "in_words")
+
+
+def test_a_hint_against_the_shown_chance_says_so():
+    """The shown chance reads the cards alone; the Hard player also weighs the auction.
+    A bid on less than "about 5 in 10", or a pass on more, says why in its own words."""
+    from twentynine_desktop.ai.bid_advice import BidAdvice
+    from twentynine_desktop.ai.hint import explain
+    from twentynine_desktop.engine.actions import BID, PASS, Action
+
+    view = player_view(_hand("JH 9H AH 7S"), S)
+    bids = range(16, 29)
+
+    def advice(p):
+        return BidAdvice(0, dict.fromkeys(bids, p), dict.fromkeys(bids, 1), (1,),
+                         {1: dict.fromkeys(bids, p)})
+
+    assert explain(view, Action(S, BID, 16), advice(0.7))[0] == "bid"
+    assert explain(view, Action(S, BID, 16), advice(0.3))[0] == "bid_risk"
+    assert explain(view, Action(S, PASS), advice(0.3))[0] == "pass_weak"
+    key, params = explain(view, Action(S, PASS), advice(0.7))
+    assert key == "pass_risky" and params == {"bid": 16, "suit": 1, "chance": 0.7}
+    i18n.set_language("en")
+    assert reason_text(key, params) == ("Pass: your cards alone give about 7 in 10 to make 16 with "
+                                        "hearts as trump, but the Hard player finds the bid too risky here.")
+    assert reason_text("pass_weak", dict(params, chance=0.3)) == \
+        "Pass: only about 3 in 10 to make 16 with hearts as trump."
 
 
 # ------------------------------------------------------------------ one source

@@ -272,8 +272,8 @@ def test_every_hint_reason_and_action_is_said_in_the_language(qapp, lang):
     keys = ["play_on", "trump_seventh", "trump_suit", "double_double", "double_redouble", "double_set",
             "double_pass", "pair", "single", "ask_opponent", "ask_void", "lead_trump", "lead_master",
             "lead_low", "lead_card", "partner_feed", "partner_low", "ruff", "overtake", "win_sure",
-            "win_try", "keep_trumps", "cannot_win", "bid", "bid_hold", "pass_no_points",
-            "pass_partner", "pass_weak", "generic"]
+            "win_try", "keep_trumps", "cannot_win", "bid", "bid_hold", "bid_risk", "pass_no_points",
+            "pass_partner", "pass_weak", "pass_risky", "generic"]
     english = {}
     for key in keys:
         text = learn_text.reason_text(key, params, viewer=2)

@@ -28,7 +28,7 @@ from ..engine.legality import flags_of
 from ..engine.view import PlayerView
 from . import make_player
 from .base import Player
-from .bid_advice import BidAdvice, shown_chances
+from .bid_advice import BidAdvice, shown_chances, tenths
 from .common import best_trump_suit, current_winner, is_master
 
 
@@ -189,15 +189,26 @@ def _explain_bid(view: PlayerView, action: Action, chances: BidAdvice | None
     if action.kind == ActionKind.BID:
         bid = action.arg
         assert bid is not None, "a bid carries its number"
-        key = "bid_hold" if view.auction_bid and bid == view.auction_bid else "bid"
-        return key, _with_chance(view, hand, bid, chances)
+        params = _with_chance(view, hand, bid, chances)
+        if view.auction_bid and bid == view.auction_bid:
+            return "bid_hold", params
+        # the shown chance reads the cards alone; the Hard player also weighs the
+        # auction, and may bid on less than "about 5 in 10" (or pass on more)
+        return ("bid_risk" if _low(params) is True else "bid"), params
     if not any(CARD_POINTS[c] for c in hand):
         return "pass_no_points", {}
     if view.auction_holder is not None and view.auction_holder == (view.seat ^ 2):
         return "pass_partner", {"seat": view.auction_holder}
     bids = [a.arg for a in view.legal if a.kind == ActionKind.BID and a.arg is not None]
     need = min(bids) if bids else max(view.auction_bid + 1, view.rules.min_bid)
-    return "pass_weak", _with_chance(view, hand, need, chances)
+    params = _with_chance(view, hand, need, chances)
+    return ("pass_weak" if _low(params) in (True, None) else "pass_risky"), params
+
+
+def _low(params: dict[str, Any]) -> bool | None:
+    """The chance is said as less than "about 5 in 10" (None: no chance)."""
+    p = params.get("chance")
+    return None if p is None else tenths(p) < 5
 
 
 def _with_chance(view: PlayerView, hand: list[int], bid: int, chances: BidAdvice | None

@@ -119,8 +119,12 @@ def reason_text(key: str, params: dict, names: list[str] | None = None, viewer: 
                      if chance is not None else tr("Hold {bid}: your cards are strong in {suit}.")),
         "pass_no_points": tr("Pass: you have no point card among your four."),
         "pass_partner": tr("Pass: your partner holds the bid."),
-        "pass_weak": (tr("Pass: {chance} to make {bid}, with {suit} as trump.")
+        "bid_risk": tr("Bid {bid}: your cards alone give only {chance} to make {bid} with {suit} "
+                       "as trump, but the Hard player finds the bid worth the risk here."),
+        "pass_weak": (tr("Pass: only {chance} to make {bid} with {suit} as trump.")
                       if chance is not None else tr("Pass: your cards are not strong enough for {bid}.")),
+        "pass_risky": tr("Pass: your cards alone give {chance} to make {bid} with {suit} as trump, "
+                         "but the Hard player finds the bid too risky here."),
         "generic": tr("This is what the Hard player would do."),
     }
     text = templates.get(key, templates["generic"])
