@@ -2776,10 +2776,6 @@ macOS জিজ্ঞেস করতে পারে টোয়েন্ট�
             <translation>আপনি ডেকেছেন {bid}: প্রোগ্রামের হিসাবে তা পূরণ হয় {chance}</translation>
         </message>
         <message>
-            <source>(best trump: {suit})</source>
-            <translation>(সেরা রং: {suit})</translation>
-        </message>
-        <message>
             <source>With these cards no bid has about 5 in 10 or better.</source>
             <translation>এই তাসে কোনো ডাক 10 বারে প্রায় 5 বার বা তার বেশি পূরণ হয় না।</translation>
         </message>
@@ -2808,8 +2804,16 @@ macOS জিজ্ঞেস করতে পারে টোয়েন্ট�
             <translation>আপনার সামনে থাকা কোনো ডাক 10 বারে প্রায় 5 বার বা তার বেশি পূরণ হত না: প্রোগ্রামও পাস দিত।</translation>
         </message>
         <message>
+            <source>The program gives {chance} to make {bid}</source>
+            <translation>প্রোগ্রামের হিসাবে {bid} ডাক পূরণ হয় {chance}</translation>
+        </message>
+        <message>
             <source>It gives {chance} to make {best}: the program would have bid.</source>
             <translation>প্রোগ্রামের হিসাবে {best} ডাক পূরণ হত {chance}: প্রোগ্রাম ডাকত।</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(সেরা রং: {suit})</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>

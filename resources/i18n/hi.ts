@@ -2776,10 +2776,6 @@ macOS पूछ सकता है कि ट्वेंटी-नाइन �
             <translation>आपकी बोली {bid}: प्रोग्राम के हिसाब से यह {chance} पूरी होती है</translation>
         </message>
         <message>
-            <source>(best trump: {suit})</source>
-            <translation>(सबसे अच्छा रंग: {suit})</translation>
-        </message>
-        <message>
             <source>With these cards no bid has about 5 in 10 or better.</source>
             <translation>इन पत्तों से कोई बोली 10 में से लगभग 5 बार या उससे ज़्यादा पूरी नहीं होती।</translation>
         </message>
@@ -2808,8 +2804,16 @@ macOS पूछ सकता है कि ट्वेंटी-नाइन �
             <translation>आपके सामने कोई बोली 10 में से लगभग 5 बार या उससे ज़्यादा पूरी नहीं होती थी: प्रोग्राम भी पास करता।</translation>
         </message>
         <message>
+            <source>The program gives {chance} to make {bid}</source>
+            <translation>प्रोग्राम के हिसाब से {bid} की बोली {chance} पूरी होती है</translation>
+        </message>
+        <message>
             <source>It gives {chance} to make {best}: the program would have bid.</source>
             <translation>प्रोग्राम के हिसाब से {best} की बोली {chance} पूरी होती: प्रोग्राम बोली लगाता।</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबसे अच्छा रंग: {suit})</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>

@@ -2776,10 +2776,6 @@ macOS ले ट्वान्टी-नाइनले तपाईंको �
             <translation>तपाईंको बोली {bid}: प्रोग्रामको हिसाबमा यो {chance} पुग्छ</translation>
         </message>
         <message>
-            <source>(best trump: {suit})</source>
-            <translation>(सबैभन्दा राम्रो रङ: {suit})</translation>
-        </message>
-        <message>
             <source>With these cards no bid has about 5 in 10 or better.</source>
             <translation>यी पत्तीले कुनै बोली 10 पटकमा करिब 5 पटक वा बढी पुग्दैन।</translation>
         </message>
@@ -2808,8 +2804,16 @@ macOS ले ट्वान्टी-नाइनले तपाईंको �
             <translation>तपाईंका सामु कुनै बोली 10 पटकमा करिब 5 पटक वा बढी पुग्दैनथ्यो: प्रोग्रामले पनि पास गर्थ्यो।</translation>
         </message>
         <message>
+            <source>The program gives {chance} to make {bid}</source>
+            <translation>प्रोग्रामको हिसाबमा {bid}को बोली {chance} पुग्छ</translation>
+        </message>
+        <message>
             <source>It gives {chance} to make {best}: the program would have bid.</source>
             <translation>प्रोग्रामको हिसाबमा {best}को बोली {chance} पुग्थ्यो: प्रोग्रामले बोली लगाउँथ्यो।</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबैभन्दा राम्रो रङ: {suit})</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>

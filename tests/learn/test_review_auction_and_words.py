@@ -56,6 +56,10 @@ def test_the_review_explains_its_numbers_colours_its_suits_and_reviews_the_aucti
     assert "How to read the last column" in text and "at most 7 points" in text
     assert "The auction" in text and "You passed (the bid stood at 16)." in text
     assert ("would have passed too" in text) or ("would have bid" in text)
+    if "would have passed too" in text:       # the chance of the lowest bid open, in words
+        assert "You passed (the bid stood at 16). The program gives about " in text \
+            or "You passed (the bid stood at 16). The program gives less than 1 in 10" in text
+        assert " in 10 to make 17 (best trump: " in text
     html = rw.body.toHtml()
     # the clubs of the table black, and a red suit where one is named
     assert "\u2663" in text

@@ -166,13 +166,9 @@ class ReviewWindow(QDialog):
     def opinion_html(self, op) -> str:
         best = op.highest_makeable
         if op.bid is not None:
-            t = op.best_trump.get(op.bid)
             words = escape(tr("You bid {bid}: the program gives {chance} to make it").format(
                 bid=op.bid, chance=chance_tenths(op.chance_of_bid or 0.0)))
-            if t is not None:
-                words += " " + escape(tr("(best trump: {suit})").format(suit="\x00")).replace(
-                    "\x00", suit_html(t) + " " + escape(tr(SUIT_NAMES[t])))
-            words += ". "
+            words += self._trump_html(op.best_trump.get(op.bid)) + ". "
             if best is None:
                 more = tr("With these cards no bid has about 5 in 10 or better.")
             elif best < op.bid:
@@ -186,10 +182,23 @@ class ReviewWindow(QDialog):
                 else tr("You passed (no bid yet)."))
         if best is None:
             more = tr("No bid open to you had about 5 in 10 or better: the program would have passed too.")
+            low = op.chances.get(op.lowest)
+            if low is not None:     # the chance of the lowest bid open, as the hint said it
+                return (escape(head + " " + tr("The program gives {chance} to make {bid}").format(
+                    chance=chance_tenths(low), bid=op.lowest)) + self._trump_html(op.best_trump.get(op.lowest))
+                    + ". " + escape(more))
         else:
             more = tr("It gives {chance} to make {best}: the program would have bid.").format(
                 best=best, chance=chance_tenths(op.chances[best]))
         return escape(head + " " + more)
+
+    @staticmethod
+    def _trump_html(t: int | None) -> str:
+        """" (best trump: ♥ hearts)", the suit coloured; "" without a trump."""
+        if t is None:
+            return ""
+        return " " + escape(tr("(best trump: {suit})").format(suit="\x00")).replace(
+            "\x00", suit_html(t) + " " + escape(tr(SUIT_NAMES[t])))
 
     def html(self, review: Review) -> str:
         parts = [self.auction_html()]
