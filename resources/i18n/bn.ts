@@ -192,6 +192,10 @@
             <translation>এবার কোনো পরামর্শ নেই: {why}</translation>
         </message>
         <message>
+            <source>Chance of making each bid with the best trump, from your four cards:</source>
+            <translation>সেরা রং নিয়ে প্রতিটি ডাক পূরণের সম্ভাবনা, আপনার চারটি তাস থেকে:</translation>
+        </message>
+        <message>
             <source>Chance of making each bid with the best trump ({n} sampled deals):</source>
             <translation>সেরা রং নিয়ে প্রতিটি ডাক পূরণের সম্ভাবনা ({n}টি নমুনা বাঁটা):</translation>
         </message>
@@ -1312,6 +1316,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>শেষ পিঠ: জিতেছেন {who} (+{points})</translation>
         </message>
         <message>
+            <source>less than 1 in 10</source>
+            <translation>10 বারে 1 বারেরও কম</translation>
+        </message>
+        <message>
+            <source>more than 9 in 10</source>
+            <translation>10 বারে 9 বারেরও বেশি</translation>
+        </message>
+        <message>
+            <source>about {n} in 10</source>
+            <translation>10 বারে প্রায় {n} বার</translation>
+        </message>
+        <message>
             <source>your partner</source>
             <translation>আপনার সঙ্গী</translation>
         </message>
@@ -1358,6 +1374,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Call the seventh card: no suit of your four is strong enough to name.</source>
             <translation>সাত নম্বর তাস ডাকুন: আপনার চারটি তাসের কোনো স্যুটই রং করার মতো জোরালো নয়।</translation>
+        </message>
+        <message>
+            <source>Name {suit} as trump: {chance} to make {bid}.</source>
+            <translation>{suit} রং করুন: {bid} ডাক পূরণ হয় {chance}।</translation>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
@@ -1444,16 +1464,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>{seat}-এর {beaten}-কে হারানো যাবে না: যত কম সম্ভব দিন, {card}।</translation>
         </message>
         <message>
-            <source>Bid {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
-            <translation>ডাক {bid}: {suit} রং হলে প্রায় {percent}% বার আপনি এটি পূরণ করেন।</translation>
+            <source>Bid {bid}: {chance} to make {bid} with {suit} as trump.</source>
+            <translation>ডাক {bid}: {suit} রং হলে {bid} ডাক পূরণ হয় {chance}।</translation>
         </message>
         <message>
             <source>Bid {bid}: your cards are strong in {suit}.</source>
             <translation>ডাক {bid}: {suit}-এ আপনার তাস জোরালো।</translation>
         </message>
         <message>
-            <source>Hold {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
-            <translation>{bid} ধরে রাখুন: {suit} রং হলে প্রায় {percent}% বার আপনি এটি পূরণ করেন।</translation>
+            <source>Hold {bid}: {chance} to make {bid} with {suit} as trump.</source>
+            <translation>{bid} ধরে রাখুন: {suit} রং হলে {bid} ডাক পূরণ হয় {chance}।</translation>
         </message>
         <message>
             <source>Hold {bid}: your cards are strong in {suit}.</source>
@@ -1468,12 +1488,20 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>পাস: ডাক আপনার সঙ্গীর হাতে।</translation>
         </message>
         <message>
-            <source>Pass: you would make {bid} only about {percent}% of the time.</source>
-            <translation>পাস: {bid} আপনি মাত্র প্রায় {percent}% বার পূরণ করবেন।</translation>
+            <source>Bid {bid}: your cards alone give only {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid worth the risk here.</source>
+            <translation>ডাক {bid}: শুধু আপনার তাসে {suit} রং হলে {bid} ডাক পূরণ হয় মাত্র {chance}, তবু কঠিন খেলোয়াড়ের মতে এখানে এই ঝুঁকি নেওয়া চলে।</translation>
+        </message>
+        <message>
+            <source>Pass: only {chance} to make {bid} with {suit} as trump.</source>
+            <translation>পাস: {suit} রং হলেও {bid} ডাক পূরণ হয় মাত্র {chance}।</translation>
         </message>
         <message>
             <source>Pass: your cards are not strong enough for {bid}.</source>
             <translation>পাস: {bid}-এর জন্য আপনার তাস যথেষ্ট জোরালো নয়।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards alone give {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid too risky here.</source>
+            <translation>পাস: শুধু আপনার তাসে {suit} রং হলে {bid} ডাক পূরণ হয় {chance}, তবে কঠিন খেলোয়াড়ের মতে এখানে এই ডাক বেশি ঝুঁকির।</translation>
         </message>
         <message>
             <source>This is what the Hard player would do.</source>
@@ -2736,32 +2764,32 @@ macOS জিজ্ঞেস করতে পারে টোয়েন্ট�
             <translation>ডাক</translation>
         </message>
         <message>
+            <source>The chances come from the program's bid table: deals solved around hands like your first four cards, checked against hands really played. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>সম্ভাবনাগুলো আসে প্রোগ্রামের ডাকের সারণি থেকে: আপনার প্রথম চারটি তাসের মতো তাস ঘিরে সমাধান করা বাঁটা, সত্যিই খেলা দানের সঙ্গে মিলিয়ে দেখা। এগুলো বলে আপনার দল কত বার প্রতিটি ডাক পূরণ করত, অন্যরা কী ডাকত তা নয়।</translation>
+        </message>
+        <message>
             <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
             <translation>সম্ভাবনাগুলো আসে আপনার প্রথম চারটি তাসের সঙ্গে মেলানো {n}টি নমুনা বাঁটা থেকে, প্রতিটি প্রোগ্রাম খেলে দেখেছে আপনাকে ডাকিয়ে ধরে। এগুলো বলে আপনার দল কত বার প্রতিটি ডাক পূরণ করত, অন্যরা কী ডাকত তা নয়।</translation>
         </message>
         <message>
-            <source>You bid {bid}: the program gives {chance}% for making it</source>
-            <translation>আপনি ডেকেছেন {bid}: প্রোগ্রামের হিসাবে তা পূরণের সম্ভাবনা {chance}%</translation>
+            <source>You bid {bid}: the program gives {chance} to make it</source>
+            <translation>আপনি ডেকেছেন {bid}: প্রোগ্রামের হিসাবে তা পূরণ হয় {chance}</translation>
         </message>
         <message>
-            <source>(best trump: {suit})</source>
-            <translation>(সেরা রং: {suit})</translation>
-        </message>
-        <message>
-            <source>It rates no bid at 50% or better with these cards.</source>
-            <translation>এই তাসে কোনো ডাকের সম্ভাবনা 50% বা তার বেশি নয়।</translation>
+            <source>With these cards no bid has about 5 in 10 or better.</source>
+            <translation>এই তাসে কোনো ডাক 10 বারে প্রায় 5 বার বা তার বেশি পূরণ হয় না।</translation>
         </message>
         <message>
             <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
             <translation>প্রোগ্রাম {best}-এ থামত: তার হিসাবে এই তাসে {bid} পূরণ হয় না।</translation>
         </message>
         <message>
-            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
-            <translation>{best} পর্যন্ত সম্ভাবনা 50% বা তার বেশি: আরও বড় ডাক সম্ভব ছিল।</translation>
+            <source>The bids up to {best} have about 5 in 10 or better: a higher bid was possible.</source>
+            <translation>{best} পর্যন্ত ডাক 10 বারে প্রায় 5 বার বা তার বেশি পূরণ হয়: আরও বড় ডাক সম্ভব ছিল।</translation>
         </message>
         <message>
-            <source>That is the highest bid it rates at 50% or better.</source>
-            <translation>সম্ভাবনা 50% বা তার বেশি, এমন সবচেয়ে বড় ডাক এটিই।</translation>
+            <source>That is the highest bid with about 5 in 10 or better.</source>
+            <translation>10 বারে প্রায় 5 বার বা তার বেশি পূরণ হয়, এমন সবচেয়ে বড় ডাক এটিই।</translation>
         </message>
         <message>
             <source>You passed (the bid stood at {high}).</source>
@@ -2772,12 +2800,20 @@ macOS জিজ্ঞেস করতে পারে টোয়েন্ট�
             <translation>আপনি পাস দিয়েছেন (তখনও কোনো ডাক হয়নি)।</translation>
         </message>
         <message>
-            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
-            <translation>আপনার সামনে থাকা কোনো ডাকের সম্ভাবনা 50% বা তার বেশি নয়: প্রোগ্রামও পাস দিত।</translation>
+            <source>No bid open to you had about 5 in 10 or better: the program would have passed too.</source>
+            <translation>আপনার সামনে থাকা কোনো ডাক 10 বারে প্রায় 5 বার বা তার বেশি পূরণ হত না: প্রোগ্রামও পাস দিত।</translation>
         </message>
         <message>
-            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
-            <translation>{best}-এর সম্ভাবনা 50% বা তার বেশি ({chance}%): প্রোগ্রাম ডাকত।</translation>
+            <source>The program gives {chance} to make {bid}</source>
+            <translation>প্রোগ্রামের হিসাবে {bid} ডাক পূরণ হয় {chance}</translation>
+        </message>
+        <message>
+            <source>It gives {chance} to make {best}: the program would have bid.</source>
+            <translation>প্রোগ্রামের হিসাবে {best} ডাক পূরণ হত {chance}: প্রোগ্রাম ডাকত।</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(সেরা রং: {suit})</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>

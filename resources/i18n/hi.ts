@@ -192,6 +192,10 @@
             <translation>इस बार कोई सलाह नहीं: {why}</translation>
         </message>
         <message>
+            <source>Chance of making each bid with the best trump, from your four cards:</source>
+            <translation>सबसे अच्छे रंग के साथ हर बोली पूरी होने की संभावना, आपके चार पत्तों से:</translation>
+        </message>
+        <message>
             <source>Chance of making each bid with the best trump ({n} sampled deals):</source>
             <translation>सबसे अच्छे रंग के साथ हर बोली पूरी होने की संभावना ({n} नमूना बँटाई):</translation>
         </message>
@@ -1312,6 +1316,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पिछला हाथ: {who} ने जीता (+{points})</translation>
         </message>
         <message>
+            <source>less than 1 in 10</source>
+            <translation>10 में से 1 बार से भी कम</translation>
+        </message>
+        <message>
+            <source>more than 9 in 10</source>
+            <translation>10 में से 9 बार से भी ज़्यादा</translation>
+        </message>
+        <message>
+            <source>about {n} in 10</source>
+            <translation>10 में से लगभग {n} बार</translation>
+        </message>
+        <message>
             <source>your partner</source>
             <translation>आपका साथी</translation>
         </message>
@@ -1358,6 +1374,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Call the seventh card: no suit of your four is strong enough to name.</source>
             <translation>सातवाँ पत्ता बोलें: आपके चार पत्तों का कोई सूट इतना मज़बूत नहीं कि उसे रंग बनाया जाए।</translation>
+        </message>
+        <message>
+            <source>Name {suit} as trump: {chance} to make {bid}.</source>
+            <translation>{suit} को रंग बनाएँ: {bid} की बोली {chance} पूरी होती है।</translation>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
@@ -1444,16 +1464,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>{seat} के {beaten} को नहीं काट सकते: जितना कम हो सके दें, {card}।</translation>
         </message>
         <message>
-            <source>Bid {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
-            <translation>बोली {bid}: {suit} रंग होने पर आप इसे लगभग {percent}% बार पूरा करते हैं।</translation>
+            <source>Bid {bid}: {chance} to make {bid} with {suit} as trump.</source>
+            <translation>बोली {bid}: {suit} रंग होने पर {bid} की बोली {chance} पूरी होती है।</translation>
         </message>
         <message>
             <source>Bid {bid}: your cards are strong in {suit}.</source>
             <translation>बोली {bid}: {suit} में आपके पत्ते मज़बूत हैं।</translation>
         </message>
         <message>
-            <source>Hold {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
-            <translation>{bid} पर टिकें: {suit} रंग होने पर आप इसे लगभग {percent}% बार पूरा करते हैं।</translation>
+            <source>Hold {bid}: {chance} to make {bid} with {suit} as trump.</source>
+            <translation>{bid} पर टिकें: {suit} रंग होने पर {bid} की बोली {chance} पूरी होती है।</translation>
         </message>
         <message>
             <source>Hold {bid}: your cards are strong in {suit}.</source>
@@ -1468,12 +1488,20 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पास: बोली आपके साथी के पास है।</translation>
         </message>
         <message>
-            <source>Pass: you would make {bid} only about {percent}% of the time.</source>
-            <translation>पास: आप {bid} केवल लगभग {percent}% बार पूरा करेंगे।</translation>
+            <source>Bid {bid}: your cards alone give only {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid worth the risk here.</source>
+            <translation>बोली {bid}: सिर्फ़ आपके पत्तों से {suit} रंग होने पर {bid} की बोली {chance} ही पूरी होती है, पर कठिन खिलाड़ी को यहाँ यह जोखिम लेने लायक लगता है।</translation>
+        </message>
+        <message>
+            <source>Pass: only {chance} to make {bid} with {suit} as trump.</source>
+            <translation>पास: {suit} रंग होने पर भी {bid} की बोली {chance} ही पूरी होती है।</translation>
         </message>
         <message>
             <source>Pass: your cards are not strong enough for {bid}.</source>
             <translation>पास: {bid} के लिए आपके पत्ते काफ़ी मज़बूत नहीं।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards alone give {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid too risky here.</source>
+            <translation>पास: सिर्फ़ आपके पत्तों से {suit} रंग होने पर {bid} की बोली {chance} पूरी होती है, पर कठिन खिलाड़ी को यहाँ यह बोली बहुत जोखिम भरी लगती है।</translation>
         </message>
         <message>
             <source>This is what the Hard player would do.</source>
@@ -2736,32 +2764,32 @@ macOS पूछ सकता है कि ट्वेंटी-नाइन �
             <translation>बोली</translation>
         </message>
         <message>
+            <source>The chances come from the program's bid table: deals solved around hands like your first four cards, checked against hands really played. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>संभावनाएँ प्रोग्राम की बोली तालिका से आती हैं: आपके पहले चार पत्तों जैसे पत्तों वाली हल की गई बँटाइयाँ, जिन्हें सचमुच खेली गई बाज़ियों से जाँचा गया। ये बताती हैं कि आपकी टीम हर बोली कितनी बार पूरी करती, यह नहीं कि दूसरे क्या बोलते।</translation>
+        </message>
+        <message>
             <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
             <translation>संभावनाएँ आपके पहले चार पत्तों से मेल खाती {n} नमूना बँटाइयों से आती हैं, हर एक को प्रोग्राम ने आपको बोली वाला मानकर खेला। ये बताती हैं कि आपकी टीम हर बोली कितनी बार पूरी करती, यह नहीं कि दूसरे क्या बोलते।</translation>
         </message>
         <message>
-            <source>You bid {bid}: the program gives {chance}% for making it</source>
-            <translation>आपकी बोली {bid}: प्रोग्राम के हिसाब से इसे पूरा करने की संभावना {chance}%</translation>
+            <source>You bid {bid}: the program gives {chance} to make it</source>
+            <translation>आपकी बोली {bid}: प्रोग्राम के हिसाब से यह {chance} पूरी होती है</translation>
         </message>
         <message>
-            <source>(best trump: {suit})</source>
-            <translation>(सबसे अच्छा रंग: {suit})</translation>
-        </message>
-        <message>
-            <source>It rates no bid at 50% or better with these cards.</source>
-            <translation>इन पत्तों से किसी बोली की संभावना 50% या ज़्यादा नहीं है।</translation>
+            <source>With these cards no bid has about 5 in 10 or better.</source>
+            <translation>इन पत्तों से कोई बोली 10 में से लगभग 5 बार या उससे ज़्यादा पूरी नहीं होती।</translation>
         </message>
         <message>
             <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
             <translation>प्रोग्राम {best} पर रुकता: उसके हिसाब से इन पत्तों से {bid} पूरी नहीं होती।</translation>
         </message>
         <message>
-            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
-            <translation>{best} तक संभावना 50% या ज़्यादा है: और ऊँची बोली हो सकती थी।</translation>
+            <source>The bids up to {best} have about 5 in 10 or better: a higher bid was possible.</source>
+            <translation>{best} तक की बोलियाँ 10 में से लगभग 5 बार या उससे ज़्यादा पूरी होती हैं: और ऊँची बोली हो सकती थी।</translation>
         </message>
         <message>
-            <source>That is the highest bid it rates at 50% or better.</source>
-            <translation>संभावना 50% या ज़्यादा वाली सबसे ऊँची बोली यही है।</translation>
+            <source>That is the highest bid with about 5 in 10 or better.</source>
+            <translation>10 में से लगभग 5 बार या उससे ज़्यादा पूरी होने वाली सबसे ऊँची बोली यही है।</translation>
         </message>
         <message>
             <source>You passed (the bid stood at {high}).</source>
@@ -2772,12 +2800,20 @@ macOS पूछ सकता है कि ट्वेंटी-नाइन �
             <translation>आपने पास किया (तब तक कोई बोली नहीं थी)।</translation>
         </message>
         <message>
-            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
-            <translation>आपके सामने किसी बोली की संभावना 50% या ज़्यादा नहीं थी: प्रोग्राम भी पास करता।</translation>
+            <source>No bid open to you had about 5 in 10 or better: the program would have passed too.</source>
+            <translation>आपके सामने कोई बोली 10 में से लगभग 5 बार या उससे ज़्यादा पूरी नहीं होती थी: प्रोग्राम भी पास करता।</translation>
         </message>
         <message>
-            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
-            <translation>{best} की संभावना 50% या ज़्यादा है ({chance}%): प्रोग्राम बोली लगाता।</translation>
+            <source>The program gives {chance} to make {bid}</source>
+            <translation>प्रोग्राम के हिसाब से {bid} की बोली {chance} पूरी होती है</translation>
+        </message>
+        <message>
+            <source>It gives {chance} to make {best}: the program would have bid.</source>
+            <translation>प्रोग्राम के हिसाब से {best} की बोली {chance} पूरी होती: प्रोग्राम बोली लगाता।</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबसे अच्छा रंग: {suit})</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>

@@ -192,6 +192,10 @@
             <translation>यस पटक सल्लाह छैन: {why}</translation>
         </message>
         <message>
+            <source>Chance of making each bid with the best trump, from your four cards:</source>
+            <translation>सबैभन्दा राम्रो रङसँग हरेक बोली पुग्ने सम्भावना, तपाईंका चार पत्तीबाट:</translation>
+        </message>
+        <message>
             <source>Chance of making each bid with the best trump ({n} sampled deals):</source>
             <translation>सबैभन्दा राम्रो रङसँग हरेक बोली पुग्ने सम्भावना ({n} नमुना बाँडाइ):</translation>
         </message>
@@ -1312,6 +1316,18 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>अघिल्लो हात: {who}ले जित्नुभयो (+{points})</translation>
         </message>
         <message>
+            <source>less than 1 in 10</source>
+            <translation>10 पटकमा 1 पटकभन्दा पनि कम</translation>
+        </message>
+        <message>
+            <source>more than 9 in 10</source>
+            <translation>10 पटकमा 9 पटकभन्दा बढी</translation>
+        </message>
+        <message>
+            <source>about {n} in 10</source>
+            <translation>10 पटकमा करिब {n} पटक</translation>
+        </message>
+        <message>
             <source>your partner</source>
             <translation>तपाईंको साथी</translation>
         </message>
@@ -1358,6 +1374,10 @@ The rules help file (resources/help/rules.md) is not installed.</source>
         <message>
             <source>Call the seventh card: no suit of your four is strong enough to name.</source>
             <translation>सातौँ पत्ती भन्नुहोस्: तपाईंका चार पत्तीको कुनै जात छान्न पुग्ने बलियो छैन।</translation>
+        </message>
+        <message>
+            <source>Name {suit} as trump: {chance} to make {bid}.</source>
+            <translation>{suit}लाई रङ बनाउनुहोस्: {bid}को बोली {chance} पुग्छ।</translation>
         </message>
         <message>
             <source>Make {suit} trump: {count} of your cards are {suit}, worth {points} points.</source>
@@ -1444,16 +1464,16 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>{seat}को {beaten}लाई काट्न सकिँदैन: सकेसम्म कम दिनुहोस्, {card}।</translation>
         </message>
         <message>
-            <source>Bid {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
-            <translation>बोली {bid}: {suit} रङ हुँदा तपाईं यसलाई करिब {percent}% पटक पुर्याउनुहुन्छ।</translation>
+            <source>Bid {bid}: {chance} to make {bid} with {suit} as trump.</source>
+            <translation>बोली {bid}: {suit} रङ हुँदा {bid}को बोली {chance} पुग्छ।</translation>
         </message>
         <message>
             <source>Bid {bid}: your cards are strong in {suit}.</source>
             <translation>बोली {bid}: {suit}मा तपाईंका पत्ती बलिया छन्।</translation>
         </message>
         <message>
-            <source>Hold {bid}: with {suit} as trump you make it about {percent}% of the time.</source>
-            <translation>{bid}मा टिक्नुहोस्: {suit} रङ हुँदा तपाईं यसलाई करिब {percent}% पटक पुर्याउनुहुन्छ।</translation>
+            <source>Hold {bid}: {chance} to make {bid} with {suit} as trump.</source>
+            <translation>{bid}मा टिक्नुहोस्: {suit} रङ हुँदा {bid}को बोली {chance} पुग्छ।</translation>
         </message>
         <message>
             <source>Hold {bid}: your cards are strong in {suit}.</source>
@@ -1468,12 +1488,20 @@ The rules help file (resources/help/rules.md) is not installed.</source>
             <translation>पास: बोली तपाईंको साथीसँग छ।</translation>
         </message>
         <message>
-            <source>Pass: you would make {bid} only about {percent}% of the time.</source>
-            <translation>पास: तपाईं {bid} करिब {percent}% पटक मात्र पुर्याउनुहुन्छ।</translation>
+            <source>Bid {bid}: your cards alone give only {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid worth the risk here.</source>
+            <translation>बोली {bid}: तपाईंका पत्तीले मात्र {suit} रङ हुँदा {bid}को बोली {chance} मात्र पुग्छ, तर कठिन खेलाडीलाई यहाँ यो जोखिम लिन लायक लाग्छ।</translation>
+        </message>
+        <message>
+            <source>Pass: only {chance} to make {bid} with {suit} as trump.</source>
+            <translation>पास: {suit} रङ हुँदा पनि {bid}को बोली {chance} मात्र पुग्छ।</translation>
         </message>
         <message>
             <source>Pass: your cards are not strong enough for {bid}.</source>
             <translation>पास: {bid}का लागि तपाईंका पत्ती पर्याप्त बलिया छैनन्।</translation>
+        </message>
+        <message>
+            <source>Pass: your cards alone give {chance} to make {bid} with {suit} as trump, but the Hard player finds the bid too risky here.</source>
+            <translation>पास: तपाईंका पत्तीले मात्र {suit} रङ हुँदा {bid}को बोली {chance} पुग्छ, तर कठिन खेलाडीलाई यहाँ यो बोली धेरै जोखिमपूर्ण लाग्छ।</translation>
         </message>
         <message>
             <source>This is what the Hard player would do.</source>
@@ -2736,32 +2764,32 @@ macOS ले ट्वान्टी-नाइनले तपाईंको �
             <translation>बोली</translation>
         </message>
         <message>
+            <source>The chances come from the program's bid table: deals solved around hands like your first four cards, checked against hands really played. They say how often your side would make each bid, not what the others would have bid.</source>
+            <translation>सम्भावनाहरू प्रोग्रामको बोली तालिकाबाट आउँछन्: तपाईंका पहिला चार पत्तीजस्ता पत्ती भएका हल गरिएका बाँडाइ, साँच्चै खेलिएका बाजीसँग जाँचिएका। यिनले तपाईंको टोलीले हरेक बोली कति पटक पूरा गर्थ्यो भन्छन्, अरूले के बोल्थे भन्दैनन्।</translation>
+        </message>
+        <message>
             <source>The chances come from {n} deals sampled to fit your first four cards, each played out by the program with you as the bidder. They say how often your side would make each bid, not what the others would have bid.</source>
             <translation>सम्भावनाहरू तपाईंका पहिला चार पत्तीसँग मिल्ने {n} नमुना बाँडाइबाट आउँछन्, हरेकलाई प्रोग्रामले तपाईंलाई बोली लगाउने मानेर खेल्यो। यिनले तपाईंको टोलीले हरेक बोली कति पटक पूरा गर्थ्यो भन्छन्, अरूले के बोल्थे भन्दैनन्।</translation>
         </message>
         <message>
-            <source>You bid {bid}: the program gives {chance}% for making it</source>
-            <translation>तपाईंको बोली {bid}: प्रोग्रामको हिसाबमा यो पूरा हुने सम्भावना {chance}%</translation>
+            <source>You bid {bid}: the program gives {chance} to make it</source>
+            <translation>तपाईंको बोली {bid}: प्रोग्रामको हिसाबमा यो {chance} पुग्छ</translation>
         </message>
         <message>
-            <source>(best trump: {suit})</source>
-            <translation>(सबैभन्दा राम्रो रङ: {suit})</translation>
-        </message>
-        <message>
-            <source>It rates no bid at 50% or better with these cards.</source>
-            <translation>यी पत्तीले कुनै बोलीको सम्भावना 50% वा बढी छैन।</translation>
+            <source>With these cards no bid has about 5 in 10 or better.</source>
+            <translation>यी पत्तीले कुनै बोली 10 पटकमा करिब 5 पटक वा बढी पुग्दैन।</translation>
         </message>
         <message>
             <source>It would have stopped at {best}: {bid} is more than it thinks these cards make.</source>
             <translation>प्रोग्राम {best}मा रोकिन्थ्यो: यसको हिसाबमा यी पत्तीले {bid} पूरा हुँदैन।</translation>
         </message>
         <message>
-            <source>It rates up to {best} at 50% or better: a higher bid was possible.</source>
-            <translation>{best}सम्म सम्भावना 50% वा बढी छ: अझ ठूलो बोली सम्भव थियो।</translation>
+            <source>The bids up to {best} have about 5 in 10 or better: a higher bid was possible.</source>
+            <translation>{best}सम्मका बोली 10 पटकमा करिब 5 पटक वा बढी पुग्छन्: अझ ठूलो बोली सम्भव थियो।</translation>
         </message>
         <message>
-            <source>That is the highest bid it rates at 50% or better.</source>
-            <translation>सम्भावना 50% वा बढी भएको सबैभन्दा ठूलो बोली यही हो।</translation>
+            <source>That is the highest bid with about 5 in 10 or better.</source>
+            <translation>10 पटकमा करिब 5 पटक वा बढी पुग्ने सबैभन्दा ठूलो बोली यही हो।</translation>
         </message>
         <message>
             <source>You passed (the bid stood at {high}).</source>
@@ -2772,12 +2800,20 @@ macOS ले ट्वान्टी-नाइनले तपाईंको �
             <translation>तपाईंले पास गर्नुभयो (त्यतिबेलासम्म कुनै बोली थिएन)।</translation>
         </message>
         <message>
-            <source>It rates no bid open to you at 50% or better: it would have passed too.</source>
-            <translation>तपाईंका सामु कुनै बोलीको सम्भावना 50% वा बढी थिएन: प्रोग्रामले पनि पास गर्थ्यो।</translation>
+            <source>No bid open to you had about 5 in 10 or better: the program would have passed too.</source>
+            <translation>तपाईंका सामु कुनै बोली 10 पटकमा करिब 5 पटक वा बढी पुग्दैनथ्यो: प्रोग्रामले पनि पास गर्थ्यो।</translation>
         </message>
         <message>
-            <source>It rates {best} at 50% or better ({chance}%): it would have bid.</source>
-            <translation>{best}को सम्भावना 50% वा बढी छ ({chance}%): प्रोग्रामले बोली लगाउँथ्यो।</translation>
+            <source>The program gives {chance} to make {bid}</source>
+            <translation>प्रोग्रामको हिसाबमा {bid}को बोली {chance} पुग्छ</translation>
+        </message>
+        <message>
+            <source>It gives {chance} to make {best}: the program would have bid.</source>
+            <translation>प्रोग्रामको हिसाबमा {best}को बोली {chance} पुग्थ्यो: प्रोग्रामले बोली लगाउँथ्यो।</translation>
+        </message>
+        <message>
+            <source>(best trump: {suit})</source>
+            <translation>(सबैभन्दा राम्रो रङ: {suit})</translation>
         </message>
         <message>
             <source>No card of this hand had a choice to review.</source>

@@ -58,10 +58,6 @@ def test_suits_with_the_same_ranks_share_one_entry_and_other_hands_have_none():
     assert table.best(hand, 18) == (1, 1.0) and table.chance(hand, 30, 1) is None
 
 
-def test_the_chance_is_said_in_tenths():
-    assert bt.in_words(0.68, 18, 1) == "about 7 in 10 to make 18 with hearts"
-
-
 def _hands(four):
     rng = random.Random(3)
     mine = _c(four)

@@ -1,5 +1,6 @@
-"""The bid advisor: chances from sampled deals, the same for the same view and seed,
-blind to the hidden cards, and shown in the panel with the Hard player's bid."""
+"""The bid advisor: chances from sampled deals (where the bid table cannot say), the same
+for the same view and seed, blind to the hidden cards, and shown in the panel, in words,
+with the Hard player's bid."""
 
 from __future__ import annotations
 
@@ -77,7 +78,6 @@ def test_advisor_panel_shows_chances_and_the_hard_bid(qtbot):
     win.learning.set_advisor(True)
     panel = win.learning.advisor
     assert panel is not None and win.learning.act_advisor.isChecked()
-    panel.samples = 12
     panel.hint_samples = 4
     panel._key = None
     panel.refresh()
@@ -88,6 +88,8 @@ def test_advisor_panel_shows_chances_and_the_hard_bid(qtbot):
     assert panel.hard_action == hard.action
     assert panel.rows and panel.findChild(type(panel.rows[0][1]), "chance_16") is not None
     assert "Hard player would" in panel.hard.text()
+    words = panel.findChild(type(panel.hard), "chance_words_16")
+    assert words is not None and " in 10" in words.text()
     assert win.learning.ctl.flags.advisor_used
     win.resize(1500, 820)
     qtbot.wait(50)

@@ -201,7 +201,6 @@ def test_bid_advisor_and_tutorial_message_have_no_english(qtbot, lang):
     wait_human(qtbot, win)
     win.learning.set_advisor(True)
     panel = win.learning.advisor
-    panel.samples = 12
     panel.hint_samples = 4
     panel._key = None
     panel.refresh()
@@ -269,12 +268,12 @@ def test_every_hint_reason_and_action_is_said_in_the_language(qapp, lang):
 
     i18n.set_language(lang)
     params = {"card": parse_card("JH"), "beaten": parse_card("9S"), "seat": 1, "suit": 2,
-              "points": 5, "count": 3, "bid": 18, "percent": 64}
+              "points": 5, "count": 3, "bid": 18, "chance": 0.64}
     keys = ["play_on", "trump_seventh", "trump_suit", "double_double", "double_redouble", "double_set",
             "double_pass", "pair", "single", "ask_opponent", "ask_void", "lead_trump", "lead_master",
             "lead_low", "lead_card", "partner_feed", "partner_low", "ruff", "overtake", "win_sure",
-            "win_try", "keep_trumps", "cannot_win", "bid", "bid_hold", "pass_no_points",
-            "pass_partner", "pass_weak", "generic"]
+            "win_try", "keep_trumps", "cannot_win", "bid", "bid_hold", "bid_risk", "pass_no_points",
+            "pass_partner", "pass_weak", "pass_risky", "generic"]
     english = {}
     for key in keys:
         text = learn_text.reason_text(key, params, viewer=2)

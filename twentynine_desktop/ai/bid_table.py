@@ -8,7 +8,8 @@ four-card hands, corrected by a calibration on hands really played (see
 Renaming the suits changes no four-card hand's chances, so the table has one line per
 class of hands up to such a renaming (2,262): a hand is looked up by its *class key*,
 its suits' rank sets sorted from the longest suit down, and a trump by the place of its
-suit in that order.  No Qt here.
+suit in that order.  What a player is shown is read through ``bid_advice.shown_chances``
+and said in tenths by ``ui/learn_text.chance_tenths``.  No Qt here.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..engine.cards import SUIT_NAMES
 from ..engine.rules import Rules
 
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -101,8 +101,3 @@ def load() -> BidTable | None:
         return None
     return BidTable(text)
 
-
-def in_words(chance: float, bid: int, trump: int) -> str:
-    """"about 7 in 10 to make 18 with hearts" (English; the screen translates its own)."""
-    tenths = max(0, min(10, round(chance * 10)))
-    return f"about {tenths} in 10 to make {bid} with {SUIT_NAMES[trump]}"

@@ -9,7 +9,9 @@ hint player decides on ``hint_view(view)``, the same view with those two switche
 The reason is worked out from the situation the person can see (who is winning the
 trick, what it is worth, whether the card played would take it) and returned as a key
 and parameters; the screen turns it into words (``ui/learn_text.py``), in the person's
-language.  No Qt here.
+language.  In the auction and at the trump choice the reason gives the chance of making
+the bid, read from ``bid_advice.shown_chances`` (the numbers the bid advisor and the
+review show for the same view), not from the Hard player's own sampling.  No Qt here.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from ..engine.legality import flags_of
 from ..engine.view import PlayerView
 from . import make_player
 from .base import Player
+from .bid_advice import BidAdvice, shown_chances, tenths
 from .common import best_trump_suit, current_winner, is_master
 
 
@@ -34,7 +37,9 @@ class Hint:
     action: Action | None          # None: let the optional pair / single hand go ("Play on")
     reason: str                    # a key of ui/learn_text.REASONS
     params: dict[str, Any] = field(default_factory=dict)
-    estimate: tuple[int, float] | None = None   # (bid, chance of making it) in the auction
+    # (bid, chance of making it) in the auction and at the trump choice, from
+    # ``bid_advice.shown_chances``
+    estimate: tuple[int, float] | None = None
 
 
 def hint_view(view: PlayerView) -> PlayerView:
@@ -63,8 +68,11 @@ def compute_hint(view: PlayerView, seed: int = 0, table: dict[int, str | None] |
     if player is None:
         player = hint_player(seed, table, samples)
     action = player.decide(hv, budget_ms)
-    estimate = getattr(player, "last_estimate", None) if view.phase == Phase.AUCTION else None
-    reason, params = explain(hv, action, estimate)
+    chances = shown_chances(view) if view.phase in (Phase.AUCTION, Phase.TRUMP_CHOICE) else None
+    reason, params = explain(hv, action, chances)
+    estimate = None
+    if "bid" in params and params.get("chance") is not None:
+        estimate = (params["bid"], params["chance"])
     return Hint(action, reason, params, estimate)
 
 
@@ -89,22 +97,28 @@ def _gone(view: PlayerView) -> int:
     return g
 
 
-def explain(view: PlayerView, action: Action | None, estimate: tuple[int, float] | None = None
+def explain(view: PlayerView, action: Action | None, chances: BidAdvice | None = None
             ) -> tuple[str, dict[str, Any]]:
-    """(reason key, parameters) for ``action`` in ``view``, from what the seat sees."""
+    """(reason key, parameters) for ``action`` in ``view``, from what the seat sees
+    (``chances``: the shown chances of the bids, in the auction and at the trump
+    choice; a reason gives one as ``chance`` with its ``bid`` and ``suit``)."""
     me = view.seat
     if action is None:
         return "play_on", {}
     k = action.kind
     if k in (ActionKind.BID, ActionKind.PASS) and view.phase == Phase.AUCTION:
-        return _explain_bid(view, action, estimate)
+        return _explain_bid(view, action, chances)
     if k in (ActionKind.TRUMP, ActionKind.TRUMP_CARD, ActionKind.SEVENTH):
         if k == ActionKind.SEVENTH:
             return "trump_seventh", {}
         suit = action.arg if k == ActionKind.TRUMP else (action.arg or 0) >> 3
         n = sum(1 for c in view.hand if c >> 3 == suit)
         pts = sum(CARD_POINTS[c] for c in view.hand if c >> 3 == suit)
-        return "trump_suit", {"suit": suit, "count": n, "points": pts}
+        params: dict[str, Any] = {"suit": suit, "count": n, "points": pts}
+        p = None if chances is None or view.bid is None else chances.chance(view.bid, suit)
+        if p is not None:
+            params.update(bid=view.bid, chance=p)
+        return "trump_suit", params
     if k in (ActionKind.DOUBLE, ActionKind.REDOUBLE, ActionKind.SET):
         return "double_" + k, {}
     if k == ActionKind.PASS:
@@ -169,18 +183,39 @@ def _trick_mask(trick: list[tuple[int, int]]) -> int:
     return m
 
 
-def _explain_bid(view: PlayerView, action: Action, estimate: tuple[int, float] | None
+def _explain_bid(view: PlayerView, action: Action, chances: BidAdvice | None
                  ) -> tuple[str, dict[str, Any]]:
     hand = list(view.hand)
-    suit = best_trump_suit(hand)
-    pct = None if estimate is None else round(100 * estimate[1])
     if action.kind == ActionKind.BID:
-        if view.auction_bid and action.arg == view.auction_bid:
-            return "bid_hold", {"bid": action.arg, "suit": suit, "percent": pct}
-        return "bid", {"bid": action.arg, "suit": suit, "percent": pct}
+        bid = action.arg
+        assert bid is not None, "a bid carries its number"
+        params = _with_chance(view, hand, bid, chances)
+        if view.auction_bid and bid == view.auction_bid:
+            return "bid_hold", params
+        # the shown chance reads the cards alone; the Hard player also weighs the
+        # auction, and may bid on less than "about 5 in 10" (or pass on more)
+        return ("bid_risk" if _low(params) is True else "bid"), params
     if not any(CARD_POINTS[c] for c in hand):
         return "pass_no_points", {}
     if view.auction_holder is not None and view.auction_holder == (view.seat ^ 2):
         return "pass_partner", {"seat": view.auction_holder}
-    need = estimate[0] if estimate is not None else max(view.auction_bid + 1, view.rules.min_bid)
-    return "pass_weak", {"bid": need, "percent": pct}
+    bids = [a.arg for a in view.legal if a.kind == ActionKind.BID and a.arg is not None]
+    need = min(bids) if bids else max(view.auction_bid + 1, view.rules.min_bid)
+    params = _with_chance(view, hand, need, chances)
+    return ("pass_weak" if _low(params) in (True, None) else "pass_risky"), params
+
+
+def _low(params: dict[str, Any]) -> bool | None:
+    """The chance is said as less than "about 5 in 10" (None: no chance)."""
+    p = params.get("chance")
+    return None if p is None else tenths(p) < 5
+
+
+def _with_chance(view: PlayerView, hand: list[int], bid: int, chances: BidAdvice | None
+                 ) -> dict[str, Any]:
+    """{bid, suit, chance}: the shown chance of making ``bid`` with its best trump
+    (without chances: the strongest suit, and no chance)."""
+    p = None if chances is None else chances.chance(bid)
+    if p is None or chances is None:
+        return {"bid": bid, "suit": best_trump_suit(hand), "chance": None}
+    return {"bid": bid, "suit": chances.best_trump[bid], "chance": p}

@@ -6,7 +6,12 @@ Each call starts a ``BackgroundJob`` (``background.py``): the work runs on a pla
 Python thread, and ``on_done(result, error)`` (and ``on_progress(done, total)``) are
 called on the GUI thread with plain values: a ``Review``, or a ``BidAdvice`` and a
 ``Hint``.  The caller keeps the job to cancel it when its window closes or the
-position moves on.  The types are re-exported here for the screen's annotations.
+position moves on.  The types are re-exported here for the screen's annotations, and
+``tenths`` (a chance in the tenths a player is told) for the screen's words.
+
+The chances of the bids, wherever they are shown (the advisor, the hint, the review of
+the auction), come from ``ai.bid_advice.shown_chances``: a pure function of the view,
+with no seed or sample count of the caller's.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ..ai.bid_advice import BidAdvice, bid_chances
+from ..ai.bid_advice import SAMPLED, TABLE, BidAdvice, shown_chances, tenths
 from ..ai.bid_review import BidOpinion, bid_opinion
 from ..ai.hint import Hint, compute_hint
 from ..ai.review import Decision, Review, review_hand
@@ -54,8 +59,8 @@ def auction_decisions(hand: HandState, seat: int) -> list[tuple[int, PlayerView]
     return out
 
 
-def start_auction_review(hand: HandState, seat: int, on_done: Done, samples: int = 48,
-                         seed: int = 0, parent: QObject | None = None) -> BackgroundJob:
+def start_auction_review(hand: HandState, seat: int, on_done: Done,
+                         parent: QObject | None = None) -> BackgroundJob:
     """What the program thinks of each bid and pass ``seat`` made in ``hand``'s auction,
     in the background; ``on_done`` receives a list of ``(history index, BidOpinion)``.
     The opinion comes from ``ai.bid_review.bid_opinion``, the one way in to the bid
@@ -68,22 +73,23 @@ def start_auction_review(hand: HandState, seat: int, on_done: Done, samples: int
         for n, (i, view) in enumerate(points):
             if cancelled():
                 break
-            out.append((i, bid_opinion(view, hand.history[i], samples, seed, cancelled)))
+            out.append((i, bid_opinion(view, hand.history[i], cancelled)))
             progress(n + 1, len(points))
         return out
 
     return BackgroundJob(work, on_done, parent=parent, name="auction-review").start()
 
 
-def start_bid_advice(view: PlayerView, samples: int, seed: int,
-                     levels: dict[int, str | None], hint_samples: int | None,
-                     on_done: Done, parent: QObject | None = None) -> BackgroundJob:
-    """Work out, in the background, the chance of making each bid from ``view`` (over
-    ``samples`` sampled deals) and what the Hard player would do there (the hint, with
-    the seats' ``levels``); ``on_done`` receives the pair ``(BidAdvice, Hint)``."""
+def start_bid_advice(view: PlayerView, seed: int, levels: dict[int, str | None],
+                     hint_samples: int | None, on_done: Done,
+                     parent: QObject | None = None) -> BackgroundJob:
+    """Work out, in the background, the chance of making each bid from ``view``
+    (``shown_chances``) and what the Hard player would do there (the hint, with its
+    ``seed`` and the seats' ``levels``; ``hint_samples``: the Hard player's fixed sample
+    count, for tests); ``on_done`` receives the pair ``(BidAdvice, Hint)``."""
 
     def work(progress: Progress, cancelled: Callable[[], bool]) -> tuple[BidAdvice, Hint]:
-        advice = bid_chances(view, samples, seed, cancelled)
+        advice = shown_chances(view, cancelled)
         progress(1, 2)
         hint = compute_hint(view, seed, levels, samples=hint_samples)
         return advice, hint
@@ -91,5 +97,6 @@ def start_bid_advice(view: PlayerView, samples: int, seed: int,
     return BackgroundJob(work, on_done, parent=parent, name="bid-advisor").start()
 
 
-__all__ = ["BidAdvice", "BidOpinion", "Decision", "Hint", "Review", "auction_decisions",
-           "start_auction_review", "start_bid_advice", "start_review"]
+__all__ = ["SAMPLED", "TABLE", "BidAdvice", "BidOpinion", "Decision", "Hint", "Review",
+           "auction_decisions", "start_auction_review", "start_bid_advice", "start_review",
+           "tenths"]

@@ -1,6 +1,9 @@
 """The bid advisor panel (View > Bid advisor): during the person's turn in the auction,
-the chance of making each bid with the best trump (from sampled deals) and what the
-Hard player would bid.  Worked out on a worker thread; the table never waits for it."""
+the chance of making each bid with the best trump, as a bar and in words ("about 7 in
+10"), and what the Hard player would bid.  The chances are the ones the hint and the
+review show for the same view (``controller.analysis.start_bid_advice``, from
+``ai.bid_advice.shown_chances``).  Worked out on a worker thread; the table never
+waits for it."""
 
 from __future__ import annotations
 
@@ -8,12 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from ..controller import TableState
-from ..controller.analysis import start_bid_advice
+from ..controller.analysis import TABLE, start_bid_advice
 from ..controller.background import BackgroundJob
 from ..engine.actions import ActionKind
 from ..engine.events import Phase
 from .i18n import tr
-from .learn_text import action_words, suit_name
+from .learn_text import action_words, chance_tenths, suit_name
 
 SHOWN_BIDS = 9          # rows: the lowest legal bid and the ones above it
 
@@ -24,7 +27,6 @@ class BidAdvisorPanel(QDockWidget):
         self.setObjectName("bid_advisor")
         self.table = table
         self.learning = learning
-        self.samples = 48
         self.hint_samples: int | None = None
         self.job: BackgroundJob | None = None
         self.advice = None
@@ -44,7 +46,7 @@ class BidAdvisorPanel(QDockWidget):
         lay.addStretch(1)
         self.setWidget(body)
         self.setMinimumWidth(250)
-        self.rows: list[tuple[QLabel, QProgressBar]] = []
+        self.rows: list[tuple[QLabel, QProgressBar, QLabel]] = []
         # a bound method, not a lambda: a closed panel is no longer called (a lambda kept
         # calling the deleted panel's labels at the next turn)
         table.sig_human_turn.connect(self._on_human_turn)
@@ -74,11 +76,10 @@ class BidAdvisorPanel(QDockWidget):
     def _clear(self, text: str) -> None:
         self.head.setText(text)
         self.hard.setText("")
-        for lab, bar in self.rows:
-            self.grid.removeWidget(lab)
-            self.grid.removeWidget(bar)
-            lab.deleteLater()
-            bar.deleteLater()
+        for row in self.rows:
+            for w in row:
+                self.grid.removeWidget(w)
+                w.deleteLater()
         self.rows = []
 
     def refresh(self) -> None:
@@ -109,12 +110,16 @@ class BidAdvisorPanel(QDockWidget):
             self.learning.flags.advisor_used = True
             self.show_advice(view, *result)
 
-        self.job = start_bid_advice(view, self.samples, self.learning.hint_seed, levels,
-                                    self.hint_samples, done, parent=self)
+        self.job = start_bid_advice(view, self.learning.hint_seed, levels, self.hint_samples,
+                                    done, parent=self)
 
     def show_advice(self, view, advice, hint) -> None:
-        self._clear(tr("Chance of making each bid with the best trump "
-                            "({n} sampled deals):").format(n=advice.samples))
+        if advice.source == TABLE:
+            self._clear(tr("Chance of making each bid with the best trump, "
+                           "from your four cards:"))
+        else:
+            self._clear(tr("Chance of making each bid with the best trump "
+                           "({n} sampled deals):").format(n=advice.samples))
         legal = sorted(a.arg for a in view.legal if a.kind == ActionKind.BID)
         low = legal[0] if legal else view.rules.min_bid
         for i, b in enumerate(range(low, min(view.rules.max_bid, low + SHOWN_BIDS - 1) + 1)):
@@ -123,11 +128,16 @@ class BidAdvisorPanel(QDockWidget):
             bar = QProgressBar()
             bar.setRange(0, 100)
             bar.setValue(round(100 * p))
-            bar.setFormat(f"{round(100 * p)}%")
+            bar.setTextVisible(False)
+            bar.setMaximumHeight(14)
             bar.setObjectName(f"chance_{b}")
+            words = QLabel(chance_tenths(p))
+            words.setObjectName(f"chance_words_{b}")
+            bar.setAccessibleName(f"{lab.text()}: {words.text()}")
             self.grid.addWidget(lab, i, 0)
             self.grid.addWidget(bar, i, 1)
-            self.rows.append((lab, bar))
+            self.grid.addWidget(words, i, 2)
+            self.rows.append((lab, bar, words))
         self.advice = advice
         self.hard_action = hint.action
         self.hard.setText(tr("The Hard player would: <b>{what}</b>").format(

@@ -3,6 +3,7 @@ through ``QCoreApplication.translate`` so that they can be translated."""
 
 from __future__ import annotations
 
+from ..controller.analysis import tenths
 from ..engine.actions import Action, ActionKind
 from .card_words import card_name
 from .i18n import tr
@@ -10,6 +11,18 @@ from .i18n import tr
 
 def suit_name(suit: int) -> str:
     return (tr("spades"), tr("hearts"), tr("diamonds"), tr("clubs"))[suit]
+
+
+def chance_tenths(p: float) -> str:
+    """A chance as a player is told it, the one way the program says one (the bid
+    advisor, the hint, the review): "less than 1 in 10" (p < 0.05), "about 7 in 10"
+    (10p rounded half up, 1 to 9), "more than 9 in 10" (p >= 0.95)."""
+    n = tenths(p)
+    if n <= 0:
+        return tr("less than 1 in 10")
+    if n >= 10:
+        return tr("more than 9 in 10")
+    return tr("about {n} in 10").format(n=n)
 
 
 def rank_name(rank: int) -> str:
@@ -72,11 +85,14 @@ def reason_text(key: str, params: dict, names: list[str] | None = None, viewer: 
         p["seat"] = seat_name(p["seat"], names, viewer)
     if "suit" in p:
         p["suit"] = suit_name(p["suit"])
-    pct = p.get("percent")
+    chance = p.get("chance")
+    if chance is not None:
+        p["chance"] = chance_tenths(chance)
     templates = {
         "play_on": tr("Let it go by and play on."),
         "trump_seventh": tr("Call the seventh card: no suit of your four is strong enough to name."),
-        "trump_suit": tr("Make {suit} trump: {count} of your cards are {suit}, worth {points} points."),
+        "trump_suit": (tr("Name {suit} as trump: {chance} to make {bid}.") if chance is not None
+                       else tr("Make {suit} trump: {count} of your cards are {suit}, worth {points} points.")),
         "double_double": tr("Double: the bidders look likely to fall short."),
         "double_redouble": tr("Redouble: your side looks likely to make the contract."),
         "double_set": tr("Call set: the bidders look very likely to fail."),
@@ -97,14 +113,18 @@ def reason_text(key: str, params: dict, names: list[str] | None = None, viewer: 
         "win_try": tr("Play your {card}: it beats {seat}'s {beaten} for now."),
         "keep_trumps": tr("{seat} is winning and the trick is not worth a trump: throw the {card}."),
         "cannot_win": tr("You cannot beat {seat}'s {beaten}: give away as little as possible, the {card}."),
-        "bid": (tr("Bid {bid}: with {suit} as trump you make it about {percent}% of the time.")
-                if pct is not None else tr("Bid {bid}: your cards are strong in {suit}.")),
-        "bid_hold": (tr("Hold {bid}: with {suit} as trump you make it about {percent}% of the time.")
-                     if pct is not None else tr("Hold {bid}: your cards are strong in {suit}.")),
+        "bid": (tr("Bid {bid}: {chance} to make {bid} with {suit} as trump.")
+                if chance is not None else tr("Bid {bid}: your cards are strong in {suit}.")),
+        "bid_hold": (tr("Hold {bid}: {chance} to make {bid} with {suit} as trump.")
+                     if chance is not None else tr("Hold {bid}: your cards are strong in {suit}.")),
         "pass_no_points": tr("Pass: you have no point card among your four."),
         "pass_partner": tr("Pass: your partner holds the bid."),
-        "pass_weak": (tr("Pass: you would make {bid} only about {percent}% of the time.")
-                      if pct is not None else tr("Pass: your cards are not strong enough for {bid}.")),
+        "bid_risk": tr("Bid {bid}: your cards alone give only {chance} to make {bid} with {suit} "
+                       "as trump, but the Hard player finds the bid worth the risk here."),
+        "pass_weak": (tr("Pass: only {chance} to make {bid} with {suit} as trump.")
+                      if chance is not None else tr("Pass: your cards are not strong enough for {bid}.")),
+        "pass_risky": tr("Pass: your cards alone give {chance} to make {bid} with {suit} as trump, "
+                         "but the Hard player finds the bid too risky here."),
         "generic": tr("This is what the Hard player would do."),
     }
     text = templates.get(key, templates["generic"])

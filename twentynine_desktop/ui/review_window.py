@@ -1,7 +1,8 @@
 """"Review this hand": for each card the person played, the best card with every hand
 known and what the choice cost in card points, the three costliest first; and, for the
 auction, what the program thinks of each bid and pass the person made (the chance of
-making each bid with those cards, ``controller.analysis.start_auction_review``).  The
+making each bid with those cards, said as the advisor and the hint say it: "about 7 in
+10", ``controller.analysis.start_auction_review``).  The
 exact solving runs on a worker thread (``controller.analysis``) with a progress bar;
 the table goes on meanwhile.  The suits are coloured (hearts and diamonds red)."""
 
@@ -20,17 +21,16 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..controller.analysis import Review, start_auction_review, start_review
+from ..controller.analysis import TABLE, Review, start_auction_review, start_review
 from ..controller.background import BackgroundJob
 from ..engine.actions import ActionKind
 from .events_text import SUIT_NAMES
 from .hand_log import card_html, suit_html
 from .i18n import tr
-from .learn_text import action_words, seat_name
+from .learn_text import action_words, chance_tenths, seat_name
 
 
 class ReviewWindow(QDialog):
-    AUCTION_SAMPLES = 48     # the sampled deals behind the chances of the bids
     def __init__(self, hand, seat: int, names: list[str], parent=None, all_seats: bool = False):
         super().__init__(parent)
         self.hand = hand
@@ -40,7 +40,6 @@ class ReviewWindow(QDialog):
         self.job: BackgroundJob | None = None
         self.auction: list | None = None            # [(history index, BidOpinion)]
         self.auction_job: BackgroundJob | None = None
-        self.auction_samples = self.AUCTION_SAMPLES
         self.error: str | None = None
         self.setWindowTitle(tr("Review of the hand"))
         self.setModal(False)
@@ -79,7 +78,7 @@ class ReviewWindow(QDialog):
         self.job = start_review(self.hand, self.seats(), self._done, self._progress, self)
         if self.auction is None and self.auction_job is None:
             self.auction_job = start_auction_review(self.hand, self.seat, self._auction_done,
-                                                    self.auction_samples, parent=self)
+                                                    parent=self)
 
     def _auction_done(self, opinions, err) -> None:
         self.auction_job = None
@@ -152,39 +151,54 @@ class ReviewWindow(QDialog):
         for _, op in self.auction:
             samples = max(samples, op.samples)
             parts.append("<li>" + self.opinion_html(op) + "</li>")
-        parts.append("</ul><p><small>" + escape(tr(
-            "The chances come from {n} deals sampled to fit your first four cards, each played out "
-            "by the program with you as the bidder. They say how often your side would make each "
-            "bid, not what the others would have bid.").format(n=samples)) + "</small></p>")
+        if all(op.model == TABLE for _, op in self.auction):
+            note = tr("The chances come from the program's bid table: deals solved around hands like "
+                      "your first four cards, checked against hands really played. They say how often "
+                      "your side would make each bid, not what the others would have bid.")
+        else:
+            note = tr(
+                "The chances come from {n} deals sampled to fit your first four cards, each played out "
+                "by the program with you as the bidder. They say how often your side would make each "
+                "bid, not what the others would have bid.").format(n=samples)
+        parts.append("</ul><p><small>" + escape(note) + "</small></p>")
         return "".join(parts)
 
     def opinion_html(self, op) -> str:
         best = op.highest_makeable
         if op.bid is not None:
-            t = op.best_trump.get(op.bid)
-            words = escape(tr("You bid {bid}: the program gives {chance}% for making it").format(
-                bid=op.bid, chance=round(100 * (op.chance_of_bid or 0.0))))
-            if t is not None:
-                words += " " + escape(tr("(best trump: {suit})").format(suit="\x00")).replace(
-                    "\x00", suit_html(t) + " " + escape(tr(SUIT_NAMES[t])))
-            words += ". "
+            words = escape(tr("You bid {bid}: the program gives {chance} to make it").format(
+                bid=op.bid, chance=chance_tenths(op.chance_of_bid or 0.0)))
+            words += self._trump_html(op.best_trump.get(op.bid)) + ". "
             if best is None:
-                more = tr("It rates no bid at 50% or better with these cards.")
+                more = tr("With these cards no bid has about 5 in 10 or better.")
             elif best < op.bid:
                 more = tr("It would have stopped at {best}: {bid} is more than it thinks these cards make.")
             elif best > op.bid:
-                more = tr("It rates up to {best} at 50% or better: a higher bid was possible.")
+                more = tr("The bids up to {best} have about 5 in 10 or better: a higher bid was possible.")
             else:
-                more = tr("That is the highest bid it rates at 50% or better.")
+                more = tr("That is the highest bid with about 5 in 10 or better.")
             return words + escape(more.format(best=best, bid=op.bid))
         head = (tr("You passed (the bid stood at {high}).").format(high=op.high_before) if op.high_before
                 else tr("You passed (no bid yet)."))
         if best is None:
-            more = tr("It rates no bid open to you at 50% or better: it would have passed too.")
+            more = tr("No bid open to you had about 5 in 10 or better: the program would have passed too.")
+            low = op.chances.get(op.lowest)
+            if low is not None:     # the chance of the lowest bid open, as the hint said it
+                return (escape(head + " " + tr("The program gives {chance} to make {bid}").format(
+                    chance=chance_tenths(low), bid=op.lowest)) + self._trump_html(op.best_trump.get(op.lowest))
+                    + ". " + escape(more))
         else:
-            more = tr("It rates {best} at 50% or better ({chance}%): it would have bid.").format(
-                best=best, chance=round(100 * op.chances[best]))
+            more = tr("It gives {chance} to make {best}: the program would have bid.").format(
+                best=best, chance=chance_tenths(op.chances[best]))
         return escape(head + " " + more)
+
+    @staticmethod
+    def _trump_html(t: int | None) -> str:
+        """" (best trump: ♥ hearts)", the suit coloured; "" without a trump."""
+        if t is None:
+            return ""
+        return " " + escape(tr("(best trump: {suit})").format(suit="\x00")).replace(
+            "\x00", suit_html(t) + " " + escape(tr(SUIT_NAMES[t])))
 
     def html(self, review: Review) -> str:
         parts = [self.auction_html()]
