@@ -16,7 +16,7 @@ from twentynine_desktop.engine.view import player_view
 from twentynine_desktop.net import messages as msg
 from twentynine_desktop.net.codec import dec_view
 from twentynine_desktop.net.messages import cards_named, visible_cards
-from twentynine_desktop.net.protocol import HEADER, ErrorCode, frame, parse_body
+from twentynine_desktop.net.protocol import HEADER, PROTOCOL, ErrorCode, frame, parse_body
 from twentynine_desktop.net.session import WRONG_CODES_PER_ADDRESS
 
 from net_support import FakeNet, table_config
@@ -221,7 +221,7 @@ def _hostile_messages(rng: random.Random, legit, other_tokens: list[str]) -> lis
         return [frame({"t": "ping"}) for _ in range(100)]   # a flood
     if kind == 10:
         return [frame(msg.act(1, Action(0, ActionKind.BID, 16)))]   # not joined
-    return [frame({"t": "hello", "protocol": 1, "program": "x", "code": "ABCDEF",
+    return [frame({"t": "hello", "protocol": PROTOCOL, "program": "x", "code": "ABCDEF",
                    "seat": rng.choice([4, -1, "N", 2.5, True])})]
 
 

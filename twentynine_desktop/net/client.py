@@ -8,6 +8,11 @@ the screen one at a time: with ``wait_for_view`` the next waits for
 ``animation_done(token)``, as with the controller.  When the connection drops, the
 table keeps trying every ``RETRY_MS`` with the seat's token, and the host gives back the
 exact view of the seat.
+
+Before each deal the host sends the hand's fingerprint (``sig_fingerprint``); this
+program sends its person's cut (``send_cut``), and after the hand the host reveals the
+secret and every part (``sig_reveal``): ``RemoteDeal.check`` recomputes the deal
+(``net.cuts.deal_reveal``).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -24,11 +29,15 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from ..controller.states import TableState
 from ..controller.updates import NewHand, Redraw, TableUpdate
 from ..engine.actions import Action, ActionKind
+from ..engine.cards import step_of
+from ..engine.deal import MAX_CUT_PART
 from ..engine.events import HandResult
 from ..engine.refusal import Refusal, RefusalCode
+from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from . import messages as msg
 from .codec import CodecError, dec_action, dec_event, dec_refusal, dec_result, dec_view, small_int
+from .cuts import CutRefusal, Reveal, RevealCheck, deal_reveal, dec_reveal
 from .host import is_loopback, loopback_only
 from .protocol import (
     HOST_DEPTH,
@@ -61,6 +70,38 @@ class RemoteHandSummary:
     scores_after: tuple[int, int]
 
 
+DEALS_KEPT = 200        # the hands of this session whose deal can be checked
+
+
+@dataclass
+class RemoteDeal:
+    """One hand's deal as this program saw it, to check once the host reveals it."""
+
+    number: int
+    shown: bytes | None = None          # the fingerprint sent before the deal (None: not seen)
+    told: bytes | None = None           # the fingerprint the hand's first event named
+    own_part: bytes | None = None       # the cut this program sent (None: none)
+    cut_taken: bool | None = None       # the host's answer to it (None: none yet)
+    cut_refused: str | None = None      # why the host refused it
+    dealt: tuple[int, ...] = ()         # this seat's cards, as dealt
+    summary: RemoteHandSummary | None = None
+    reveal: Reveal | None = None
+    rules: dict[str, Any] = field(default_factory=dict)
+
+    def check(self, seat: int) -> RevealCheck | None:
+        """The deal recomputed from its reveal (None: not revealed or not over yet)."""
+        s, r = self.summary, self.reveal
+        if s is None or r is None:
+            return None
+        try:
+            step = step_of(Rules(self.rules).direction) if self.rules else 1
+        except Exception:       # a host of another version: its rules are its own
+            step = 1
+        played = [(seat_, card) for t in s.result.tricks for seat_, card in t.cards]
+        return deal_reveal(r, self.shown, self.told, s.deal_number, s.dealer, step, seat,
+                           self.dealt, played, self.own_part)
+
+
 class RemoteTable(QObject):
     sig_state = Signal(object)              # TableState (as the controller's)
     sig_update = Signal(object)             # TableUpdate (this seat's view)
@@ -76,6 +117,9 @@ class RemoteTable(QObject):
     sig_join_refused = Signal(str, str)     # ErrorCode value, plain English sentence
     sig_waiting = Signal(int)               # the table waits on the person of this seat
     sig_resync = Signal(object)             # PlayerView: (re)joined mid-hand, draw it all afresh
+    sig_fingerprint = Signal(int, object)   # the next hand's number and fingerprint: cut now
+    sig_cut_answer = Signal(object)         # the host took this program's cut (None) or why not (CutRefusal)
+    sig_reveal = Signal(object)             # RemoteDeal: a finished hand's deal, revealed
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +163,10 @@ class RemoteTable(QObject):
         # program does; scripted players give up)
         self.max_retries: int | None = None
         self._failures = 0
+        self.deals: dict[int, RemoteDeal] = {}  # this session's hands, by number
+        self.next_deal: RemoteDeal | None = None   # the hand whose fingerprint was sent last
+        self._told: bytes | None = None         # the fingerprint the hand on the table named
+        self._last_over = 0                     # the number of the last hand over
 
     # ------------------------------------------------------------------ joining
     def join(self, address: str, port: int, code: str, name: str = "",
@@ -219,6 +267,18 @@ class RemoteTable(QObject):
     def next_hand(self) -> None:
         """The host deals the next hand (nothing to ask from here)."""
 
+    def send_cut(self, data: bytes) -> bool:
+        """This seat's part of the next deal's cut (``data``: its bytes, UTF-8 text of at
+        most ``MAX_CUT_PART`` bytes: a typed cut or ``mouse X,Y T``).  False: no
+        fingerprint is waiting for a cut, or this program cut it already."""
+        d = self.next_deal
+        if d is None or d.own_part is not None or d.summary is not None:
+            return False
+        text = data[:MAX_CUT_PART].decode("utf-8", "ignore")
+        d.own_part = text.encode("utf-8")
+        self._write(msg.cut(text))
+        return True
+
     def shutdown(self) -> None:
         self._closed = True
         self._retry.stop()
@@ -280,7 +340,10 @@ class RemoteTable(QObject):
             self.sig_refused.emit(action, dec_refusal(obj.get("refusal")))
         elif mtype == "pong":
             pass
-        elif mtype in ("update", "turn", "hand_over", "match_over", "thinking", "waiting"):
+        elif mtype in ("cut_taken", "cut_refused"):
+            self._cut_answer(obj)
+        elif mtype in ("update", "turn", "hand_over", "match_over", "thinking", "waiting",
+                       "fingerprint", "reveal"):
             self._check(obj)
             self._queue.append(obj)
             self._pump()
@@ -324,6 +387,44 @@ class RemoteTable(QObject):
             obj["_actor"] = small_int(obj.get("actor"), 0, 5)
         elif mtype == "waiting":
             obj["_seat"] = small_int(obj.get("seat"), 0, 3)
+        elif mtype == "fingerprint":
+            obj["_number"] = small_int(obj.get("number"), 1, 10**6)
+            fp = obj.get("fingerprint")
+            if not isinstance(fp, str) or len(fp) != 64:
+                raise CodecError("fingerprint")
+            try:
+                obj["_fp"] = bytes.fromhex(fp)
+            except ValueError:
+                raise CodecError("fingerprint") from None
+        elif mtype == "reveal":
+            try:
+                obj["_reveal"] = dec_reveal(obj)
+            except ValueError as exc:
+                raise CodecError(f"reveal: {exc}") from None
+
+    def _cut_answer(self, obj: dict[str, Any]) -> None:
+        """The host's answer to this program's cut: taken, or refused with a reason."""
+        reason: CutRefusal | None = None
+        if obj["t"] == "cut_refused":
+            try:
+                reason = CutRefusal(str(obj.get("reason")))
+            except ValueError:
+                reason = CutRefusal.NOT_NOW
+        d = self.next_deal
+        if d is not None and d.own_part is not None and d.cut_taken is None:
+            d.cut_taken = reason is None
+            d.cut_refused = None if reason is None else reason.value
+            if reason is not None:
+                d.own_part = None           # not in the deal: not looked for in the reveal
+        self.sig_cut_answer.emit(reason)
+
+    def _deal(self, number: int) -> RemoteDeal:
+        d = self.deals.get(number)
+        if d is None:
+            d = self.deals[number] = RemoteDeal(number, rules=dict(self.rules))
+            while len(self.deals) > DEALS_KEPT:
+                del self.deals[min(self.deals)]
+        return d
 
     def _goto(self, state: TableState) -> None:
         self.state = state
@@ -346,6 +447,9 @@ class RemoteTable(QObject):
                 self.state = TableState.WAIT_ANIMATION
                 if obj.get("resync"):
                     self.sig_resync.emit(obj["_view"])
+                for e in obj["_events"]:
+                    if isinstance(e, NewHand):       # the fingerprint the new hand names
+                        self._told = e.fingerprint
                 self.sig_update.emit(TableUpdate(token, obj["_events"], obj["_view"]))
                 self.sig_state.emit(self.state)
             elif mtype == "turn":
@@ -367,8 +471,22 @@ class RemoteTable(QObject):
             elif mtype == "hand_over":
                 summary = obj["_summary"]
                 self.scores = summary.scores_after
+                d = self._deal(summary.number)
+                d.summary, d.told = summary, self._told
+                if self._view is not None:
+                    d.dealt = tuple(self._view.dealt)
+                self._last_over = summary.number
                 self._goto(TableState.HAND_OVER)
                 self.sig_hand_over.emit(summary)
+            elif mtype == "fingerprint":
+                self.next_deal = self._deal(obj["_number"])
+                self.next_deal.shown = obj["_fp"]
+                self.sig_fingerprint.emit(obj["_number"], obj["_fp"])
+            elif mtype == "reveal":
+                r: Reveal = obj["_reveal"]
+                d = self._deal(r.number)
+                d.reveal = r
+                self.sig_reveal.emit(d)
             elif mtype == "match_over":
                 self.scores = obj["_scores"]
                 self._goto(TableState.MATCH_OVER)

@@ -26,6 +26,7 @@ from PySide6.QtNetwork import (
 
 from ..controller import TableConfig, TableController
 from ..controller.autosave import config_for, info_for
+from ..engine.deal import CutPart
 from ..engine.match import Match
 from . import hostsave
 from .protocol import DEFAULT_PORT, new_code, show_code
@@ -189,15 +190,17 @@ class HostedTable(QObject):
         self.port = self.server.listen(port, self.loopback)
         return self.port
 
-    def start(self) -> None:
+    def start(self, host_cut: tuple[CutPart, ...] = ()) -> None:
         """Deal the first hand, or (a table from ``resume``) go on from the position
         saved: best once the people are back (``seat_rows``), as a remote seat nobody
-        holds is played by its computer at once."""
+        holds is played by its computer at once.  The first hand's fingerprint goes to
+        every seat first, and it is dealt once the people have cut (``host_cut``: the
+        host person's part)."""
         if self._resumed is not None:
             match, self._resumed = self._resumed, None
             self.controller.resume_match(self.config, match)
             return
-        self.controller.new_match(self.config)
+        self.session.start_match(self.config, host_cut)
 
     # ------------------------------------------------------------------ the save
     def save_to(self, folder: Path) -> None:
