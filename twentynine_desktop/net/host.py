@@ -163,6 +163,7 @@ class HostedTable(QObject):
         self.server.session = self.session
         self.session.on_seats = self.sig_seats.emit
         self.session.on_notice = self.sig_notice.emit
+        self.session.on_cut_wait = self.sig_cut_wait.emit
         self.port = 0
         self.loopback: bool | None = None
         self.save_folder: Path | None = None
@@ -171,6 +172,12 @@ class HostedTable(QObject):
 
     sig_seats = Signal(object)       # list of seat rows: who sits where changed
     sig_notice = Signal(str, str)    # a connection refused or closed: ErrorCode value, English
+    sig_cut_wait = Signal(object)    # the deal waits for the cuts of these seats (at most 20 s)
+
+    @property
+    def resuming(self) -> bool:
+        """``start`` goes on with a saved match (its next deal has no cut of the people)."""
+        return self._resumed is not None
 
     @property
     def code_shown(self) -> str:

@@ -116,7 +116,10 @@ class RemoteSeatTable:
         return reason
 
     def next_hand(self, cut: object = ()) -> None:
-        """The host deals the next hand (and makes its cut)."""
+        """The host deals the next hand: this seat's part of its cut goes to the host
+        (``cut``: what the summary's cut box made; none: nothing to send)."""
+        if isinstance(cut, tuple) and cut:
+            self.rt.send_cut(cut[0].data)
         self.rt.next_hand()
 
     @property
@@ -209,6 +212,7 @@ class NetTableWindow(MainWindow):
         self.connection = ""
         self.options: dict[str, bool] = {}
         self.hint: Any = None          # a seat's Hint button (net_hints), when one is given
+        self.deals: Any = None         # a seat's fingerprint, cut and deal checks (net_deal)
         self.language_hooks.append(self._retranslate)
         table.sig_thinking.connect(self._waiting_on)
         table.sig_match_over.connect(self._match_over)
@@ -281,6 +285,14 @@ class NetTableWindow(MainWindow):
         dlg = self.summary_dialog
         if self.remote and dlg is not None:
             dlg.next_button.setText(tr("Close"))
+
+    def cut_wait(self, seats: object) -> None:
+        """(The host's window) the deal waits for the cuts of ``seats``, at most 20 s."""
+        if not isinstance(seats, list) or not seats:
+            return
+        names = ", ".join(self.scene.names[s] for s in seats if isinstance(s, int) and 0 <= s < 4)
+        self.statusBar().showMessage(tr("Waiting for the cut of {names} (at most 20 seconds)…")
+                                     .format(names=names), 20000)
 
     def _match_over(self, _winner: int) -> None:
         if self.remote:          # (the host's own summary says it)
