@@ -124,3 +124,30 @@ def test_a_refused_cut_is_said_in_the_players_language(qtbot, language, lang):
         words = cut_answer_words(reason)
         assert words and words != CUT_REFUSED[reason], (lang, reason)
     assert cut_answer_words(None) != "Your cut is in: the host deals when everyone has cut."
+
+
+def test_the_host_window_says_whose_cut_the_deal_waits_for_and_the_joiner_sees_the_fingerprint(qtbot):
+    from twentynine_desktop.net.client import RemoteTable
+    t = hosted_table(people=(0, 1), person=2)
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    net.hosted = t
+    net.options = {"hints": False, "practice": False, "advisor": False}
+    rt = RemoteTable()                  # Mum's program: she has not cut yet
+    with qtbot.waitSignal(rt.sig_connection, check_params_cb=lambda s: s == "joined", timeout=10000):
+        rt.join(LOCAL, t.port, t.code_shown, "Mum", seat=0)
+    with qtbot.waitSignal(rt.sig_fingerprint, timeout=10000):
+        net._start_hosted()
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    words = "Waiting for the cut of Mum (at most 20 seconds)\u2026"
+    qtbot.waitUntil(lambda: tw.statusBar().currentMessage() == words, timeout=10000)
+    assert t.controller.hand is None
+    assert rt.send_cut(b"Mum's cut") and not rt.send_cut(b"again")     # once a deal
+    qtbot.waitUntil(lambda: t.controller.hand is not None, timeout=10000)
+    qtbot.waitUntil(lambda: tw.statusBar().currentMessage() != words, timeout=10000)
+    assert [p.seat for p in t.controller.match.current_cut] == [0]
+    assert rt.current_deal is not None and rt.current_deal.shown == t.controller.match.current_shown
+    rt.shutdown()
+    tw.close()
+    t.shutdown()

@@ -166,6 +166,7 @@ class RemoteTable(QObject):
         self.deals: dict[int, RemoteDeal] = {}  # this session's hands, by number
         self.next_deal: RemoteDeal | None = None   # the hand whose fingerprint was sent last
         self._told: bytes | None = None         # the fingerprint the hand on the table named
+        self.current_deal: RemoteDeal | None = None   # the hand on the table (None: unknown)
         self._last_over = 0                     # the number of the last hand over
 
     # ------------------------------------------------------------------ joining
@@ -450,6 +451,10 @@ class RemoteTable(QObject):
                 for e in obj["_events"]:
                     if isinstance(e, NewHand):       # the fingerprint the new hand names
                         self._told = e.fingerprint
+                        nd = self.next_deal
+                        self.current_deal = nd if nd is not None and nd.summary is None else None
+                        if self.current_deal is not None:
+                            self.current_deal.told = e.fingerprint
                 self.sig_update.emit(TableUpdate(token, obj["_events"], obj["_view"]))
                 self.sig_state.emit(self.state)
             elif mtype == "turn":

@@ -225,6 +225,9 @@ class JoinerDeals(QObject):
     def _update(self, update: Any) -> None:
         if any(isinstance(e, NewHand) for e in update.events):
             self.close_cut_dialog()
+            bar = self.win.statusBar()
+            if bar.currentMessage() == cut_answer_words(None):    # dealt: no more to wait for
+                bar.clearMessage()
 
     def _answer(self, reason: Any) -> None:
         self.win.statusBar().showMessage(cut_answer_words(reason), 8000)

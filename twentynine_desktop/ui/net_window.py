@@ -61,6 +61,18 @@ class RemoteMatch:
     def current_deal_number(self) -> int | None:
         return self.last_deal
 
+    @property
+    def current_fingerprint(self) -> bytes | None:
+        """The fingerprint the hand on the table was dealt with (the info box shows it)."""
+        d = getattr(self.table.rt, "current_deal", None)
+        return d.shown or d.told if d is not None else None
+
+    @property
+    def next_fingerprint(self) -> bytes | None:
+        """Between hands, the next deal's fingerprint once the host has sent it."""
+        d = getattr(self.table.rt, "next_deal", None)
+        return d.shown if d is not None and d.summary is None else None
+
 
 class _Quiet(QObject):
     """The controller's signals that a seat at another computer's table never sends."""
@@ -218,6 +230,7 @@ class NetTableWindow(MainWindow):
         table.sig_match_over.connect(self._match_over)
         table.sig_hand_over.connect(self._hand_over)
         self.waiting_words = ""
+        self.cut_words = ""              # (the host) whose cuts the deal waits for
         self.wait_timer = QTimer(self)
         self.wait_timer.setSingleShot(True)
         self.wait_timer.setInterval(WAIT_SAID_MS)
@@ -275,6 +288,9 @@ class NetTableWindow(MainWindow):
 
     def _wait_over(self, *_: object) -> None:
         self.wait_timer.stop()
+        if self.cut_words and self.statusBar().currentMessage() == self.cut_words:
+            self.statusBar().clearMessage()     # dealt: the cuts are in
+        self.cut_words = ""
         if self.waiting_words and self.statusBar().currentMessage() == self.waiting_words:
             self.statusBar().clearMessage()
         self.waiting_words = ""
@@ -291,8 +307,8 @@ class NetTableWindow(MainWindow):
         if not isinstance(seats, list) or not seats:
             return
         names = ", ".join(self.scene.names[s] for s in seats if isinstance(s, int) and 0 <= s < 4)
-        self.statusBar().showMessage(tr("Waiting for the cut of {names} (at most 20 seconds)…")
-                                     .format(names=names), 20000)
+        self.cut_words = tr("Waiting for the cut of {names} (at most 20 seconds)…").format(names=names)
+        self.statusBar().showMessage(self.cut_words, 20000)
 
     def _match_over(self, _winner: int) -> None:
         if self.remote:          # (the host's own summary says it)
