@@ -192,6 +192,7 @@ class JoinerDeals(QObject):
 
     # ------------------------------------------------------------------ before the deal
     def _fingerprint(self, number: int, digest: bytes) -> None:
+        self.win._refresh_info()          # the info box shows the next deal's fingerprint
         dlg = self.win.summary_dialog
         if dlg is not None and not dlg.match_over:
             if not isinstance(getattr(dlg, "cut_box", None), CutBox):
