@@ -105,7 +105,7 @@ class FakeNet:
         self._next_peer = 1
         self.on_send = None     # a test's check of every message (peer, bytes)
         self.timers: list = []  # the session's timers: (due on net.now, function)
-        self.session.after = lambda secs, fn: self.timers.append((self.now + secs, fn))
+        self.session.cuts.after = lambda secs, fn: self.timers.append((self.now + secs, fn))
 
     def _send(self, peer: int, data: bytes) -> None:
         if self.on_send is not None:

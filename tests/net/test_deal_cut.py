@@ -152,11 +152,11 @@ def test_the_host_waits_at_most_20_seconds_for_a_cut_then_deals_without_it(app):
     slow = clients[1]
     slow.auto_cut = False
     net.session.start_match()
-    net.run(lambda: 0 in net.session.pending.parts)          # North cut at once
+    net.run(lambda: 0 in net.session.cuts.pending.parts)          # North cut at once
     for _ in range(30):                                      # not dealt before the time is up
         net.step()
         net.now += 0.5
-    assert net.controller.hand is None and net.session.pending is not None
+    assert net.controller.hand is None and net.session.cuts.pending is not None
     net.now += CUT_WAIT_SECONDS
     net.run(lambda: net.controller.hand is not None)
     h_cut = net.controller.match.current_cut
@@ -204,10 +204,10 @@ def test_every_wrong_cut_is_refused_with_its_reason_and_changes_nothing(app):
     body = b'{"t":"cut","text":"\\ud800"}'
     north.send_bytes(HEADER.pack(len(body)) + body)
     assert north.inbox[-1]["reason"] == "not_text"
-    assert net.session.pending.parts == {}
+    assert net.session.cuts.pending.parts == {}
     assert answer(north, msg.cut("north")) == {"t": "cut_taken"}
     assert answer(north, msg.cut("again")) == {"t": "cut_refused", "reason": "twice"}
-    assert net.session.pending.parts == {0: b"north"}
+    assert net.session.cuts.pending.parts == {0: b"north"}
     north.send_bytes(frame({"t": "cut", "text": "x", "extra": 1}))   # unknown field: closed
     assert north.closed and north.errors[-1] == "malformed"
     huge = json.dumps({"t": "cut", "text": "x" * 5000}).encode()
@@ -215,7 +215,7 @@ def test_every_wrong_cut_is_refused_with_its_reason_and_changes_nothing(app):
     east.send_bytes(HEADER.pack(len(huge)) + huge)                   # over 4 KB: closed
     assert east.closed and east.errors[-1] == "too_big"
     # both people gone: nobody is waited for, and the deal has North's one part
-    assert net.session.pending is None
+    assert net.session.cuts.pending is None
     assert net.controller.match.current_cut == (CutPart(0, b"north"),)
     assert not stranger.closed
 

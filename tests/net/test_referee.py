@@ -306,7 +306,7 @@ def test_ten_thousand_hostile_messages_change_nothing_and_the_table_plays_on(app
         while not net.over():
             net.step()
             net.now += 0.05
-            pc = net.session.pending
+            pc = net.session.cuts.pending
             if pc is not None:
                 for cl in list(clients.values()):     # a cut sent again: refused, changes nothing
                     if cl.seat in pc.parts and not cl.closed and rng.random() < 0.5:
@@ -340,7 +340,7 @@ def test_ten_thousand_hostile_messages_change_nothing_and_the_table_plays_on(app
                     for m in _semantic_attacks(rng, c, [0, 1, 3]):
                         if m["t"] == "cut":
                             answers = len([o for o in c.inbox if o["t"] in ("cut_taken", "cut_refused")])
-                            pending = dict(net.session.pending.parts) if net.session.pending else None
+                            pending = dict(net.session.cuts.pending.parts) if net.session.cuts.pending else None
                             body = json.dumps(m).encode()
                             net.session.received(c.peer, HEADER.pack(len(body)) + body)
                             sent += 1
@@ -353,7 +353,7 @@ def test_ten_thousand_hostile_messages_change_nothing_and_the_table_plays_on(app
                                 # seat's first text cut of a waiting deal is taken
                                 assert len(got) == answers + 1, m
                                 if got[-1]["t"] == "cut_refused":
-                                    after = net.session.pending
+                                    after = net.session.cuts.pending
                                     assert (dict(after.parts) if after else None) in (pending, None), m
                             continue
                         n_refused = sum(1 for o in c.inbox if o["t"] == "refused")

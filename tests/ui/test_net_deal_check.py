@@ -70,7 +70,7 @@ def test_a_joiner_cuts_with_the_fingerprint_shown_and_checks_the_deal_after_the_
     # the first deal: its fingerprint in a small dialog, before any card is dealt
     qtbot.waitUntil(lambda: tw.deals.cut_dialog is not None, timeout=10000)
     box = tw.deals.cut_dialog.cut_box
-    digest = t.session.pending.shown
+    digest = t.session.cuts.pending.shown
     assert box.shown.text() == short_fingerprint(digest) and t.controller.hand is None
     box.edit.setText("Asha's cut \u0915")
     QTest.mouseClick(tw.deals.cut_dialog.cut_button, Qt.LeftButton)
@@ -96,11 +96,11 @@ def test_a_joiner_cuts_with_the_fingerprint_shown_and_checks_the_deal_after_the_
     # the next deal's fingerprint is in the summary, with the cut box; closing it cuts
     qtbot.waitUntil(lambda: getattr(summary, "cut_box", None) is not None, timeout=10000)
     assert summary.next_button.text() == "Next deal"
-    assert summary.cut_box.shown.text() == short_fingerprint(t.session.pending.shown)
+    assert summary.cut_box.shown.text() == short_fingerprint(t.session.cuts.pending.shown)
     QTest.mouseClick(summary.next_button, Qt.LeftButton)     # nothing typed: the mouse cuts
-    qtbot.waitUntil(lambda: t.session.pending is not None and 1 in t.session.pending.parts,
+    qtbot.waitUntil(lambda: t.session.cuts.pending is not None and 1 in t.session.cuts.pending.parts,
                     timeout=10000)
-    assert t.session.pending.parts[1].startswith(b"mouse ")
+    assert t.session.cuts.pending.parts[1].startswith(b"mouse ")
     # Game > Check the deals of this table: every hand of this session
     listing = tw.deals.open_list()
     assert listing.list.count() == 1 and listing.list.item(0).text() == "\u2714 Hand 1"

@@ -11,7 +11,7 @@ exact view of the seat.
 
 Before each deal the host sends the hand's fingerprint (``sig_fingerprint``); this
 program sends its person's cut (``send_cut``), and after the hand the host reveals the
-secret and every part (``sig_reveal``): ``RemoteDeal.check`` recomputes the deal
+secret and every part (``sig_reveal``): ``cuts.RemoteDeal.check`` recomputes the deal
 (``net.cuts.deal_reveal``).
 """
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -29,15 +29,13 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from ..controller.states import TableState
 from ..controller.updates import NewHand, Redraw, TableUpdate
 from ..engine.actions import Action, ActionKind
-from ..engine.cards import step_of
 from ..engine.deal import MAX_CUT_PART
 from ..engine.events import HandResult
 from ..engine.refusal import Refusal, RefusalCode
-from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from . import messages as msg
 from .codec import CodecError, dec_action, dec_event, dec_refusal, dec_result, dec_view, small_int
-from .cuts import CutRefusal, Reveal, RevealCheck, deal_reveal, dec_reveal
+from .cuts import DEALS_KEPT, CutRefusal, RemoteDeal, Reveal, dec_reveal
 from .host import is_loopback, loopback_only
 from .protocol import (
     HOST_DEPTH,
@@ -68,38 +66,6 @@ class RemoteHandSummary:
     dealer: int
     result: HandResult
     scores_after: tuple[int, int]
-
-
-DEALS_KEPT = 200        # the hands of this session whose deal can be checked
-
-
-@dataclass
-class RemoteDeal:
-    """One hand's deal as this program saw it, to check once the host reveals it."""
-
-    number: int
-    shown: bytes | None = None          # the fingerprint sent before the deal (None: not seen)
-    told: bytes | None = None           # the fingerprint the hand's first event named
-    own_part: bytes | None = None       # the cut this program sent (None: none)
-    cut_taken: bool | None = None       # the host's answer to it (None: none yet)
-    cut_refused: str | None = None      # why the host refused it
-    dealt: tuple[int, ...] = ()         # this seat's cards, as dealt
-    summary: RemoteHandSummary | None = None
-    reveal: Reveal | None = None
-    rules: dict[str, Any] = field(default_factory=dict)
-
-    def check(self, seat: int) -> RevealCheck | None:
-        """The deal recomputed from its reveal (None: not revealed or not over yet)."""
-        s, r = self.summary, self.reveal
-        if s is None or r is None:
-            return None
-        try:
-            step = step_of(Rules(self.rules).direction) if self.rules else 1
-        except Exception:       # a host of another version: its rules are its own
-            step = 1
-        played = [(seat_, card) for t in s.result.tricks for seat_, card in t.cards]
-        return deal_reveal(r, self.shown, self.told, s.deal_number, s.dealer, step, seat,
-                           self.dealt, played, self.own_part)
 
 
 class RemoteTable(QObject):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from ..engine.cards import step_of
 from ..engine.deal import (
     DEAL_VERSION,
     MAX_CUT_PART,
@@ -29,6 +30,7 @@ from ..engine.deal import (
     deal_number_of,
     fingerprint,
 )
+from ..engine.rules import Rules
 
 CUT_WAIT_SECONDS = 20.0      # the longest the host waits for the people's cuts
 MAX_SECRET_HEX = 128         # a revealed secret, in hex (16 bytes today: 32 digits)
@@ -200,3 +202,36 @@ def deal_reveal(reveal: Reveal, shown: bytes | None, told: bytes | None, deal_nu
         p.seat == seat and p.data == own_part for p in reveal.parts)
     return RevealCheck(shown is not None, fp, computed == deal_number,
                        bool(own) and own == set(hands[seat]), played_ok, included, computed)
+
+
+# ------------------------------------------------------------------ a joiner's hands
+DEALS_KEPT = 200        # the hands of this session whose deal can be checked
+
+
+@dataclass
+class RemoteDeal:
+    """One hand's deal as this program saw it, to check once the host reveals it."""
+
+    number: int
+    shown: bytes | None = None          # the fingerprint sent before the deal (None: not seen)
+    told: bytes | None = None           # the fingerprint the hand's first event named
+    own_part: bytes | None = None       # the cut this program sent (None: none)
+    cut_taken: bool | None = None       # the host's answer to it (None: none yet)
+    cut_refused: str | None = None      # why the host refused it
+    dealt: tuple[int, ...] = ()         # this seat's cards, as dealt
+    summary: Any = None                 # client.RemoteHandSummary, once the hand is over
+    reveal: Reveal | None = None
+    rules: dict[str, Any] = field(default_factory=dict)
+
+    def check(self, seat: int) -> RevealCheck | None:
+        """The deal recomputed from its reveal (None: not revealed or not over yet)."""
+        s, r = self.summary, self.reveal
+        if s is None or r is None:
+            return None
+        try:
+            step = step_of(Rules(self.rules).direction) if self.rules else 1
+        except Exception:       # a host of another version: its rules are its own
+            step = 1
+        played = [(seat_, card) for t in s.result.tricks for seat_, card in t.cards]
+        return deal_reveal(r, self.shown, self.told, s.deal_number, s.dealer, step, seat,
+                           self.dealt, played, self.own_part)

@@ -163,7 +163,7 @@ class HostedTable(QObject):
         self.server.session = self.session
         self.session.on_seats = self.sig_seats.emit
         self.session.on_notice = self.sig_notice.emit
-        self.session.on_cut_wait = self.sig_cut_wait.emit
+        self.session.cuts.on_cut_wait = self.sig_cut_wait.emit
         self.port = 0
         self.loopback: bool | None = None
         self.save_folder: Path | None = None

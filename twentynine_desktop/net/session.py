@@ -11,8 +11,8 @@ be told (``messages.seat_events``), never another's.
 Before each hand (``start_match``, then after every hand) it sends every seat the
 hand's fingerprint, takes one cut from each connected person (``net/cuts.py``) and,
 once the host's own side is ready (the controller's ``cut_gate``), deals when every
-connected person has cut or ``CUT_WAIT_SECONDS`` have passed (``after``: the timer,
-``clock``: the time; tests give their own).  After the hand it sends the secret and
+connected person has cut or ``CUT_WAIT_SECONDS`` have passed (``host_cuts.HostCuts``:
+``after``, the timer, and ``clock``, the time; tests give their own).  After the hand it sends the secret and
 every part (``reveal``), never before.
 
 Any malformed, oversized or flooding connection is told why and closed; the match goes
@@ -29,8 +29,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QTimer
-
 from ..controller import TableConfig, TableController
 from ..controller.updates import NewHand, Redraw, TableUpdate
 from ..engine.cards import SEATS, is_side
@@ -40,7 +38,8 @@ from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView, player_view
 from . import messages as msg
 from .codec import CodecError, dec_action
-from .cuts import CutRefusal, PendingCut, Reveal, cut_data
+from .cuts import Reveal
+from .host_cuts import HostCuts
 from .protocol import (
     MAX_CLIENT_FRAME,
     PLAIN,
@@ -82,14 +81,6 @@ class RemoteSeat:
     turn_id: int = 0             # the number of the seat's latest turn message
 
 
-def qt_after(seconds: float, fn: Callable[[], None]) -> None:
-    """Call ``fn`` in ``seconds`` (the event loop's timer)."""
-    QTimer.singleShot(max(0, int(seconds * 1000) + 1), fn)
-
-
-Deal = Callable[[tuple[CutPart, ...]], None]
-
-
 class HostSession:
     def __init__(self, controller: TableController, code: str,
                  send: Callable[[int, bytes], None], close: Callable[[int], None],
@@ -113,14 +104,10 @@ class HostSession:
         self.on_position: Callable[[int, PlayerView], None] | None = None
         # a connection closed, told to the host's person: (ErrorCode value, plain English)
         self.on_notice: Callable[[str, str], None] | None = None
-        # the people's cuts of the next deal (None: no deal waits for cuts)
-        self.pending: PendingCut | None = None
-        self._deal: Deal | None = None            # how to deal once the cuts are in
-        self.after: Callable[[float, Callable[[], None]], None] = qt_after   # tests: their own
-        # the host's side waits for the cuts of these seats (told to the host's screen)
-        self.on_cut_wait: Callable[[list[int]], None] | None = None
+        # the people's cuts of each deal (net/host_cuts.py)
+        self.cuts = HostCuts(self)
         c = controller
-        c.cut_gate = self._gate
+        c.cut_gate = self.cuts.gate
         c.sig_update.connect(self._on_update)
         c.sig_seat_turn.connect(self._on_turn)
         c.sig_human_turn.connect(self._on_host_person_turn)
@@ -141,7 +128,7 @@ class HostSession:
             seat.peer = None
             self.table.remote.set_present(p.seat, False)
             self._send_seats()
-            self._try_deal()          # a person gone is not waited for
+            self.cuts.try_deal()          # a person gone is not waited for
 
     def received(self, peer: int, data: bytes) -> None:
         p = self.peers.get(peer)
@@ -202,7 +189,7 @@ class HostSession:
                 raise ProtocolError(ErrorCode.NOT_JOINED)
             self._act(peer, p, p.seat, obj)
         elif mtype == "cut":
-            self._cut(peer, p, obj)
+            self.cuts.received(peer, p, obj)
         else:
             raise ProtocolError(ErrorCode.MALFORMED, "unknown message")
 
@@ -245,7 +232,7 @@ class HostSession:
                                     self.table.config.rules.to_dict(), self.table_options()))
         self._send_position(peer, seat)
         self._send_seats()
-        pc = self.pending
+        pc = self.cuts.pending
         if pc is not None and seat not in pc.parts:    # (re)joined while the deal waits for cuts
             self.send(peer, msg.fingerprint(pc.number, pc.shown, DEAL_VERSION))
 
@@ -290,89 +277,10 @@ class HostSession:
             raise ProtocolError(ErrorCode.FLOOD, "too many refused actions")
         self.send(peer, msg.refused(action, reason))
 
-    # ------------------------------------------------------------------ the cuts
-    def _cut(self, peer: int, p: Peer, obj: dict[str, Any]) -> None:
-        """A person's part of the next deal's cut: taken (``cut_taken``) or refused
-        with a reason (``cut_refused``); either way nothing else changes."""
-        if set(obj) - {"t", "text", "seat"}:
-            raise ProtocolError(ErrorCode.MALFORMED, "unknown fields")
-        reason: CutRefusal | None = None
-        data = cut_data(obj.get("text"))
-        if p.seat is None:
-            reason = CutRefusal.NOT_SEATED
-        elif "seat" in obj and obj["seat"] != p.seat:
-            reason = CutRefusal.NOT_YOUR_SEAT
-        elif isinstance(data, CutRefusal):
-            reason = data
-        elif self.pending is None:
-            reason = CutRefusal.NOT_NOW
-        else:
-            reason = self.pending.offer(p.seat, data)
-        if reason is not None:
-            p.refusals += 1
-            if p.refusals > REFUSALS_PER_PEER:
-                raise ProtocolError(ErrorCode.FLOOD, "too many refused cuts")
-            self.send(peer, msg.cut_refused(reason))
-            return
-        self.send(peer, msg.cut_taken())
-        self._try_deal()
-
-    def _open_cut(self, digest: bytes, number: int) -> None:
-        """The next deal waits for the people's cuts: its fingerprint to every seat."""
-        self.pending = PendingCut(digest, number)
-        self._deal = None
-        for _, peer in self._present():
-            self.send(peer, msg.fingerprint(number, digest, DEAL_VERSION))
-
-    def _gate(self, host_cut: tuple[CutPart, ...], deal: Deal) -> None:
-        """The controller's ``cut_gate``: the host's side is ready to deal."""
-        pc = self.pending
-        if pc is None:
-            deal(host_cut)
-            return
-        if self._deal is None:
-            self._deal = deal
-        pc.ready(self.clock(), host_cut)
-        if not self._try_deal():
-            end = pc.deadline()
-            self.after(max(0.0, (end or 0.0) - self.clock()), self._on_deadline)
-            if self.on_cut_wait is not None:
-                self.on_cut_wait(sorted(pc.waiting_for(self._people())))
-
-    def _on_deadline(self) -> None:
-        pc = self.pending
-        if pc is None or self._try_deal():
-            return
-        end = pc.deadline()
-        if end is not None:            # (a timer a little early: the rest of the time)
-            self.after(max(0.0, end - self.clock()), self._on_deadline)
-
-    def _people(self) -> list[int]:
-        return [s for s, _ in self._present()]
-
-    def _try_deal(self) -> bool:
-        """Deal if the host's side is ready and every connected person has cut or the
-        time is up (True: dealt, or nothing waits)."""
-        pc, deal = self.pending, self._deal
-        if pc is None:
-            return True
-        if deal is None or not pc.done(self.clock(), self._people()):
-            return False
-        self.pending, self._deal = None, None
-        deal(pc.all_parts())
-        return True
-
     def start_match(self, config: TableConfig | None = None,
                     host_cut: tuple[CutPart, ...] = ()) -> None:
-        """The first deal of a new match: its fingerprint to every seat, then dealt once
-        the people have cut (as every later deal); ``host_cut``: the host person's part."""
-        c = self.table
-        digest = c.deals.prepare(None)
-        if digest is None:
-            c.new_match(config)
-            return
-        self._open_cut(digest, 1)
-        self._gate(host_cut, lambda parts: c.new_match(config, cut=parts))
+        """The first deal of a new match, once the people have cut (``host_cuts``)."""
+        self.cuts.start_match(config, host_cut)
 
     # ------------------------------------------------------------------ messages out
     def table_options(self) -> dict[str, bool]:
@@ -452,8 +360,8 @@ class HostSession:
     def _on_update(self, update: TableUpdate) -> None:
         if self.before_update is not None:
             self.before_update()
-        if self.pending is not None and any(isinstance(e, (NewHand, Redraw)) for e in update.events):
-            self.pending, self._deal = None, None    # dealt another way (a new match, a resume)
+        if any(isinstance(e, (NewHand, Redraw)) for e in update.events):
+            self.cuts.forget()       # dealt (or another way: a new match, a resume)
         hand = self.table.hand
         if hand is None:
             return
@@ -504,7 +412,7 @@ class HostSession:
         m = self.table.match
         nxt = self.table.deals.next_fingerprint
         if m is not None and not m.over and nxt is not None:
-            self._open_cut(nxt, s.number + 1)
+            self.cuts.open(nxt, s.number + 1)
 
     def _on_match_over(self, winner: int) -> None:
         m = self.table.match

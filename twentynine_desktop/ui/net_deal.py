@@ -35,7 +35,7 @@ from ..controller.updates import NewHand
 from ..engine.cards import step_of
 from ..engine.deal import deal_hands, short_fingerprint
 from ..engine.rules import Rules
-from ..net.client import RemoteDeal
+from ..net.cuts import RemoteDeal
 from .card_words import card_name
 from .deal_check import SEAT_WORDS, CutBox, add_cut_box, card_sign, cut_words
 from .i18n import tr
