@@ -147,7 +147,8 @@ def test_the_host_window_says_whose_cut_the_deal_waits_for_and_the_joiner_sees_t
     qtbot.waitUntil(lambda: t.controller.hand is not None, timeout=10000)
     qtbot.waitUntil(lambda: tw.statusBar().currentMessage() != words, timeout=10000)
     assert [p.seat for p in t.controller.match.current_cut] == [0]
-    assert rt.current_deal is not None and rt.current_deal.shown == t.controller.match.current_shown
+    qtbot.waitUntil(lambda: rt.current_deal is not None, timeout=10000)   # Mum's program is told
+    assert rt.current_deal.shown == rt.current_deal.told == t.controller.match.current_shown
     rt.shutdown()
     tw.close()
     t.shutdown()
