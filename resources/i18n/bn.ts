@@ -1616,6 +1616,74 @@ Quit now? The match will be lost.</source>
             <translation>টোয়েন্টি-নাইন বন্ধ করুন</translation>
         </message>
         <message>
+            <source>This hand's secret is revealed when the hand is over.</source>
+            <translation>এই দানের গোপন কোড দান শেষ হলে খোলা হয়।</translation>
+        </message>
+        <message>
+            <source>This program joined after the fingerprint of this hand was shown: the secret is checked against the fingerprint the hand was dealt with.</source>
+            <translation>এই দানের ফিঙ্গারপ্রিন্ট দেখানোর পরে এই প্রোগ্রাম যোগ দিয়েছে: গোপন কোড মেলানো হচ্ছে সেই ফিঙ্গারপ্রিন্টের সঙ্গে, যা দিয়ে দানটি বাঁটা হয়েছিল।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives you exactly the cards you were dealt.</source>
+            <translation>ফেঁটে {dealer} থেকে বাঁটলে বাঁটা নং {n} থেকে আপনি ঠিক সেই তাসই পান যা আপনাকে বাঁটা হয়েছিল।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give you the cards you were dealt.</source>
+            <translation>বাঁটা নং {n} থেকে আপনাকে যা বাঁটা হয়েছিল সেই তাস আসে না।</translation>
+        </message>
+        <message>
+            <source>Every card played came from the hand this deal gives its player.</source>
+            <translation>খেলা প্রতিটি তাস এসেছে সেই হাত থেকে, যা এই বাঁটা তার খেলোয়াড়কে দেয়।</translation>
+        </message>
+        <message>
+            <source>A card played does NOT come from the hand this deal gives its player.</source>
+            <translation>একটি খেলা তাস সেই হাত থেকে আসেনি, যা এই বাঁটা তার খেলোয়াড়কে দেয়।</translation>
+        </message>
+        <message>
+            <source>You did not cut this deal (or your cut came too late): the secret and the others' cuts fixed the cards.</source>
+            <translation>আপনি এই বাঁটা কাটেননি (বা আপনার কাটা দেরিতে এসেছিল): গোপন কোড আর অন্যদের কাটা মিলে তাস ঠিক করেছে।</translation>
+        </message>
+        <message>
+            <source>Your cut was included.</source>
+            <translation>আপনার কাটা এতে ধরা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Your cut is NOT among the parts of this deal.</source>
+            <translation>আপনার কাটা এই বাঁটার অংশগুলোর মধ্যে নেই।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the host's program fixed its secret when it showed you the fingerprint, and the cuts came after, so nobody could choose these cards.</source>
+            <translation>এই বাঁটা মিলেছে: আপনাকে ফিঙ্গারপ্রিন্ট দেখানোর সময়েই হোস্টের প্রোগ্রাম তার গোপন কোড ঠিক করে ফেলেছিল, আর কাটাগুলো এসেছে তার পরে, তাই এই তাস কেউ বেছে নিতে পারত না।</translation>
+        </message>
+        <message>
+            <source>This deal does not check: the host's program did not deal what its fingerprint promised.</source>
+            <translation>এই বাঁটা মেলেনি: হোস্টের প্রোগ্রাম তার ফিঙ্গারপ্রিন্টে যা কথা দিয়েছিল তা বাঁটেনি।</translation>
+        </message>
+        <message>
+            <source>The cards the secret and the cut give:</source>
+            <translation>গোপন কোড আর কাটা থেকে যে তাস আসে:</translation>
+        </message>
+        <message>
+            <source>The host is about to deal hand {n}. You may cut first: type anything, or just click Cut and the mouse cuts.</source>
+            <translation>হোস্ট এখন দান {n} বাঁটবেন। তার আগে আপনি কাটতে পারেন: যা খুশি লিখুন, বা শুধু কাটুন-এ ক্লিক করুন, তাহলে মাউস কাটবে।</translation>
+        </message>
+        <message>
+            <source>Cut</source>
+            <translation>কাটুন</translation>
+        </message>
+        <message>
+            <source>Check the &amp;deals of this table…</source>
+            <translation>এই টেবিলের বাঁটাগুলো যাচাই করুন (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>The deals of this table</source>
+            <translation>এই টেবিলের বাঁটাগুলো</translation>
+        </message>
+        <message>
+            <source>No hand is over yet.</source>
+            <translation>এখনও কোনো দান শেষ হয়নি।</translation>
+        </message>
+        <message>
             <source>{name}   {address}, port {port}   free seats: {free}</source>
             <translation>{name}   {address}, পোর্ট {port}   খালি আসন: {free}</translation>
         </message>
@@ -1804,6 +1872,10 @@ Quit now? The match will be lost.</source>
             <translation>{name}-এর জন্য অপেক্ষা…</translation>
         </message>
         <message>
+            <source>Waiting for the cut of {names} (at most 20 seconds)…</source>
+            <translation>{names}-এর কাটার জন্য অপেক্ষা (বড়জোর 20 সেকেন্ড)…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to start the match…</source>
             <translation>হোস্টের ম্যাচ শুরু করার অপেক্ষা…</translation>
         </message>
@@ -1898,6 +1970,34 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Not at the table any more</source>
             <translation>আর টেবিলে নেই</translation>
+        </message>
+        <message>
+            <source>Your cut came too late: the cards were already dealt.</source>
+            <translation>আপনার কাটা দেরিতে এসেছে: তাস আগেই বাঁটা হয়ে গেছে।</translation>
+        </message>
+        <message>
+            <source>You have already cut this deal: your first cut counts.</source>
+            <translation>আপনি এই বাঁটা আগেই কেটেছেন: আপনার প্রথম কাটাই ধরা হবে।</translation>
+        </message>
+        <message>
+            <source>A cut is made for your own seat only.</source>
+            <translation>কাটা শুধু নিজের আসনের জন্যই করা যায়।</translation>
+        </message>
+        <message>
+            <source>Take a seat at the table before you cut.</source>
+            <translation>কাটার আগে টেবিলে একটি আসন নিন।</translation>
+        </message>
+        <message>
+            <source>Your cut is too long: at most 1024 bytes of text.</source>
+            <translation>আপনার কাটা খুব লম্বা: লেখা বড়জোর 1024 বাইট হতে পারে।</translation>
+        </message>
+        <message>
+            <source>Your cut could not be read as text.</source>
+            <translation>আপনার কাটা লেখা হিসেবে পড়া গেল না।</translation>
+        </message>
+        <message>
+            <source>Your cut is in: the host deals when everyone has cut.</source>
+            <translation>আপনার কাটা পৌঁছেছে: সবাই কাটলে হোস্ট বাঁটবেন।</translation>
         </message>
         <message>
             <source>Other computers on your home network will now be able to join this table.

@@ -1616,6 +1616,74 @@ Quit now? The match will be lost.</source>
             <translation>ट्वेंटी-नाइन बंद करें</translation>
         </message>
         <message>
+            <source>This hand's secret is revealed when the hand is over.</source>
+            <translation>इस बाज़ी का गुप्त कोड बाज़ी खत्म होने पर खोला जाता है।</translation>
+        </message>
+        <message>
+            <source>This program joined after the fingerprint of this hand was shown: the secret is checked against the fingerprint the hand was dealt with.</source>
+            <translation>यह प्रोग्राम इस बाज़ी का फ़िंगरप्रिंट दिखाए जाने के बाद जुड़ा: गुप्त कोड उस फ़िंगरप्रिंट से जाँचा जा रहा है जिसके साथ बाज़ी बाँटी गई थी।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives you exactly the cards you were dealt.</source>
+            <translation>फेंटकर {dealer} से बाँटने पर बँटाई {n} से आपको ठीक वही पत्ते मिलते हैं जो आपको बाँटे गए थे।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give you the cards you were dealt.</source>
+            <translation>बँटाई {n} से आपको वे पत्ते नहीं मिलते जो आपको बाँटे गए थे।</translation>
+        </message>
+        <message>
+            <source>Every card played came from the hand this deal gives its player.</source>
+            <translation>चला गया हर पत्ता उसी हाथ से आया जो यह बँटाई उसके खिलाड़ी को देती है।</translation>
+        </message>
+        <message>
+            <source>A card played does NOT come from the hand this deal gives its player.</source>
+            <translation>चला गया एक पत्ता उस हाथ से नहीं आया जो यह बँटाई उसके खिलाड़ी को देती है।</translation>
+        </message>
+        <message>
+            <source>You did not cut this deal (or your cut came too late): the secret and the others' cuts fixed the cards.</source>
+            <translation>आपने यह बँटाई नहीं काटी (या आपका काटना देर से पहुँचा): गुप्त कोड और दूसरों के काटने ने पत्ते तय किए।</translation>
+        </message>
+        <message>
+            <source>Your cut was included.</source>
+            <translation>आपका काटना इसमें शामिल था।</translation>
+        </message>
+        <message>
+            <source>Your cut is NOT among the parts of this deal.</source>
+            <translation>आपका काटना इस बँटाई के हिस्सों में नहीं है।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the host's program fixed its secret when it showed you the fingerprint, and the cuts came after, so nobody could choose these cards.</source>
+            <translation>यह बँटाई सही है: मेज़बान के प्रोग्राम ने आपको फ़िंगरप्रिंट दिखाते समय अपना गुप्त कोड तय कर दिया था, और सबका काटना उसके बाद हुआ, इसलिए ये पत्ते कोई नहीं चुन सकता था।</translation>
+        </message>
+        <message>
+            <source>This deal does not check: the host's program did not deal what its fingerprint promised.</source>
+            <translation>यह बँटाई सही नहीं निकली: मेज़बान के प्रोग्राम ने वह नहीं बाँटा जिसका वादा उसके फ़िंगरप्रिंट ने किया था।</translation>
+        </message>
+        <message>
+            <source>The cards the secret and the cut give:</source>
+            <translation>गुप्त कोड और काटने से आने वाले पत्ते:</translation>
+        </message>
+        <message>
+            <source>The host is about to deal hand {n}. You may cut first: type anything, or just click Cut and the mouse cuts.</source>
+            <translation>मेज़बान अब बाज़ी {n} बाँटने वाले हैं। उससे पहले आप काट सकते हैं: कुछ भी लिखें, या बस काटें पर क्लिक करें, तब माउस काटेगा।</translation>
+        </message>
+        <message>
+            <source>Cut</source>
+            <translation>काटें</translation>
+        </message>
+        <message>
+            <source>Check the &amp;deals of this table…</source>
+            <translation>इस मेज़ की बँटाइयाँ जाँचें (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>The deals of this table</source>
+            <translation>इस मेज़ की बँटाइयाँ</translation>
+        </message>
+        <message>
+            <source>No hand is over yet.</source>
+            <translation>अभी तक कोई बाज़ी खत्म नहीं हुई।</translation>
+        </message>
+        <message>
             <source>{name}   {address}, port {port}   free seats: {free}</source>
             <translation>{name}   {address}, पोर्ट {port}   खाली जगहें: {free}</translation>
         </message>
@@ -1804,6 +1872,10 @@ Quit now? The match will be lost.</source>
             <translation>{name} की प्रतीक्षा…</translation>
         </message>
         <message>
+            <source>Waiting for the cut of {names} (at most 20 seconds)…</source>
+            <translation>{names} के काटने की प्रतीक्षा (ज़्यादा से ज़्यादा 20 सेकंड)…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to start the match…</source>
             <translation>मेज़बान के मैच शुरू करने की प्रतीक्षा…</translation>
         </message>
@@ -1898,6 +1970,34 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Not at the table any more</source>
             <translation>अब मेज़ पर नहीं</translation>
+        </message>
+        <message>
+            <source>Your cut came too late: the cards were already dealt.</source>
+            <translation>आपका काटना देर से पहुँचा: पत्ते पहले ही बँट चुके थे।</translation>
+        </message>
+        <message>
+            <source>You have already cut this deal: your first cut counts.</source>
+            <translation>आप यह बँटाई पहले ही काट चुके हैं: आपका पहला काटना ही गिना जाएगा।</translation>
+        </message>
+        <message>
+            <source>A cut is made for your own seat only.</source>
+            <translation>काटना केवल अपनी ही सीट के लिए किया जाता है।</translation>
+        </message>
+        <message>
+            <source>Take a seat at the table before you cut.</source>
+            <translation>काटने से पहले मेज़ पर एक सीट लें।</translation>
+        </message>
+        <message>
+            <source>Your cut is too long: at most 1024 bytes of text.</source>
+            <translation>आपका काटना बहुत लंबा है: लिखा हुआ ज़्यादा से ज़्यादा 1024 बाइट हो सकता है।</translation>
+        </message>
+        <message>
+            <source>Your cut could not be read as text.</source>
+            <translation>आपका काटना लिखे हुए शब्दों के रूप में पढ़ा नहीं जा सका।</translation>
+        </message>
+        <message>
+            <source>Your cut is in: the host deals when everyone has cut.</source>
+            <translation>आपका काटना पहुँच गया: सबके काटने पर मेज़बान बाँटेंगे।</translation>
         </message>
         <message>
             <source>Other computers on your home network will now be able to join this table.

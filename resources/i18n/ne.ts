@@ -1616,6 +1616,74 @@ Quit now? The match will be lost.</source>
             <translation>ट्वान्टी-नाइन बन्द गर्नुहोस्</translation>
         </message>
         <message>
+            <source>This hand's secret is revealed when the hand is over.</source>
+            <translation>यो बाजीको गोप्य कोड बाजी सकिएपछि खोलिन्छ।</translation>
+        </message>
+        <message>
+            <source>This program joined after the fingerprint of this hand was shown: the secret is checked against the fingerprint the hand was dealt with.</source>
+            <translation>यो बाजीको फिङ्गरप्रिन्ट देखाइसकेपछि यो प्रोग्राम जोडियो: गोप्य कोड त्यो फिङ्गरप्रिन्टसँग जाँचिन्छ जसबाट बाजी बाँडिएको थियो।</translation>
+        </message>
+        <message>
+            <source>Shuffled and dealt from {dealer}, deal {n} gives you exactly the cards you were dealt.</source>
+            <translation>फिटेर {dealer}बाट बाँड्दा बाँडाइ {n}ले तपाईंलाई ठ्याक्कै तपाईंलाई बाँडिएकै तास दिन्छ।</translation>
+        </message>
+        <message>
+            <source>Deal {n} does NOT give you the cards you were dealt.</source>
+            <translation>बाँडाइ {n}ले तपाईंलाई बाँडिएका तास दिँदैन।</translation>
+        </message>
+        <message>
+            <source>Every card played came from the hand this deal gives its player.</source>
+            <translation>खेलिएको हरेक तास त्यही हातबाट आयो जुन यो बाँडाइले त्यसको खेलाडीलाई दिन्छ।</translation>
+        </message>
+        <message>
+            <source>A card played does NOT come from the hand this deal gives its player.</source>
+            <translation>खेलिएको एउटा तास त्यो हातबाट आएको होइन जुन यो बाँडाइले त्यसको खेलाडीलाई दिन्छ।</translation>
+        </message>
+        <message>
+            <source>You did not cut this deal (or your cut came too late): the secret and the others' cuts fixed the cards.</source>
+            <translation>तपाईंले यो बाँडाइ काट्नुभएन (वा तपाईंको काटाइ ढिलो आयो): गोप्य कोड र अरूको काटाइले तास तय गरे।</translation>
+        </message>
+        <message>
+            <source>Your cut was included.</source>
+            <translation>तपाईंको काटाइ यसमा समावेश थियो।</translation>
+        </message>
+        <message>
+            <source>Your cut is NOT among the parts of this deal.</source>
+            <translation>तपाईंको काटाइ यो बाँडाइका भागहरूमा छैन।</translation>
+        </message>
+        <message>
+            <source>This deal checks: the host's program fixed its secret when it showed you the fingerprint, and the cuts came after, so nobody could choose these cards.</source>
+            <translation>यो बाँडाइ मिल्यो: तपाईंलाई फिङ्गरप्रिन्ट देखाउँदा नै होस्टको प्रोग्रामले आफ्नो गोप्य कोड तय गरिसकेको थियो, र सबैको काटाइ त्यसपछि आयो, त्यसैले यी तास कसैले छान्न सक्दैनथ्यो।</translation>
+        </message>
+        <message>
+            <source>This deal does not check: the host's program did not deal what its fingerprint promised.</source>
+            <translation>यो बाँडाइ मिलेन: होस्टको प्रोग्रामले आफ्नो फिङ्गरप्रिन्टले वाचा गरेको कुरा बाँडेन।</translation>
+        </message>
+        <message>
+            <source>The cards the secret and the cut give:</source>
+            <translation>गोप्य कोड र काटाइले दिने तास:</translation>
+        </message>
+        <message>
+            <source>The host is about to deal hand {n}. You may cut first: type anything, or just click Cut and the mouse cuts.</source>
+            <translation>होस्टले अब बाजी {n} बाँड्न लाग्नुभएको छ। त्यसअघि तपाईं काट्न सक्नुहुन्छ: जे पनि लेख्नुहोस्, वा काट्नुहोस् मा मात्र क्लिक गर्नुहोस्, अनि माउसले काट्छ।</translation>
+        </message>
+        <message>
+            <source>Cut</source>
+            <translation>काट्नुहोस्</translation>
+        </message>
+        <message>
+            <source>Check the &amp;deals of this table…</source>
+            <translation>यो टेबलका बाँडाइहरू जाँच्नुहोस् (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>The deals of this table</source>
+            <translation>यो टेबलका बाँडाइहरू</translation>
+        </message>
+        <message>
+            <source>No hand is over yet.</source>
+            <translation>अहिलेसम्म कुनै बाजी सकिएको छैन।</translation>
+        </message>
+        <message>
             <source>{name}   {address}, port {port}   free seats: {free}</source>
             <translation>{name}   {address}, पोर्ट {port}   खाली ठाउँ: {free}</translation>
         </message>
@@ -1804,6 +1872,10 @@ Quit now? The match will be lost.</source>
             <translation>{name}को पर्खाइ…</translation>
         </message>
         <message>
+            <source>Waiting for the cut of {names} (at most 20 seconds)…</source>
+            <translation>{names}को काटाइको पर्खाइ (बढीमा 20 सेकेन्ड)…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to start the match…</source>
             <translation>होस्टले खेल सुरु गर्ने पर्खाइ…</translation>
         </message>
@@ -1898,6 +1970,34 @@ Quit now? The match will be lost.</source>
         <message>
             <source>Not at the table any more</source>
             <translation>अब टेबलमा हुनुहुन्न</translation>
+        </message>
+        <message>
+            <source>Your cut came too late: the cards were already dealt.</source>
+            <translation>तपाईंको काटाइ ढिलो आयो: तास पहिले नै बाँडिसकिएको थियो।</translation>
+        </message>
+        <message>
+            <source>You have already cut this deal: your first cut counts.</source>
+            <translation>तपाईंले यो बाँडाइ पहिले नै काटिसक्नुभयो: तपाईंको पहिलो काटाइ नै गनिन्छ।</translation>
+        </message>
+        <message>
+            <source>A cut is made for your own seat only.</source>
+            <translation>काटाइ आफ्नै सिटका लागि मात्र गरिन्छ।</translation>
+        </message>
+        <message>
+            <source>Take a seat at the table before you cut.</source>
+            <translation>काट्नुअघि टेबलमा एउटा सिट लिनुहोस्।</translation>
+        </message>
+        <message>
+            <source>Your cut is too long: at most 1024 bytes of text.</source>
+            <translation>तपाईंको काटाइ धेरै लामो छ: लेखाइ बढीमा 1024 बाइट हुन सक्छ।</translation>
+        </message>
+        <message>
+            <source>Your cut could not be read as text.</source>
+            <translation>तपाईंको काटाइ लेखाइको रूपमा पढ्न सकिएन।</translation>
+        </message>
+        <message>
+            <source>Your cut is in: the host deals when everyone has cut.</source>
+            <translation>तपाईंको काटाइ पुग्यो: सबैले काटेपछि होस्टले बाँड्नुहुन्छ।</translation>
         </message>
         <message>
             <source>Other computers on your home network will now be able to join this table.

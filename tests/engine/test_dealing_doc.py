@@ -95,3 +95,32 @@ def test_the_few_lines_of_the_doc_deal_what_the_program_deals():
         dealer, step = rng.randrange(4), rng.choice((1, 3))
         assert deal(secret, cut_bytes(parts), dealer, step) == \
             deal_hands(deal_number_of(secret, parts), dealer, step)
+
+
+def test_the_network_games_worked_example_is_what_the_host_and_each_joiner_compute():
+    import json
+
+    from twentynine_desktop.net.cuts import Reveal, dec_reveal, enc_reveal
+    text = DOC.read_text(encoding="utf-8")
+    block = text.split("### A network game, worked out", 1)[1].split("## Where the secret", 1)[0]
+    labels = dict(re.findall(r"^    (\S[^\n]*?)\s{2,}(\S[^\n]*)$", block, flags=re.M))
+    parts = (CutPart(0, b"asha"), CutPart(1, b"mouse 212,340 2817"), CutPart(2, b"hello"))
+    for part, name in zip(parts, ("North's part", "East's part", "South's part"), strict=True):
+        assert _hex(labels[name]) == bytes([part.seat]) + len(part.data).to_bytes(2, "big") + part.data
+    cut = cut_bytes(parts)
+    assert _hex(labels["cut bytes"]) == cut
+    assert labels["deal digest"] == hashlib.sha256(DEAL_TAG + b"\x00\x10" + SECRET + cut).hexdigest()
+    dn = deal_number_of(SECRET, parts)
+    assert labels["deal number"] == f"{dn:016x} = {dn}"
+    hands = deal_hands(dn, 3, 1)
+    for seat, name in enumerate(("North (0)", "East (1)", "South (2)", "West (3)")):
+        assert labels[name] == " ".join(card_str(c) for c in hands[seat])
+    wire = block.split("    {", 1)[1].split("\n\n", 1)[0]
+    reveal = json.loads("{" + " ".join(line.strip() for line in wire.splitlines()))
+    assert reveal == json.loads(json.dumps(enc_reveal(Reveal(7, SECRET, parts))))
+    assert dec_reveal(reveal) == Reveal(7, SECRET, parts)
+    # the page's few lines, run as a reader would: the first block's deal, then these
+    code = block.split("```python", 1)[1].split("```", 1)[0]
+    space: dict = {"reveal": reveal, "deal": _doc_code()}
+    exec(code, space)
+    assert space["hands"] == hands

@@ -42,6 +42,8 @@ class FakeClient:
         self.closed = False
         self.errors: list[str] = []
         self.auto = True        # answer turns with a random legal action
+        self.auto_cut = True    # cut every deal it is shown the fingerprint of
+        self.cuts: list[str] = []     # the texts of the cuts it sent
 
     def take(self, data: bytes) -> None:
         for obj in self.reader.feed(data):
@@ -57,8 +59,19 @@ class FakeClient:
                 self.turn = obj
                 if self.auto:
                     self.net.later(self.answer)
+            elif t == "fingerprint":
+                if self.auto_cut:
+                    self.net.later(self.cut)
             elif t == "error":
                 self.errors.append(obj["code"])
+
+    def cut(self, text: str | None = None) -> None:
+        """Send a cut (a random short text unless given)."""
+        if self.closed:
+            return
+        text = text if text is not None else f"cut {self.rng.getrandbits(40):x}"
+        self.cuts.append(text)
+        self.send(msg.cut(text))
 
     def answer(self) -> None:
         if self.turn is None or self.closed:
@@ -91,6 +104,8 @@ class FakeNet:
                                    clock=clock or (lambda: self.now))
         self._next_peer = 1
         self.on_send = None     # a test's check of every message (peer, bytes)
+        self.timers: list = []  # the session's timers: (due on net.now, function)
+        self.session.cuts.after = lambda secs, fn: self.timers.append((self.now + secs, fn))
 
     def _send(self, peer: int, data: bytes) -> None:
         if self.on_send is not None:
@@ -134,6 +149,12 @@ class FakeNet:
         QCoreApplication.processEvents()
         while self._later:
             self._later.popleft()()
+            QCoreApplication.processEvents()
+        due = [t for t in self.timers if t[0] <= self.now]
+        if due:
+            self.timers = [t for t in self.timers if t[0] > self.now]
+            for _, fn in due:
+                fn()
             QCoreApplication.processEvents()
 
     def run(self, until, most: int = 50000, still: int = 500) -> int:

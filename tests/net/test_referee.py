@@ -4,6 +4,7 @@ rejoins, and hostile messages that change nothing."""
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 
@@ -16,7 +17,7 @@ from twentynine_desktop.engine.view import player_view
 from twentynine_desktop.net import messages as msg
 from twentynine_desktop.net.codec import dec_view
 from twentynine_desktop.net.messages import cards_named, visible_cards
-from twentynine_desktop.net.protocol import HEADER, ErrorCode, frame, parse_body
+from twentynine_desktop.net.protocol import HEADER, PROTOCOL, ErrorCode, frame, parse_body
 from twentynine_desktop.net.session import WRONG_CODES_PER_ADDRESS
 
 from net_support import FakeNet, table_config
@@ -72,15 +73,42 @@ class SeatChecker:
         self.net = net
         self.checked = 0
         self.views = 0
+        self.reveals = 0
+        self.secrets: set[bytes] = set()     # every hand's secret seen on the host
         net.on_send = self.check
+
+    def _no_secret(self, body: bytes, obj: dict) -> None:
+        """No secret of a hand not over, nor the next hand's, in any message; a
+        ``reveal`` only of a finished hand, and only its own secret."""
+        c = self.net.controller
+        m = c.match
+        text = body.decode("utf-8").lower()
+        pending = c.deals._pending                     # the next hand's, drawn already
+        hidden = []
+        if pending is not None:
+            hidden.append(pending)
+            self.secrets.add(pending)
+        if m is not None and m.current_secret is not None:
+            self.secrets.add(m.current_secret)
+            if c.hand is not None and not c.hand.over:
+                hidden.append(m.current_secret)
+        for secret in hidden:
+            assert secret.hex() not in text, obj["t"]
+        if obj["t"] == "reveal":
+            assert c.hand is not None and c.hand.over and m is not None
+            done = m.hands_played[obj["number"] - 1]
+            assert obj["number"] == len(m.hands_played) and bytes.fromhex(obj["secret"]) == done.secret
+            self.reveals += 1
 
     def check(self, peer: int, data: bytes) -> None:
         body = data[HEADER.size:]
         obj = parse_body(body, 12, 24)
+        self._no_secret(body, obj)
         p = self.net.session.peers.get(peer)
         hand = self.net.controller.hand
         if p is None or p.seat is None or hand is None:
-            assert obj["t"] in ("error", "welcome", "seats", "pong"), obj["t"]
+            assert obj["t"] in ("error", "welcome", "seats", "pong", "fingerprint", "cut_taken",
+                                "cut_refused"), obj["t"]
             return
         true_view = player_view(hand, p.seat)
         self.checked += 1
@@ -128,11 +156,15 @@ def test_every_message_to_every_seat_is_its_own_view_over_many_random_matches(ap
                  "seventh_card": rng.random() < 0.5}
         net = FakeNet(table_config(people=people, target=4, **rules), seed=k)
         checker = SeatChecker(net)
-        for s in people:
-            net.join(seat=s)
-        net.controller.new_match()
-        net.run(net.over)
+        clients = [net.join(seat=s) for s in people]
+        for c in clients:                # some people cut at once, some never (20 s each)
+            c.auto_cut = rng.random() < 0.8
+        net.session.start_match()         # the first deal waits for the cuts too
+        net.run(net.over, still=1000)
         assert checker.views > 50
+        # every finished hand was revealed, after its end, and each secret once only
+        hands = len(net.controller.match.hands_played)
+        assert checker.reveals == hands * len(people) and len(checker.secrets) >= hands
         checked += checker.checked
     assert checked > 1000
 
@@ -190,7 +222,7 @@ def test_a_person_away_while_the_table_waits_on_them_is_replaced_at_once(app):
 
 def _hostile_messages(rng: random.Random, legit, other_tokens: list[str]) -> list[bytes]:
     """One batch of hostile frames (bytes) of every kind."""
-    kind = rng.randrange(12)
+    kind = rng.randrange(13)
     if kind == 0:
         return [HEADER.pack(n) + bytes(rng.getrandbits(8) for _ in range(n))
                 for n in (rng.randrange(1, 60),)]
@@ -221,7 +253,9 @@ def _hostile_messages(rng: random.Random, legit, other_tokens: list[str]) -> lis
         return [frame({"t": "ping"}) for _ in range(100)]   # a flood
     if kind == 10:
         return [frame(msg.act(1, Action(0, ActionKind.BID, 16)))]   # not joined
-    return [frame({"t": "hello", "protocol": 1, "program": "x", "code": "ABCDEF",
+    if kind == 11:
+        return [frame(msg.cut(rng.choice(["x", "", "mouse 1,2 3"])))]   # a cut, not seated
+    return [frame({"t": "hello", "protocol": PROTOCOL, "program": "x", "code": "ABCDEF",
                    "seat": rng.choice([4, -1, "N", 2.5, True])})]
 
 
@@ -238,6 +272,12 @@ def _semantic_attacks(rng: random.Random, c, seats: list[int]) -> list[dict]:
         msg.act(max(0, at - 1), Action(c.seat, ActionKind.PASS, None)),
         msg.decline(at + 7),
     ]
+    if rng.random() < 0.4:               # a cut: repeated, out of time, wrong seat, huge, not text
+        text = rng.choice(["again", "", "ন" * rng.randrange(342, 1000), "x" * rng.randrange(1025, 3900)])
+        cuts: list = [msg.cut(text), {"t": "cut", "text": text, "seat": other},
+                      {"t": "cut", "text": rng.choice([5, None, [text[:3]], {"a": 1}, 2.5, True])},
+                      {"t": "cut", "text": "x" * rng.randrange(4100, 9000)}]
+        return [rng.choice(cuts)]
     if c.inbox:
         sent_before = [o for o in c.inbox if o["t"] == "turn"]
         if sent_before:
@@ -253,16 +293,31 @@ def test_ten_thousand_hostile_messages_change_nothing_and_the_table_plays_on(app
     sent = 0
     matches = 0
     closed: dict[ErrorCode, int] = {}
+    refusals: dict[str, int] = {}
+    cut_attacks = [0]
     while sent < 10_000:
         net = FakeNet(table_config(people=(0, 1, 3), target=4), seed=matches)
         SeatChecker(net)
         clients = {s: net.join(seat=s) for s in (0, 1, 3)}
         tokens = [c.token for c in clients.values()]
-        net.controller.new_match()
+        clients[3].auto_cut = False      # West takes a while to cut: the deal waits for it
+        net.session.start_match()
         attacker_no = 0
         while not net.over():
             net.step()
             net.now += 0.05
+            pc = net.session.cuts.pending
+            if pc is not None:
+                for cl in list(clients.values()):     # a cut sent again: refused, changes nothing
+                    if cl.seat in pc.parts and not cl.closed and rng.random() < 0.5:
+                        parts = dict(pc.parts)
+                        cl.cut("again")
+                        sent += 1
+                        cut_attacks[0] += 1
+                        assert cl.inbox[-1] == {"t": "cut_refused", "reason": "twice"}
+                        assert pc.parts == parts
+                if 3 not in pc.parts and rng.random() < 0.3:
+                    clients[3].cut()
             hand = net.controller.hand
             if hand is None:
                 continue
@@ -278,11 +333,29 @@ def test_ten_thousand_hostile_messages_change_nothing_and_the_table_plays_on(app
                 else:
                     seat = rng.choice((0, 1, 3))
                     c = clients[seat]
-                    if c.closed:    # closed for flooding or a malformed message: back
-                        assert c.errors[-1] in ("flood", "malformed")
+                    if c.closed:    # closed for flooding, a malformed or huge message: back
+                        assert c.errors[-1] in ("flood", "malformed", "too_big")
                         c = clients[seat] = net.join(token=c.token)
                         assert c.seat == seat
                     for m in _semantic_attacks(rng, c, [0, 1, 3]):
+                        if m["t"] == "cut":
+                            answers = len([o for o in c.inbox if o["t"] in ("cut_taken", "cut_refused")])
+                            pending = dict(net.session.cuts.pending.parts) if net.session.cuts.pending else None
+                            body = json.dumps(m).encode()
+                            net.session.received(c.peer, HEADER.pack(len(body)) + body)
+                            sent += 1
+                            cut_attacks[0] += 1
+                            got = [o for o in c.inbox if o["t"] in ("cut_taken", "cut_refused")]
+                            if c.closed:
+                                assert c.errors[-1] in ("too_big", "flood"), m
+                            else:
+                                # each wrong cut is answered with its reason; only a
+                                # seat's first text cut of a waiting deal is taken
+                                assert len(got) == answers + 1, m
+                                if got[-1]["t"] == "cut_refused":
+                                    after = net.session.cuts.pending
+                                    assert (dict(after.parts) if after else None) in (pending, None), m
+                            continue
                         n_refused = sum(1 for o in c.inbox if o["t"] == "refused")
                         net.session.received(c.peer, frame(m))
                         sent += 1
@@ -294,12 +367,20 @@ def test_ten_thousand_hostile_messages_change_nothing_and_the_table_plays_on(app
                                     or (c.closed and c.errors[-1] in ("flood", "malformed"))), m
                 after = (id(net.controller.hand), list(net.controller.hand.history),
                          list(net.controller.match.scores))
+                if after[0] != before[0]:
+                    # a new deal: only once the last hand was over (the cuts were in)
+                    assert hand.over
+                    break
                 if after[1] != before[1]:
                     # only a person's own legal action on their turn may move the hand
                     assert len(after[1]) == len(before[1]) + 1
                     break
         for code, n in net.session.closed_for.items():
             closed[code] = closed.get(code, 0) + n
+        for cl in net.clients.values():      # (a seat's own cut after an attack's: twice)
+            for o in cl.inbox:
+                if o["t"] == "cut_refused":
+                    refusals[o["reason"]] = refusals.get(o["reason"], 0) + 1
         assert net.controller.match.over
         matches += 1
     assert sent >= 10_000
@@ -307,6 +388,11 @@ def test_ten_thousand_hostile_messages_change_nothing_and_the_table_plays_on(app
                  ErrorCode.BAD_TOKEN, ErrorCode.NOT_JOINED):
         assert closed.get(code, 0) > 0, code
     assert [r for r in caplog.records if r.levelno >= logging.ERROR] == []
+    # the cuts: huge, not text, repeated, for another seat, out of time, not seated
+    assert cut_attacks[0] > 300, cut_attacks
+    for reason in ("too_long", "not_text", "twice", "not_your_seat", "not_now", "not_seated"):
+        assert refusals.get(reason, 0) > 0, (reason, refusals)
+    assert closed.get(ErrorCode.TOO_BIG, 0) > 0
 
 
 def test_a_wrong_code_over_and_over_closes_the_connection_and_locks_the_address_out(app):

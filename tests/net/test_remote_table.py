@@ -33,6 +33,8 @@ def hosted(qapp, monkeypatch):
 
 def _joined(qtbot, t: HostedTable, **kw) -> RemoteTable:
     rt = RemoteTable()
+    # cuts every deal at once, as a person's program does when its person clicks on
+    rt.sig_fingerprint.connect(lambda _n, _fp: rt.send_cut(b"mum"))
     with qtbot.waitSignal(rt.sig_connection, check_params_cb=lambda s: s == "joined", timeout=10000):
         rt.join("127.0.0.1", t.port, "abc def", "Mum", **kw)
     return rt

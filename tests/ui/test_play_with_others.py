@@ -56,6 +56,7 @@ def hosted_table(people=(0, 1, 3), person=2, level="random", first_dealer=None) 
 
 def joined(qtbot, t: HostedTable, name: str, **kw) -> RemoteTable:
     rt = RemoteTable()
+    rt.sig_fingerprint.connect(lambda _n, _fp: rt.send_cut(name.encode()))   # cuts at once
     with qtbot.waitSignal(rt.sig_connection, check_params_cb=lambda s: s == "joined", timeout=10000):
         rt.join(LOCAL, t.port, t.code_shown, name, **kw)
     return rt
@@ -136,6 +137,12 @@ def test_join_dialog_lists_a_table_heard_on_loopback(qtbot):
     t.shutdown()
 
 
+def cut_first_deal(qtbot, tw):
+    """The first deal's fingerprint comes in a small dialog: its person clicks Cut."""
+    qtbot.waitUntil(lambda: tw.deals.cut_dialog is not None, timeout=10000)
+    QTest.mouseClick(tw.deals.cut_dialog.cut_button, Qt.LeftButton)
+
+
 def _answer(qtbot, win):
     """Press what the action bar offers (a pass, a trump, play on), as a person would."""
     buttons = win.panel.buttons
@@ -166,6 +173,7 @@ def test_a_window_seated_at_a_hosted_table_sees_its_own_cards_and_plays_by_drag(
     assert "computer" in tw.scene.signs.plates[tw.scene.place(0)].text
     c = tw.controller
     t.start()
+    cut_first_deal(qtbot, tw)
     for _ in range(40):
         qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN and not tw.scene.animator.busy,
                         timeout=60000)
@@ -212,6 +220,7 @@ def test_a_lost_connection_says_so_retries_and_draws_the_hand_afresh(qtbot):
     c = tw.controller
     assert tw.panel.prompt.text() == "Waiting for the host to start the match\u2026"
     t.start()
+    cut_first_deal(qtbot, tw)
     for _ in range(40):                               # on to the play of the cards
         qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN and not tw.scene.animator.busy,
                         timeout=60000)
@@ -247,6 +256,7 @@ def test_host_window_plates_say_person_computer_and_away(qtbot):
     net._start_hosted()
     tw = net.table_window
     qtbot.addWidget(tw)
+    qtbot.waitUntil(lambda: t.controller.hand is not None, timeout=10000)   # Mum has cut
     plate = tw.scene.signs.plates
     assert plate[tw.scene.place(0)].text.startswith("Mum")
     assert "computer" in plate[tw.scene.place(1)].text       # nobody took East
@@ -344,6 +354,7 @@ def test_a_joined_window_plays_to_the_hand_summary_and_the_host_deals_on(qtbot):
     qtbot.addWidget(tw)
     c = tw.controller
     t.start()
+    cut_first_deal(qtbot, tw)
     for _ in range(200):
         qtbot.waitUntil(lambda: tw.summary_dialog is not None or (
             c.state == TableState.WAIT_HUMAN and not tw.scene.animator.busy), timeout=60000)
@@ -360,8 +371,10 @@ def test_a_joined_window_plays_to_the_hand_summary_and_the_host_deals_on(qtbot):
     summary = tw.summary_dialog
     assert summary is not None and summary.windowTitle() == "Hand 1"
     assert "Card points" in summary.body.toPlainText()
-    assert summary.findChild(QPushButton, "check_deal") is None   # no record here to check
-    assert summary.next_button.text() == "Close"                  # the host deals
+    # the host revealed the deal (tests/ui/test_net_deal_check.py checks it), and the
+    # next deal's fingerprint came with the cut box: closing the summary sends the cut
+    qtbot.waitUntil(lambda: summary.findChild(QPushButton, "check_deal") is not None, timeout=10000)
+    assert summary.next_button.text() == "Next deal" and summary.cut_box is not None
     QTest.mouseClick(summary.next_button, Qt.LeftButton)          # the host deals, not this
     assert c.match.hands_told == 1 and c.view().phase.name == "DONE"
     t.controller.next_hand()                                      # the host's next deal
@@ -391,6 +404,7 @@ def test_a_joined_window_gets_hints_only_when_the_host_offers_them(qtbot):
         if offered:
             tw.hint.hints.samples = 4                 # a quick hint
             t.start()
+            cut_first_deal(qtbot, tw)
             c = tw.controller
             qtbot.waitUntil(lambda c=c, tw=tw: c.state == TableState.WAIT_HUMAN
                             and tw.hint.button.isEnabled(), timeout=60000)
@@ -412,6 +426,7 @@ def test_host_window_outlines_the_seat_it_waits_on_not_the_host(qtbot):
     net._start_hosted()
     tw = net.table_window
     qtbot.addWidget(tw)
+    qtbot.waitUntil(lambda: t.controller.hand is not None, timeout=10000)   # Mum has cut
     plate = tw.scene.signs.plates
     qtbot.waitUntil(lambda: tw.statusBar().currentMessage() == "Waiting for Mum\u2026",
                     timeout=10000)

@@ -27,6 +27,7 @@ import logging
 import random
 import time
 from collections import deque
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -55,6 +56,8 @@ __all__ = ["RESET_ALLOWED", "THINK_TIMES_KEPT", "TRANSITIONS", "TableController"
            "TransitionError", "check_reset", "check_transition", "computer_seeds", "person_acts_for"]
 
 THINK_TIMES_KEPT = 1000   # think_times keeps this many recent decisions
+# (the host person's part of the cut, the way to deal with every part): net/session.py
+CutGate = Callable[[tuple[CutPart, ...], Callable[[tuple[CutPart, ...]], None]], None]
 
 
 # the checks stay in this file: a card played passes through it only (tests/ui/test_card_trip.py)
@@ -125,6 +128,9 @@ class TableController(QObject):
         self.person = PersonTurn(self)          # waiting on the person, the countdown
         # a deal anyone can check: the next hand's secret, its fingerprint shown first
         self.deals = DealSecrets()
+        # a hosted table's wait for the people's cuts (net/session.py): given the host
+        # person's part and the way to deal, it deals once every part is in (None: at once)
+        self.cut_gate: CutGate | None = None
 
     # ------------------------------------------------------------------ state machine
     def _goto(self, new: TableState) -> None:
@@ -243,7 +249,16 @@ class TableController(QObject):
         secret whose fingerprint was shown and the players' ``cut``."""
         if self._closed or self.state != TableState.HAND_OVER:
             return
-        self._start_hand(reset=False, cut=cut)
+        if self.cut_gate is None:
+            self._start_hand(reset=False, cut=cut)
+            return
+        gen = self.gen
+
+        def deal(parts: tuple[CutPart, ...]) -> None:
+            # still this hand's summary (not closed, no new match or resume since)
+            if not self._closed and self.state == TableState.HAND_OVER and self.gen == gen:
+                self._start_hand(reset=False, cut=parts)
+        self.cut_gate(cut, deal)
 
     def view(self, seat: int | None = None) -> PlayerView | None:
         if self.hand is None:

@@ -198,6 +198,8 @@ def run_bot(args: argparse.Namespace) -> int:
     def hand_over(_summary: object) -> None:
         hands[0] += 1
     rt.sig_hand_over.connect(hand_over)
+    # a scripted player cuts every deal (a random text), as a person's program does
+    rt.sig_fingerprint.connect(lambda _n, _fp: rt.send_cut(f"bot {rng.getrandbits(32):08x}".encode()))
     rt.sig_human_turn.connect(turn)
     rt.sig_connection.connect(joined)
     rt.sig_match_over.connect(over)

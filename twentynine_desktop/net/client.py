@@ -8,6 +8,11 @@ the screen one at a time: with ``wait_for_view`` the next waits for
 ``animation_done(token)``, as with the controller.  When the connection drops, the
 table keeps trying every ``RETRY_MS`` with the seat's token, and the host gives back the
 exact view of the seat.
+
+Before each deal the host sends the hand's fingerprint (``sig_fingerprint``); this
+program sends its person's cut (``send_cut``), and after the hand the host reveals the
+secret and every part (``sig_reveal``): ``cuts.RemoteDeal.check`` recomputes the deal
+(``net.cuts.deal_reveal``).
 """
 
 from __future__ import annotations
@@ -24,11 +29,13 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from ..controller.states import TableState
 from ..controller.updates import NewHand, Redraw, TableUpdate
 from ..engine.actions import Action, ActionKind
+from ..engine.deal import MAX_CUT_PART
 from ..engine.events import HandResult
 from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView
 from . import messages as msg
 from .codec import CodecError, dec_action, dec_event, dec_refusal, dec_result, dec_view, small_int
+from .cuts import DEALS_KEPT, CutRefusal, RemoteDeal, Reveal, dec_reveal
 from .host import is_loopback, loopback_only
 from .protocol import (
     HOST_DEPTH,
@@ -76,6 +83,9 @@ class RemoteTable(QObject):
     sig_join_refused = Signal(str, str)     # ErrorCode value, plain English sentence
     sig_waiting = Signal(int)               # the table waits on the person of this seat
     sig_resync = Signal(object)             # PlayerView: (re)joined mid-hand, draw it all afresh
+    sig_fingerprint = Signal(int, object)   # the next hand's number and fingerprint: cut now
+    sig_cut_answer = Signal(object)         # the host took this program's cut (None) or why not (CutRefusal)
+    sig_reveal = Signal(object)             # RemoteDeal: a finished hand's deal, revealed
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +129,11 @@ class RemoteTable(QObject):
         # program does; scripted players give up)
         self.max_retries: int | None = None
         self._failures = 0
+        self.deals: dict[int, RemoteDeal] = {}  # this session's hands, by number
+        self.next_deal: RemoteDeal | None = None   # the hand whose fingerprint was sent last
+        self._told: bytes | None = None         # the fingerprint the hand on the table named
+        self.current_deal: RemoteDeal | None = None   # the hand on the table (None: unknown)
+        self._last_over = 0                     # the number of the last hand over
 
     # ------------------------------------------------------------------ joining
     def join(self, address: str, port: int, code: str, name: str = "",
@@ -219,6 +234,18 @@ class RemoteTable(QObject):
     def next_hand(self) -> None:
         """The host deals the next hand (nothing to ask from here)."""
 
+    def send_cut(self, data: bytes) -> bool:
+        """This seat's part of the next deal's cut (``data``: its bytes, UTF-8 text of at
+        most ``MAX_CUT_PART`` bytes: a typed cut or ``mouse X,Y T``).  False: no
+        fingerprint is waiting for a cut, or this program cut it already."""
+        d = self.next_deal
+        if d is None or d.own_part is not None or d.summary is not None:
+            return False
+        text = data[:MAX_CUT_PART].decode("utf-8", "ignore")
+        d.own_part = text.encode("utf-8")
+        self._write(msg.cut(text))
+        return True
+
     def shutdown(self) -> None:
         self._closed = True
         self._retry.stop()
@@ -280,7 +307,10 @@ class RemoteTable(QObject):
             self.sig_refused.emit(action, dec_refusal(obj.get("refusal")))
         elif mtype == "pong":
             pass
-        elif mtype in ("update", "turn", "hand_over", "match_over", "thinking", "waiting"):
+        elif mtype in ("cut_taken", "cut_refused"):
+            self._cut_answer(obj)
+        elif mtype in ("update", "turn", "hand_over", "match_over", "thinking", "waiting",
+                       "fingerprint", "reveal"):
             self._check(obj)
             self._queue.append(obj)
             self._pump()
@@ -324,6 +354,44 @@ class RemoteTable(QObject):
             obj["_actor"] = small_int(obj.get("actor"), 0, 5)
         elif mtype == "waiting":
             obj["_seat"] = small_int(obj.get("seat"), 0, 3)
+        elif mtype == "fingerprint":
+            obj["_number"] = small_int(obj.get("number"), 1, 10**6)
+            fp = obj.get("fingerprint")
+            if not isinstance(fp, str) or len(fp) != 64:
+                raise CodecError("fingerprint")
+            try:
+                obj["_fp"] = bytes.fromhex(fp)
+            except ValueError:
+                raise CodecError("fingerprint") from None
+        elif mtype == "reveal":
+            try:
+                obj["_reveal"] = dec_reveal(obj)
+            except ValueError as exc:
+                raise CodecError(f"reveal: {exc}") from None
+
+    def _cut_answer(self, obj: dict[str, Any]) -> None:
+        """The host's answer to this program's cut: taken, or refused with a reason."""
+        reason: CutRefusal | None = None
+        if obj["t"] == "cut_refused":
+            try:
+                reason = CutRefusal(str(obj.get("reason")))
+            except ValueError:
+                reason = CutRefusal.NOT_NOW
+        d = self.next_deal
+        if d is not None and d.own_part is not None and d.cut_taken is None:
+            d.cut_taken = reason is None
+            d.cut_refused = None if reason is None else reason.value
+            if reason is not None:
+                d.own_part = None           # not in the deal: not looked for in the reveal
+        self.sig_cut_answer.emit(reason)
+
+    def _deal(self, number: int) -> RemoteDeal:
+        d = self.deals.get(number)
+        if d is None:
+            d = self.deals[number] = RemoteDeal(number, rules=dict(self.rules))
+            while len(self.deals) > DEALS_KEPT:
+                del self.deals[min(self.deals)]
+        return d
 
     def _goto(self, state: TableState) -> None:
         self.state = state
@@ -346,6 +414,13 @@ class RemoteTable(QObject):
                 self.state = TableState.WAIT_ANIMATION
                 if obj.get("resync"):
                     self.sig_resync.emit(obj["_view"])
+                for e in obj["_events"]:
+                    if isinstance(e, NewHand):       # the fingerprint the new hand names
+                        self._told = e.fingerprint
+                        nd = self.next_deal
+                        self.current_deal = nd if nd is not None and nd.summary is None else None
+                        if self.current_deal is not None:
+                            self.current_deal.told = e.fingerprint
                 self.sig_update.emit(TableUpdate(token, obj["_events"], obj["_view"]))
                 self.sig_state.emit(self.state)
             elif mtype == "turn":
@@ -367,8 +442,22 @@ class RemoteTable(QObject):
             elif mtype == "hand_over":
                 summary = obj["_summary"]
                 self.scores = summary.scores_after
+                d = self._deal(summary.number)
+                d.summary, d.told = summary, self._told
+                if self._view is not None:
+                    d.dealt = tuple(self._view.dealt)
+                self._last_over = summary.number
                 self._goto(TableState.HAND_OVER)
                 self.sig_hand_over.emit(summary)
+            elif mtype == "fingerprint":
+                self.next_deal = self._deal(obj["_number"])
+                self.next_deal.shown = obj["_fp"]
+                self.sig_fingerprint.emit(obj["_number"], obj["_fp"])
+            elif mtype == "reveal":
+                r: Reveal = obj["_reveal"]
+                d = self._deal(r.number)
+                d.reveal = r
+                self.sig_reveal.emit(d)
             elif mtype == "match_over":
                 self.scores = obj["_scores"]
                 self._goto(TableState.MATCH_OVER)

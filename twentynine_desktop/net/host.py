@@ -26,6 +26,7 @@ from PySide6.QtNetwork import (
 
 from ..controller import TableConfig, TableController
 from ..controller.autosave import config_for, info_for
+from ..engine.deal import CutPart
 from ..engine.match import Match
 from . import hostsave
 from .protocol import DEFAULT_PORT, new_code, show_code
@@ -162,6 +163,7 @@ class HostedTable(QObject):
         self.server.session = self.session
         self.session.on_seats = self.sig_seats.emit
         self.session.on_notice = self.sig_notice.emit
+        self.session.cuts.on_cut_wait = self.sig_cut_wait.emit
         self.port = 0
         self.loopback: bool | None = None
         self.save_folder: Path | None = None
@@ -170,6 +172,12 @@ class HostedTable(QObject):
 
     sig_seats = Signal(object)       # list of seat rows: who sits where changed
     sig_notice = Signal(str, str)    # a connection refused or closed: ErrorCode value, English
+    sig_cut_wait = Signal(object)    # the deal waits for the cuts of these seats (at most 20 s)
+
+    @property
+    def resuming(self) -> bool:
+        """``start`` goes on with a saved match (its next deal has no cut of the people)."""
+        return self._resumed is not None
 
     @property
     def code_shown(self) -> str:
@@ -189,15 +197,17 @@ class HostedTable(QObject):
         self.port = self.server.listen(port, self.loopback)
         return self.port
 
-    def start(self) -> None:
+    def start(self, host_cut: tuple[CutPart, ...] = ()) -> None:
         """Deal the first hand, or (a table from ``resume``) go on from the position
         saved: best once the people are back (``seat_rows``), as a remote seat nobody
-        holds is played by its computer at once."""
+        holds is played by its computer at once.  The first hand's fingerprint goes to
+        every seat first, and it is dealt once the people have cut (``host_cut``: the
+        host person's part)."""
         if self._resumed is not None:
             match, self._resumed = self._resumed, None
             self.controller.resume_match(self.config, match)
             return
-        self.controller.new_match(self.config)
+        self.session.start_match(self.config, host_cut)
 
     # ------------------------------------------------------------------ the save
     def save_to(self, folder: Path) -> None:

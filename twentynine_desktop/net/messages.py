@@ -16,6 +16,7 @@ from ..engine.events import HandResult
 from ..engine.refusal import Refusal
 from ..engine.view import PlayerView
 from .codec import enc_action, enc_event, enc_refusal, enc_result, enc_view
+from .cuts import CUT_WAIT_SECONDS, CutRefusal, Reveal, enc_reveal
 from .protocol import PLAIN, PROGRAM, PROTOCOL, ErrorCode
 
 
@@ -132,6 +133,27 @@ def seats(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {"t": "seats", "seats": rows}
 
 
+def fingerprint(number: int, digest: bytes, version: int) -> dict[str, Any]:
+    """The next hand's fingerprint (docs/DEALING.md), sent to every seat before the
+    hand is dealt: each person's program may cut (``cut``) within ``seconds`` of the
+    host's side being ready."""
+    return {"t": "fingerprint", "number": number, "fingerprint": digest.hex(),
+            "version": version, "seconds": CUT_WAIT_SECONDS}
+
+
+def cut_taken() -> dict[str, Any]:
+    return {"t": "cut_taken"}
+
+
+def cut_refused(reason: CutRefusal) -> dict[str, Any]:
+    return {"t": "cut_refused", "reason": reason.value}
+
+
+def reveal(r: Reveal) -> dict[str, Any]:
+    """A finished hand's secret and every seat's part of its cut (after the hand only)."""
+    return enc_reveal(r)
+
+
 def error(code: ErrorCode, detail: str = "") -> dict[str, Any]:
     return {"t": "error", "code": code.value, "text": PLAIN[code], "detail": detail[:200]}
 
@@ -149,3 +171,9 @@ def act(at: int, action: Action) -> dict[str, Any]:
 
 def decline(at: int) -> dict[str, Any]:
     return {"t": "decline", "at": at}
+
+
+def cut(text: str) -> dict[str, Any]:
+    """This seat's part of the next deal's cut: a text of at most 1024 bytes of UTF-8
+    (typed, NFC; or ``mouse X,Y T``)."""
+    return {"t": "cut", "text": text}

@@ -21,7 +21,8 @@ from typing import Any
 
 from .. import __version__
 
-PROTOCOL = 1                 # bumped on any change a program of the last version cannot read
+PROTOCOL = 2                 # bumped on any change a program of the last version cannot read
+                             # (2: the people's cuts, net/cuts.py)
 PROGRAM = __version__
 MAX_FRAME = 256 * 1024       # bytes of one message (a view is about 3 KB)
 MAX_CLIENT_FRAME = 4 * 1024  # what the host accepts from a client (actions are tiny)
@@ -202,7 +203,7 @@ def codes_equal(a: str, b: str) -> bool:
 
 
 # ------------------------------------------------------------------ what a client sends
-CLIENT_TYPES = frozenset({"hello", "act", "decline", "ping", "bye"})
+CLIENT_TYPES = frozenset({"hello", "act", "decline", "cut", "ping", "bye"})
 
 
 @dataclass(frozen=True)

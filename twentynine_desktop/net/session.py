@@ -8,6 +8,13 @@ the table code, the seat's token and the turn, hands actions to the controller (
 asks the engine), and sends each remote seat its own view and the events that seat may
 be told (``messages.seat_events``), never another's.
 
+Before each hand (``start_match``, then after every hand) it sends every seat the
+hand's fingerprint, takes one cut from each connected person (``net/cuts.py``) and,
+once the host's own side is ready (the controller's ``cut_gate``), deals when every
+connected person has cut or ``CUT_WAIT_SECONDS`` have passed (``host_cuts.HostCuts``:
+``after``, the timer, and ``clock``, the time; tests give their own).  After the hand it sends the secret and
+every part (``reveal``), never before.
+
 Any malformed, oversized or flooding connection is told why and closed; the match goes
 on.  A person's connection that drops leaves their seat to its computer at once
 (``TableController.remote.set_present``); their token takes it back.
@@ -22,14 +29,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..controller import TableController
-from ..controller.updates import TableUpdate
+from ..controller import TableConfig, TableController
+from ..controller.updates import NewHand, Redraw, TableUpdate
 from ..engine.cards import SEATS, is_side
+from ..engine.deal import DEAL_VERSION, CutPart
 from ..engine.match import HandSummary
 from ..engine.refusal import Refusal, RefusalCode
 from ..engine.view import PlayerView, player_view
 from . import messages as msg
 from .codec import CodecError, dec_action
+from .cuts import Reveal
+from .host_cuts import HostCuts
 from .protocol import (
     MAX_CLIENT_FRAME,
     PLAIN,
@@ -94,7 +104,10 @@ class HostSession:
         self.on_position: Callable[[int, PlayerView], None] | None = None
         # a connection closed, told to the host's person: (ErrorCode value, plain English)
         self.on_notice: Callable[[str, str], None] | None = None
+        # the people's cuts of each deal (net/host_cuts.py)
+        self.cuts = HostCuts(self)
         c = controller
+        c.cut_gate = self.cuts.gate
         c.sig_update.connect(self._on_update)
         c.sig_seat_turn.connect(self._on_turn)
         c.sig_human_turn.connect(self._on_host_person_turn)
@@ -115,6 +128,7 @@ class HostSession:
             seat.peer = None
             self.table.remote.set_present(p.seat, False)
             self._send_seats()
+            self.cuts.try_deal()          # a person gone is not waited for
 
     def received(self, peer: int, data: bytes) -> None:
         p = self.peers.get(peer)
@@ -174,6 +188,8 @@ class HostSession:
             if p.seat is None:
                 raise ProtocolError(ErrorCode.NOT_JOINED)
             self._act(peer, p, p.seat, obj)
+        elif mtype == "cut":
+            self.cuts.received(peer, p, obj)
         else:
             raise ProtocolError(ErrorCode.MALFORMED, "unknown message")
 
@@ -216,6 +232,9 @@ class HostSession:
                                     self.table.config.rules.to_dict(), self.table_options()))
         self._send_position(peer, seat)
         self._send_seats()
+        pc = self.cuts.pending
+        if pc is not None and seat not in pc.parts:    # (re)joined while the deal waits for cuts
+            self.send(peer, msg.fingerprint(pc.number, pc.shown, DEAL_VERSION))
 
     def _seat_for(self, token: str | None, wanted: int | None) -> int:
         if token is not None:
@@ -257,6 +276,11 @@ class HostSession:
         if p.refusals > REFUSALS_PER_PEER:
             raise ProtocolError(ErrorCode.FLOOD, "too many refused actions")
         self.send(peer, msg.refused(action, reason))
+
+    def start_match(self, config: TableConfig | None = None,
+                    host_cut: tuple[CutPart, ...] = ()) -> None:
+        """The first deal of a new match, once the people have cut (``host_cuts``)."""
+        self.cuts.start_match(config, host_cut)
 
     # ------------------------------------------------------------------ messages out
     def table_options(self) -> dict[str, bool]:
@@ -336,6 +360,8 @@ class HostSession:
     def _on_update(self, update: TableUpdate) -> None:
         if self.before_update is not None:
             self.before_update()
+        if any(isinstance(e, (NewHand, Redraw)) for e in update.events):
+            self.cuts.forget()       # dealt (or another way: a new match, a resume)
         hand = self.table.hand
         if hand is None:
             return
@@ -378,6 +404,15 @@ class HostSession:
         for _, peer in self._present():
             self.send(peer, msg.hand_over(s.number, s.deal_number, s.dealer, s.result,
                                           s.scores_after))
+        if s.secret is not None:
+            # the hand is over: its secret and every part of its cut, for each to check
+            reveal = msg.reveal(Reveal(s.number, s.secret, s.cut))
+            for _, peer in self._present():
+                self.send(peer, reveal)
+        m = self.table.match
+        nxt = self.table.deals.next_fingerprint
+        if m is not None and not m.over and nxt is not None:
+            self.cuts.open(nxt, s.number + 1)
 
     def _on_match_over(self, winner: int) -> None:
         m = self.table.match

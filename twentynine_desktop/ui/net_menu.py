@@ -159,6 +159,9 @@ class NetPlay(QObject):
                                         else QSysInfo.machineHostName()[:40], parent=self)
         self.announcer.start()
         self.lobby = HostLobby(table, self.options, self.win)
+        if not table.resuming:       # the first deal's fingerprint, and the host's own cut
+            from .deal_check import add_cut_box
+            add_cut_box(self.lobby, table.controller.deals.prepare(None))
         self.lobby.sig_start.connect(self._start_hosted)
         self.lobby.rejected.connect(self._close_hosted)
         self.lobby.show()
@@ -187,18 +190,21 @@ class NetPlay(QObject):
     def _start_hosted(self) -> None:
         table = self.hosted
         assert table is not None, "the lobby starts the table it shows"
+        from .deal_check import cut_of_summary
+        cut = cut_of_summary(self.lobby, table.config.human_seat) if self.lobby is not None else ()
         self.lobby = None
         win = NetTableWindow(table.config, table.controller, remote=False, rows=table.seat_rows,
                              on_close=self._close_hosted)
         win.settings_store = getattr(self.win, "settings_store", None)
         table.sig_seats.connect(win.seats_changed)
+        table.sig_cut_wait.connect(win.cut_wait)
         learning = win.learning
         if learning is not None:
             learning.act_advisor.setEnabled(self.options.get("advisor", False))
             learning.act_tutorial.setEnabled(False)
         win.show_options(self.options)
         self._show_table(win)
-        table.start()
+        table.start(cut)
         win.rules_button.set_rules(table.config.rules)
 
     def _close_hosted(self) -> None:
@@ -244,6 +250,8 @@ class NetPlay(QObject):
         win.show_options(getattr(rt, "options", {}) or {})
         from .net_hints import RemoteHintButton  # when the host's table offers hints
         win.hint = RemoteHintButton(win, rt)
+        from .net_deal import JoinerDeals  # the fingerprint, the cut, Check this deal
+        win.deals = JoinerDeals(win, rt)
         self._show_table(win)
 
     def _close_remote(self, rt: Any) -> None:

@@ -61,6 +61,18 @@ class RemoteMatch:
     def current_deal_number(self) -> int | None:
         return self.last_deal
 
+    @property
+    def current_fingerprint(self) -> bytes | None:
+        """The fingerprint the hand on the table was dealt with (the info box shows it)."""
+        d = getattr(self.table.rt, "current_deal", None)
+        return d.shown or d.told if d is not None else None
+
+    @property
+    def next_fingerprint(self) -> bytes | None:
+        """Between hands, the next deal's fingerprint once the host has sent it."""
+        d = getattr(self.table.rt, "next_deal", None)
+        return d.shown if d is not None and d.summary is None else None
+
 
 class _Quiet(QObject):
     """The controller's signals that a seat at another computer's table never sends."""
@@ -116,7 +128,10 @@ class RemoteSeatTable:
         return reason
 
     def next_hand(self, cut: object = ()) -> None:
-        """The host deals the next hand (and makes its cut)."""
+        """The host deals the next hand: this seat's part of its cut goes to the host
+        (``cut``: what the summary's cut box made; none: nothing to send)."""
+        if isinstance(cut, tuple) and cut:
+            self.rt.send_cut(cut[0].data)
         self.rt.next_hand()
 
     @property
@@ -209,11 +224,13 @@ class NetTableWindow(MainWindow):
         self.connection = ""
         self.options: dict[str, bool] = {}
         self.hint: Any = None          # a seat's Hint button (net_hints), when one is given
+        self.deals: Any = None         # a seat's fingerprint, cut and deal checks (net_deal)
         self.language_hooks.append(self._retranslate)
         table.sig_thinking.connect(self._waiting_on)
         table.sig_match_over.connect(self._match_over)
         table.sig_hand_over.connect(self._hand_over)
         self.waiting_words = ""
+        self.cut_words = ""              # (the host) whose cuts the deal waits for
         self.wait_timer = QTimer(self)
         self.wait_timer.setSingleShot(True)
         self.wait_timer.setInterval(WAIT_SAID_MS)
@@ -271,6 +288,9 @@ class NetTableWindow(MainWindow):
 
     def _wait_over(self, *_: object) -> None:
         self.wait_timer.stop()
+        if self.cut_words and self.statusBar().currentMessage() == self.cut_words:
+            self.statusBar().clearMessage()     # dealt: the cuts are in
+        self.cut_words = ""
         if self.waiting_words and self.statusBar().currentMessage() == self.waiting_words:
             self.statusBar().clearMessage()
         self.waiting_words = ""
@@ -281,6 +301,14 @@ class NetTableWindow(MainWindow):
         dlg = self.summary_dialog
         if self.remote and dlg is not None:
             dlg.next_button.setText(tr("Close"))
+
+    def cut_wait(self, seats: object) -> None:
+        """(The host's window) the deal waits for the cuts of ``seats``, at most 20 s."""
+        if not isinstance(seats, list) or not seats:
+            return
+        names = ", ".join(self.scene.names[s] for s in seats if isinstance(s, int) and 0 <= s < 4)
+        self.cut_words = tr("Waiting for the cut of {names} (at most 20 seconds)…").format(names=names)
+        self.statusBar().showMessage(self.cut_words, 20000)
 
     def _match_over(self, _winner: int) -> None:
         if self.remote:          # (the host's own summary says it)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..net.cuts import CutRefusal
 from ..net.protocol import ErrorCode
 from .i18n import QT_TR_NOOP, tr
 
@@ -42,6 +43,17 @@ CONNECTION: dict[str, str] = {
     "ended": QT_TR_NOOP("Not at the table any more"),
 }
 
+# why the host did not take this program's cut (``cut_refused``), by its reason
+CUT_REFUSED: dict[CutRefusal, str] = {
+    CutRefusal.NOT_NOW: QT_TR_NOOP("Your cut came too late: the cards were already dealt."),
+    CutRefusal.TWICE: QT_TR_NOOP("You have already cut this deal: your first cut counts."),
+    CutRefusal.NOT_YOUR_SEAT: QT_TR_NOOP("A cut is made for your own seat only."),
+    CutRefusal.NOT_SEATED: QT_TR_NOOP("Take a seat at the table before you cut."),
+    CutRefusal.TOO_LONG: QT_TR_NOOP("Your cut is too long: at most 1024 bytes of text."),
+    CutRefusal.NOT_TEXT: QT_TR_NOOP("Your cut could not be read as text."),
+}
+CUT_TAKEN = QT_TR_NOOP("Your cut is in: the host deals when everyone has cut.")
+
 FIRST_LISTEN = QT_TR_NOOP(
     "Other computers on your home network will now be able to join this table.\n\n"
     "Windows may ask whether Twenty-Nine may use the network: tick \u201cPrivate networks\u201d "
@@ -63,6 +75,11 @@ def host_notice_words(code: str) -> str:
     return tr("A connection was refused: {why}").format(why=join_refused_words(code))
 
 
+def cut_answer_words(reason: CutRefusal | None) -> str:
+    """The host's answer to this program's cut, in the chosen language."""
+    return tr(CUT_TAKEN if reason is None else CUT_REFUSED[reason])
+
+
 def connection_words(state: str) -> str:
     return tr(CONNECTION.get(state, state))
 
@@ -78,5 +95,6 @@ def options_words(options: Mapping[str, bool]) -> str:
     return " \u00b7 ".join(parts)
 
 
-__all__ = ["CONNECTION", "FIRST_LISTEN", "HOST_NOTICE", "JOIN_REFUSED", "connection_words",
-           "host_notice_words", "join_refused_words", "options_words"]
+__all__ = ["CONNECTION", "CUT_REFUSED", "CUT_TAKEN", "FIRST_LISTEN", "HOST_NOTICE", "JOIN_REFUSED",
+           "connection_words", "cut_answer_words", "host_notice_words", "join_refused_words",
+           "options_words"]
