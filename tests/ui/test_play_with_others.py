@@ -419,3 +419,28 @@ def test_host_window_outlines_the_seat_it_waits_on_not_the_host(qtbot):
     assert not plate[tw.scene.place(2)].highlight
     rt.shutdown()
     tw.close()
+
+
+def test_the_title_says_your_turn_while_the_table_waits_on_this_window(qtbot):
+    """A shared table's window says in its title (and so on the taskbar) when the table
+    waits on its person, and stops saying it once the turn is taken."""
+    t = hosted_table(people=(1,), person=None, first_dealer=0)     # East speaks first
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    dlg = net.join_table()
+    dlg.address.setText(LOCAL)
+    dlg.port.setValue(t.port)
+    dlg.code.setText(t.code_shown)
+    dlg.join()
+    qtbot.waitUntil(lambda: net.table_window is not None, timeout=10000)
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    c = tw.controller
+    assert tw.windowTitle() == "Twenty-Nine: a table with others"
+    t.start()
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN, timeout=60000)
+    assert tw.windowTitle() == "Twenty-Nine: a table with others \u2014 your turn"
+    _answer(qtbot, tw)
+    qtbot.waitUntil(lambda: not tw.windowTitle().endswith("your turn"), timeout=10000)
+    tw.close()
+    t.shutdown()

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from ..controller import TableConfig, TableState
 from ..controller.updates import Redraw, TableUpdate
@@ -198,7 +198,8 @@ class NetTableWindow(MainWindow):
         super().__init__(config, start=False, controller=table, learning=not remote)
         self.on_close = on_close
         self.left = False
-        self.setWindowTitle(tr("Twenty-Nine: a table with others"))
+        self.my_turn = False
+        self._show_title()
         self.connection_label = QLabel()
         self.connection_label.setObjectName("connection_label")
         self.statusBar().addPermanentWidget(self.connection_label)
@@ -220,6 +221,10 @@ class NetTableWindow(MainWindow):
         self.wait_timer.timeout.connect(self._say_waiting)
         table.sig_human_turn.connect(self._wait_over)
         table.sig_update.connect(self._wait_over)
+        # whose turn, in the title too: a window behind others (or on the taskbar) says it
+        table.sig_human_turn.connect(lambda *_: self._turn_said(True))
+        for sig in (table.sig_update, table.sig_hand_over, table.sig_match_over):
+            sig.connect(lambda *_: self._turn_said(False))
         resync = getattr(table, "sig_resync", None)
         if resync is not None:
             resync.connect(self._resync)
@@ -227,6 +232,19 @@ class NetTableWindow(MainWindow):
             sig = getattr(table, name, None)
             if sig is not None:
                 sig.connect(self._waiting_on)
+
+    # ------------------------------------------------------------------ whose turn
+    def _show_title(self) -> None:
+        self.setWindowTitle(tr("Twenty-Nine: a table with others \u2014 your turn") if self.my_turn
+                            else tr("Twenty-Nine: a table with others"))
+
+    def _turn_said(self, mine: bool) -> None:
+        """The title says when the table waits on this window's person; a window not in
+        front asks for attention (the taskbar entry flashes) as well."""
+        self.my_turn = mine
+        self._show_title()
+        if mine and not self.isActiveWindow():
+            QApplication.alert(self)
 
     # ------------------------------------------------------------------ who sits where
     def seats_changed(self, _rows: object = None) -> None:
@@ -316,6 +334,7 @@ class NetTableWindow(MainWindow):
     def _retranslate(self) -> None:
         """After a change of language: the words of the status bar again."""
         self.act_new.setEnabled(False)
+        self._show_title()
         self.show_options(self.options)
         if self.connection:
             self.connection_label.setText(connection_words(self.connection))
