@@ -444,3 +444,28 @@ def test_the_title_says_your_turn_while_the_table_waits_on_this_window(qtbot):
     qtbot.waitUntil(lambda: not tw.windowTitle().endswith("your turn"), timeout=10000)
     tw.close()
     t.shutdown()
+
+
+def test_the_hosts_hint_is_for_the_hosts_own_turn_only(qtbot):
+    """While the hosted table waits on a person at another computer, the host's Hint is
+    not offered (it would answer for a turn that is not the host's)."""
+    t = hosted_table(people=(0, 1), person=2, first_dealer=3)    # North speaks first
+    t.config.hints = True
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    net.hosted = t
+    net.options = {"hints": True, "practice": False, "advisor": False}
+    rt = joined(qtbot, t, "Mum", seat=0)
+    net._start_hosted()
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    c = t.controller
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN and c.person.waiting == {0},
+                    timeout=10000)
+    learning = tw.learning
+    assert not learning.ctl.can_hint()
+    assert learning.ctl.request_hint() is not None          # refused: not the host's turn
+    learning._on_state()
+    assert not learning.hint_button.isEnabled()
+    rt.shutdown()
+    tw.close()
