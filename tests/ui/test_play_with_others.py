@@ -76,15 +76,21 @@ def test_play_with_others_menu_opens_the_host_lobby_and_the_join_dialog(qtbot, m
         box.checkBox().setChecked(True)              # don't show again
         return QMessageBox.StandardButton.Ok
     monkeypatch.setattr(QMessageBox, "exec", read_notice)
+    # limited to this computer: the system asks nothing, so no notice
     net.act_host.trigger()
-    assert len(notices) == 1 and "Allow" in notices[0] and "macOS" in notices[0]
-    assert (tmp_path / "notice-read").exists()
+    assert notices == [] and not (tmp_path / "notice-read").exists()
     lobby = net.lobby
     assert lobby is not None and lobby.isVisible()
     assert lobby.code_label.text() == net.hosted.code_shown
     lobby.reject()                                   # Close the table
     assert net.hosted is None and net.lobby is None
-    net.act_host.trigger()                           # the notice is not shown again
+    # on the home network (asked without listening here): the notice, once
+    assert net.notice_before_listening(loopback=False)
+    assert len(notices) == 1 and "Allow" in notices[0] and "macOS" in notices[0]
+    assert (tmp_path / "notice-read").exists()
+    assert net.notice_before_listening(loopback=False)   # not shown again
+    assert len(notices) == 1
+    net.act_host.trigger()
     assert len(notices) == 1 and net.lobby is not None
     net.lobby.reject()
     net.act_join.trigger()
