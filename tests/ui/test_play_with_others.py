@@ -475,3 +475,41 @@ def test_the_hosts_hint_is_for_the_hosts_own_turn_only(qtbot):
     assert not learning.hint_button.isEnabled()
     rt.shutdown()
     tw.close()
+
+
+def test_a_program_seated_mid_match_shows_the_hand_number_and_the_score_at_once(qtbot):
+    """Joining (or coming back) in the middle of a match, a program shows the hand's
+    number and the match's score as the host has them, not "Hand 1" and +0/+0 until the
+    hand ends: the welcome carries the match so far."""
+    cfg = TableConfig(rules=Rules(), levels={s: "random" for s in "NESW"}, human_seat=None,
+                      computer_delay_ms=0, animation_speed=0.0, remote_seats=frozenset((1,)))
+    t = HostedTable(cfg)
+    t.listen(0, loopback=True)
+    hc = t.controller
+    hc.auto_continue = True
+    t.start()
+    # computers play hands until the score is not 0-0, and a hand has begun after them
+    qtbot.waitUntil(lambda: hc.match is not None and len(hc.match.hands_played) >= 2
+                    and hc.match.scores != [0, 0] or hc.match.over, timeout=120000)
+    if hc.match.over:
+        pytest.skip("the computers finished the match at once")
+    hc.auto_continue = False
+    qtbot.waitUntil(lambda: hc.state == TableState.HAND_OVER, timeout=60000)
+    cfg.computer_delay_ms = 3000            # the next hand lasts while the program joins
+    hc.next_hand()
+    qtbot.waitUntil(lambda: hc.hand is not None and not hc.hand.over, timeout=10000)
+    played, scores = len(hc.match.hands_played), list(hc.match.scores)
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    dlg = net.join_table()
+    dlg.address.setText(LOCAL)
+    dlg.port.setValue(t.port)
+    dlg.code.setText(t.code_shown)
+    dlg.join()
+    qtbot.waitUntil(lambda: net.table_window is not None, timeout=10000)
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    c = tw.controller
+    assert c.match.hand_number == played + 1 and c.match.scores == scores
+    tw.close()
+    t.shutdown()

@@ -36,7 +36,8 @@ class RemoteMatch:
 
     def __init__(self, table: RemoteSeatTable):
         self.table = table
-        self.hands_told = 0
+        # (a program seated mid-match is told the hands played so far in the welcome)
+        self.hands_told = int(getattr(table.rt, "hands_told", 0))
         self.last_deal: int | None = None
         self.winner: int | None = None
 
@@ -159,6 +160,8 @@ class RemoteSeatTable:
         if state == "joined":
             self.config.human_seat = self.rt.seat
             self.set_rules(self.rt.rules)
+            # (re)joined mid-match: the hands played so far, as the host says
+            self.match.hands_told = max(self.match.hands_told, int(getattr(self.rt, "hands_told", 0)))
 
 
 def seat_note(row: dict[str, Any] | None) -> str | None:
