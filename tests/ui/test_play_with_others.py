@@ -402,6 +402,10 @@ def test_a_joined_window_gets_hints_only_when_the_host_offers_them(qtbot):
                             and tw.hint.button.isEnabled(), timeout=60000)
             QTest.mouseClick(tw.hint.button, Qt.LeftButton)
             qtbot.waitUntil(lambda tw=tw: tw.hint.hint_text.startswith("Hint: "), timeout=60000)
+            # said over the hand in the solo table's gold, not in a refusal's red
+            notice = tw.scene.notices.item
+            assert notice.isVisible() and notice.text == tw.hint.hint_text
+            assert notice.box.bg.name() == "#ffd54a" and notice.box.fg.lightness() < 60
         tw.close()
         t.shutdown()
 
