@@ -517,3 +517,33 @@ def test_a_program_seated_mid_match_shows_the_hand_number_and_the_score_at_once(
     assert c.match.hand_number == played + 1 and c.match.scores == scores
     tw.close()
     t.shutdown()
+
+
+def test_the_join_dialog_remembers_the_last_table_and_takes_the_seat_back(qtbot, tmp_path):
+    """After a restart (a new dialog on the same seats file), the Join dialog has the last
+    table's address, port and code filled in, and Join takes the same seat back."""
+    t = hosted_table(people=(0, 1, 3))
+    seats_file = tmp_path / "table-seats.json"
+    first = JoinDialog("Dad", None, finder=TableFinder(port=0, bind=LOCAL), seats_file=seats_file)
+    qtbot.addWidget(first)
+    assert first.address.text() == "" and first.code.text() == ""      # nothing joined yet
+    first.address.setText(LOCAL)
+    first.port.setValue(t.port)
+    first.code.setText(t.code_shown.lower())
+    first.seat.setCurrentIndex(first.seat.findData(3))
+    with qtbot.waitSignal(first.sig_joined, timeout=10000) as joined_first:
+        first.join()
+    rt = joined_first.args[0]
+    assert rt.seat == 3
+    rt.sock.abort()                          # the program is gone (killed)
+    rt.deleteLater()
+    again = JoinDialog("Dad", None, finder=TableFinder(port=0, bind=LOCAL), seats_file=seats_file)
+    qtbot.addWidget(again)
+    assert (again.address.text(), again.port.value()) == (LOCAL, t.port)
+    assert again.code.text().replace("-", "").upper() == t.code_shown.replace("-", "")
+    with qtbot.waitSignal(again.sig_joined, timeout=10000) as joined_again:
+        again.join()
+    back = joined_again.args[0]
+    assert back.seat == 3 and back.token == rt.token
+    back.shutdown()
+    t.shutdown()
