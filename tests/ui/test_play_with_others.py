@@ -300,7 +300,7 @@ def test_hosting_asks_before_leaving_a_solo_match_and_keeps_it(qtbot, monkeypatc
     win.controller.human_act(c.view().legal[0])           # the match is under way
     qtbot.waitUntil(lambda: win.match_in_progress(), timeout=30000)
     net = net_menu.install(win)
-    net.notice_before_listening = lambda: True
+    net.notice_before_listening = lambda *_: True
     asked = []
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
@@ -317,9 +317,11 @@ def test_hosting_asks_before_leaving_a_solo_match_and_keeps_it(qtbot, monkeypatc
 def test_a_hosted_match_left_unfinished_is_offered_again_with_its_code(qtbot, tmp_path):
     win = solo_window(qtbot)
     net = net_menu.install(win, save_folder=tmp_path / "hosted")
-    net.notice_before_listening = lambda: True
+    net.notice_before_listening = lambda *_: True
     net.host_table(loopback=True)
     code = net.hosted.code
+    net.lobby.boxes["hints"].setChecked(True)               # the host offers hints
+    net.lobby.boxes["advisor"].setChecked(True)
     net.lobby.start_button.click()
     tw = net.table_window
     qtbot.addWidget(tw)
@@ -333,6 +335,10 @@ def test_a_hosted_match_left_unfinished_is_offered_again_with_its_code(qtbot, tm
     net.ask_resume_hosted = lambda table: offered.append(table.code_shown) or True
     net.host_table(loopback=True)
     assert offered and net.hosted.code == code              # the same table, the same code
+    # and the same choices: the people who come back have their hints as before
+    assert net.hosted.config.hints and not net.hosted.config.practice
+    assert net.lobby.boxes["hints"].isChecked() and net.lobby.boxes["advisor"].isChecked()
+    assert net.hosted.session.table_options()["hints"]
     net.lobby.reject()
 
 

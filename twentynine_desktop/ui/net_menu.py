@@ -150,6 +150,9 @@ class NetPlay(QObject):
             table = HostedTable(self.host_config(), parent=self)
             if self.save_folder is not None:
                 table.save_to(self.save_folder)
+        else:
+            self.options.update(table.choices)      # a resumed table: the choices it had
+        table.choices = self.options                # (the lobby changes them in place)
         try:
             table.listen(loopback=loopback)
         except OSError as exc:
