@@ -451,6 +451,8 @@ def test_the_title_says_your_turn_while_the_table_waits_on_this_window(qtbot):
     qtbot.waitUntil(lambda: net.table_window is not None, timeout=10000)
     tw = net.table_window
     qtbot.addWidget(tw)
+    tw.show()
+    qtbot.waitExposed(tw)
     c = tw.controller
     assert tw.windowTitle() == "Twenty-Nine: a table with others"
     t.start()

@@ -225,9 +225,9 @@ class NetTableWindow(MainWindow):
         table.sig_human_turn.connect(self._wait_over)
         table.sig_update.connect(self._wait_over)
         # whose turn, in the title too: a window behind others (or on the taskbar) says it
-        table.sig_human_turn.connect(lambda *_: self._turn_said(True))
-        for sig in (table.sig_update, table.sig_hand_over, table.sig_match_over):
-            sig.connect(lambda *_: self._turn_said(False))
+        for sig in (table.sig_human_turn, table.sig_state, table.sig_update, table.sig_hand_over,
+                    table.sig_match_over):
+            sig.connect(self._turn_said)
         resync = getattr(table, "sig_resync", None)
         if resync is not None:
             resync.connect(self._resync)
@@ -241,9 +241,21 @@ class NetTableWindow(MainWindow):
         self.setWindowTitle(tr("Twenty-Nine: a table with others \u2014 your turn") if self.my_turn
                             else tr("Twenty-Nine: a table with others"))
 
-    def _turn_said(self, mine: bool) -> None:
+    def waits_on_me(self) -> bool:
+        """The table waits on this window's person now (a hosted table also waits on the
+        people at other computers: then only when the host is among them)."""
+        c = self.controller
+        if c.state != TableState.WAIT_HUMAN or c.human is None:
+            return False
+        waited = getattr(getattr(c, "person", None), "waiting", None)
+        return waited is None or c.human in waited
+
+    def _turn_said(self, *_: object) -> None:
         """The title says when the table waits on this window's person; a window not in
         front asks for attention (the taskbar entry flashes) as well."""
+        mine = self.waits_on_me()
+        if mine == self.my_turn:
+            return
         self.my_turn = mine
         self._show_title()
         if mine and not self.isActiveWindow():
