@@ -28,3 +28,24 @@ def test_a_doubled_redoubled_or_set_contract_is_said(qapp, multiplier, words):
 
 def test_an_undoubled_contract_says_no_stake(qapp):
     assert "Stake" not in summary_html(summary(1), None, 2)
+
+
+def test_enter_in_the_hand_summary_deals_on_after_review_was_used(qtbot):
+    """Enter is the next deal even when a button a feature added (Review this hand) has
+    the focus because it was just used."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+    from twentynine_desktop.ui.dialogs import HandSummaryDialog
+    dlg = HandSummaryDialog(summary(2), None, viewer=2)
+    qtbot.addWidget(dlg)
+    reviews = []
+    review = dlg.findChild(QDialogButtonBox).addButton("Review this hand\u2026",
+                                                       QDialogButtonBox.ButtonRole.ActionRole)
+    review.clicked.connect(lambda: reviews.append(1))
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    review.setFocus()                 # used once: the focus stays on it
+    QTest.keyClick(review, Qt.Key.Key_Return)
+    assert reviews == [] and dlg.result() == QDialog.DialogCode.Accepted
