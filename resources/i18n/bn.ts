@@ -1864,6 +1864,10 @@ Quit now? The match will be lost.</source>
             <translation>নেই: একটি কম্পিউটার খেলছে</translation>
         </message>
         <message>
+            <source>Twenty-Nine: a table with others — your turn</source>
+            <translation>টোয়েন্টি-নাইন: অন্যদের সঙ্গে টেবিল — আপনার পালা</translation>
+        </message>
+        <message>
             <source>Twenty-Nine: a table with others</source>
             <translation>টোয়েন্টি-নাইন: অন্যদের সঙ্গে টেবিল</translation>
         </message>

@@ -1864,6 +1864,10 @@ Quit now? The match will be lost.</source>
             <translation>दूर: एक कंप्यूटर खेल रहा है</translation>
         </message>
         <message>
+            <source>Twenty-Nine: a table with others — your turn</source>
+            <translation>ट्वेंटी-नाइन: दूसरों के साथ मेज़ — आपकी बारी</translation>
+        </message>
+        <message>
             <source>Twenty-Nine: a table with others</source>
             <translation>ट्वेंटी-नाइन: दूसरों के साथ मेज़</translation>
         </message>

@@ -1864,6 +1864,10 @@ Quit now? The match will be lost.</source>
             <translation>टाढा: एउटा कम्प्युटर खेल्दैछ</translation>
         </message>
         <message>
+            <source>Twenty-Nine: a table with others — your turn</source>
+            <translation>ट्वान्टी-नाइन: अरूसँगको टेबल — तपाईंको पालो</translation>
+        </message>
+        <message>
             <source>Twenty-Nine: a table with others</source>
             <translation>ट्वान्टी-नाइन: अरूसँगको टेबल</translation>
         </message>

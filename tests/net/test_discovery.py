@@ -38,8 +38,28 @@ def _free_udp_port() -> int:
 
 def test_limited_to_loopback_the_announcements_go_to_127_0_0_1_only(monkeypatch):
     monkeypatch.setenv("TWENTYNINE_LOOPBACK_ONLY", "1")
-    assert broadcast_targets() == ["127.0.0.1"]
-    assert broadcast_targets(loopback=True) == ["127.0.0.1"]
+    assert broadcast_targets() == ["127.0.0.1", "127.255.255.255"]
+    assert broadcast_targets(loopback=True) == ["127.0.0.1", "127.255.255.255"]
+
+
+def test_limited_to_loopback_every_joining_program_on_this_computer_hears_the_table(
+        qtbot, monkeypatch):
+    """Three programs looking for tables at once on one computer (their finders share the
+    port): each hears the announcement (one sent to 127.0.0.1 alone reached only the last
+    of them)."""
+    monkeypatch.setenv("TWENTYNINE_LOOPBACK_ONLY", "1")
+    port = _free_udp_port()
+    t = HostedTable(table_config(people=(0, 1), target=4), code="ABCDEF")
+    t.listen(0)
+    finders = [TableFinder(port=port) for _ in range(3)]
+    assert all(f.start() for f in finders)
+    ann = TableAnnouncer(t, name="Mum's table", port=port)      # the default targets
+    for _ in range(3):
+        ann.announce()
+    qtbot.waitUntil(lambda: all(f.tables for f in finders), timeout=10000)
+    assert all(next(iter(f.tables.values()))["port"] == t.port for f in finders)
+    for f in finders:
+        f.stop()
 
 
 def test_a_table_announced_on_loopback_is_found_with_its_port_and_free_seats(qtbot, monkeypatch):

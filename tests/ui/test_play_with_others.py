@@ -77,15 +77,21 @@ def test_play_with_others_menu_opens_the_host_lobby_and_the_join_dialog(qtbot, m
         box.checkBox().setChecked(True)              # don't show again
         return QMessageBox.StandardButton.Ok
     monkeypatch.setattr(QMessageBox, "exec", read_notice)
+    # limited to this computer: the system asks nothing, so no notice
     net.act_host.trigger()
-    assert len(notices) == 1 and "Allow" in notices[0] and "macOS" in notices[0]
-    assert (tmp_path / "notice-read").exists()
+    assert notices == [] and not (tmp_path / "notice-read").exists()
     lobby = net.lobby
     assert lobby is not None and lobby.isVisible()
     assert lobby.code_label.text() == net.hosted.code_shown
     lobby.reject()                                   # Close the table
     assert net.hosted is None and net.lobby is None
-    net.act_host.trigger()                           # the notice is not shown again
+    # on the home network (asked without listening here): the notice, once
+    assert net.notice_before_listening(loopback=False)
+    assert len(notices) == 1 and "Allow" in notices[0] and "macOS" in notices[0]
+    assert (tmp_path / "notice-read").exists()
+    assert net.notice_before_listening(loopback=False)   # not shown again
+    assert len(notices) == 1
+    net.act_host.trigger()
     assert len(notices) == 1 and net.lobby is not None
     net.lobby.reject()
     net.act_join.trigger()
@@ -304,7 +310,7 @@ def test_hosting_asks_before_leaving_a_solo_match_and_keeps_it(qtbot, monkeypatc
     win.controller.human_act(c.view().legal[0])           # the match is under way
     qtbot.waitUntil(lambda: win.match_in_progress(), timeout=30000)
     net = net_menu.install(win)
-    net.notice_before_listening = lambda: True
+    net.notice_before_listening = lambda *_: True
     asked = []
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
@@ -321,9 +327,11 @@ def test_hosting_asks_before_leaving_a_solo_match_and_keeps_it(qtbot, monkeypatc
 def test_a_hosted_match_left_unfinished_is_offered_again_with_its_code(qtbot, tmp_path):
     win = solo_window(qtbot)
     net = net_menu.install(win, save_folder=tmp_path / "hosted")
-    net.notice_before_listening = lambda: True
+    net.notice_before_listening = lambda *_: True
     net.host_table(loopback=True)
     code = net.hosted.code
+    net.lobby.boxes["hints"].setChecked(True)               # the host offers hints
+    net.lobby.boxes["advisor"].setChecked(True)
     net.lobby.start_button.click()
     tw = net.table_window
     qtbot.addWidget(tw)
@@ -337,6 +345,10 @@ def test_a_hosted_match_left_unfinished_is_offered_again_with_its_code(qtbot, tm
     net.ask_resume_hosted = lambda table: offered.append(table.code_shown) or True
     net.host_table(loopback=True)
     assert offered and net.hosted.code == code              # the same table, the same code
+    # and the same choices: the people who come back have their hints as before
+    assert net.hosted.config.hints and not net.hosted.config.practice
+    assert net.lobby.boxes["hints"].isChecked() and net.lobby.boxes["advisor"].isChecked()
+    assert net.hosted.session.table_options()["hints"]
     net.lobby.reject()
 
 
@@ -410,6 +422,10 @@ def test_a_joined_window_gets_hints_only_when_the_host_offers_them(qtbot):
                             and tw.hint.button.isEnabled(), timeout=60000)
             QTest.mouseClick(tw.hint.button, Qt.LeftButton)
             qtbot.waitUntil(lambda tw=tw: tw.hint.hint_text.startswith("Hint: "), timeout=60000)
+            # said over the hand in the solo table's gold, not in a refusal's red
+            notice = tw.scene.notices.item
+            assert notice.isVisible() and notice.text == tw.hint.hint_text
+            assert notice.box.bg.name() == "#ffd54a" and notice.box.fg.lightness() < 60
         tw.close()
         t.shutdown()
 
@@ -434,3 +450,123 @@ def test_host_window_outlines_the_seat_it_waits_on_not_the_host(qtbot):
     assert not plate[tw.scene.place(2)].highlight
     rt.shutdown()
     tw.close()
+
+
+def test_the_title_says_your_turn_while_the_table_waits_on_this_window(qtbot):
+    """A shared table's window says in its title (and so on the taskbar) when the table
+    waits on its person, and stops saying it once the turn is taken."""
+    t = hosted_table(people=(1,), person=None, first_dealer=0)     # East speaks first
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    dlg = net.join_table()
+    dlg.address.setText(LOCAL)
+    dlg.port.setValue(t.port)
+    dlg.code.setText(t.code_shown)
+    dlg.join()
+    qtbot.waitUntil(lambda: net.table_window is not None, timeout=10000)
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    tw.show()
+    qtbot.waitExposed(tw)
+    c = tw.controller
+    assert tw.windowTitle() == "Twenty-Nine: a table with others"
+    t.start()
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN, timeout=60000)
+    assert tw.windowTitle() == "Twenty-Nine: a table with others \u2014 your turn"
+    _answer(qtbot, tw)
+    qtbot.waitUntil(lambda: not tw.windowTitle().endswith("your turn"), timeout=10000)
+    tw.close()
+    t.shutdown()
+
+
+def test_the_hosts_hint_is_for_the_hosts_own_turn_only(qtbot):
+    """While the hosted table waits on a person at another computer, the host's Hint is
+    not offered (it would answer for a turn that is not the host's)."""
+    t = hosted_table(people=(0, 1), person=2, first_dealer=3)    # North speaks first
+    t.config.hints = True
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    net.hosted = t
+    net.options = {"hints": True, "practice": False, "advisor": False}
+    rt = joined(qtbot, t, "Mum", seat=0)
+    net._start_hosted()
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    c = t.controller
+    qtbot.waitUntil(lambda: c.state == TableState.WAIT_HUMAN and c.person.waiting == {0},
+                    timeout=10000)
+    learning = tw.learning
+    assert not learning.ctl.can_hint()
+    assert learning.ctl.request_hint() is not None          # refused: not the host's turn
+    learning._on_state()
+    assert not learning.hint_button.isEnabled()
+    rt.shutdown()
+    tw.close()
+
+
+def test_a_program_seated_mid_match_shows_the_hand_number_and_the_score_at_once(qtbot):
+    """Joining (or coming back) in the middle of a match, a program shows the hand's
+    number and the match's score as the host has them, not "Hand 1" and +0/+0 until the
+    hand ends: the welcome carries the match so far."""
+    cfg = TableConfig(rules=Rules(), levels={s: "random" for s in "NESW"}, human_seat=None,
+                      computer_delay_ms=0, animation_speed=0.0, remote_seats=frozenset((1,)))
+    t = HostedTable(cfg)
+    t.listen(0, loopback=True)
+    hc = t.controller
+    hc.auto_continue = True
+    t.start()
+    # computers play hands until the score is not 0-0, and a hand has begun after them
+    qtbot.waitUntil(lambda: hc.match is not None and len(hc.match.hands_played) >= 2
+                    and hc.match.scores != [0, 0] or hc.match.over, timeout=120000)
+    if hc.match.over:
+        pytest.skip("the computers finished the match at once")
+    hc.auto_continue = False
+    qtbot.waitUntil(lambda: hc.state == TableState.HAND_OVER, timeout=60000)
+    cfg.computer_delay_ms = 3000            # the next hand lasts while the program joins
+    hc.next_hand()
+    qtbot.waitUntil(lambda: hc.hand is not None and not hc.hand.over, timeout=10000)
+    played, scores = len(hc.match.hands_played), list(hc.match.scores)
+    win = solo_window(qtbot)
+    net = net_menu.install(win)
+    dlg = net.join_table()
+    dlg.address.setText(LOCAL)
+    dlg.port.setValue(t.port)
+    dlg.code.setText(t.code_shown)
+    dlg.join()
+    qtbot.waitUntil(lambda: net.table_window is not None, timeout=10000)
+    tw = net.table_window
+    qtbot.addWidget(tw)
+    c = tw.controller
+    assert c.match.hand_number == played + 1 and c.match.scores == scores
+    tw.close()
+    t.shutdown()
+
+
+def test_the_join_dialog_remembers_the_last_table_and_takes_the_seat_back(qtbot, tmp_path):
+    """After a restart (a new dialog on the same seats file), the Join dialog has the last
+    table's address, port and code filled in, and Join takes the same seat back."""
+    t = hosted_table(people=(0, 1, 3))
+    seats_file = tmp_path / "table-seats.json"
+    first = JoinDialog("Dad", None, finder=TableFinder(port=0, bind=LOCAL), seats_file=seats_file)
+    qtbot.addWidget(first)
+    assert first.address.text() == "" and first.code.text() == ""      # nothing joined yet
+    first.address.setText(LOCAL)
+    first.port.setValue(t.port)
+    first.code.setText(t.code_shown.lower())
+    first.seat.setCurrentIndex(first.seat.findData(3))
+    with qtbot.waitSignal(first.sig_joined, timeout=10000) as joined_first:
+        first.join()
+    rt = joined_first.args[0]
+    assert rt.seat == 3
+    rt.sock.abort()                          # the program is gone (killed)
+    rt.deleteLater()
+    again = JoinDialog("Dad", None, finder=TableFinder(port=0, bind=LOCAL), seats_file=seats_file)
+    qtbot.addWidget(again)
+    assert (again.address.text(), again.port.value()) == (LOCAL, t.port)
+    assert again.code.text().replace("-", "").upper() == t.code_shown.replace("-", "")
+    with qtbot.waitSignal(again.sig_joined, timeout=10000) as joined_again:
+        again.join()
+    back = joined_again.args[0]
+    assert back.seat == 3 and back.token == rt.token
+    back.shutdown()
+    t.shutdown()

@@ -99,8 +99,10 @@ class LearningController(QObject):
 
     def can_hint(self) -> bool:
         t = self.table
+        # (a hosted table waits on the people at other computers too: their turns are
+        # not the person's here, whose hint would answer a question not theirs)
         return (t.state == TableState.WAIT_HUMAN and t.hand is not None and t.human is not None
-                and not t.closed)
+                and t.human in t.person.waiting and not t.closed)
 
     def hint_busy(self) -> bool:
         return self._hint_job is not None and self._hint_job.running

@@ -102,6 +102,7 @@ class RemoteTable(QObject):
         self.rules: dict[str, Any] = {}
         self.options: dict[str, bool] = {}     # the host's choices: hints, practice
         self.scores = (0, 0)
+        self.hands_told = 0                     # the hands of the match finished (as told)
         self.human_optional_only = False
         self._view: PlayerView | None = None
         self._turn_at: int | None = None       # the number of this seat's open turn
@@ -295,6 +296,12 @@ class RemoteTable(QObject):
             options = obj.get("options")
             self.options = {k: v for k, v in options.items() if isinstance(v, bool)} \
                 if isinstance(options, dict) else {}
+            # the match so far (a host of an earlier version does not say it)
+            if "hands" in obj:
+                self.hands_told = small_int(obj.get("hands"), 0, 10**6)
+            sc = obj.get("scores")
+            if isinstance(sc, list) and len(sc) == 2:
+                self.scores = (small_int(sc[0], -999, 999), small_int(sc[1], -999, 999))
             self._set_seats(obj.get("seats"))
             self._failures = 0
             self.sig_connection.emit("joined")
@@ -447,6 +454,7 @@ class RemoteTable(QObject):
                 if self._view is not None:
                     d.dealt = tuple(self._view.dealt)
                 self._last_over = summary.number
+                self.hands_told = summary.number
                 self._goto(TableState.HAND_OVER)
                 self.sig_hand_over.emit(summary)
             elif mtype == "fingerprint":

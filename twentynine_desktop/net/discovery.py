@@ -3,7 +3,7 @@ every ``EVERY_MS``; a joining program listens and lists what it hears.
 
 Where the announcements go is injectable (``targets``): by default every broadcast
 address of this computer's network interfaces (``QNetworkInterface``), or 127.0.0.1
-alone when the program is limited to loopback (``host.loopback_only()``); tests give
+and 127.255.255.255 when the program is limited to loopback (``host.loopback_only()``); tests give
 their own and never send anywhere else.  An announcement names the table, its port and
 its free seats, never its code (the code is read out at the table).
 """
@@ -26,11 +26,18 @@ KIND = "twentynine-table"
 MAX_TABLES = 64         # tables listed at most (a flood of announcements cannot grow it)
 
 
+# Limited to loopback, the announcements also go to the loopback network's broadcast
+# address, and a finder listens there: several programs on one computer (several
+# joining programs, each with its Join dialog open) share the port and each hears every
+# announcement; a datagram sent to 127.0.0.1 reaches only one of the sockets that share it.
+LOOPBACK_BROADCAST = "127.255.255.255"
+
+
 def broadcast_targets(loopback: bool | None = None) -> list[str]:
-    """Where announcements go: 127.0.0.1 (loopback only), else each interface's IPv4
-    broadcast address."""
+    """Where announcements go: 127.0.0.1 and 127.255.255.255 (loopback only), else each
+    interface's IPv4 broadcast address."""
     if loopback_only() if loopback is None else loopback:
-        return ["127.0.0.1"]
+        return ["127.0.0.1", LOOPBACK_BROADCAST]
     out: list[str] = []
     for iface in QNetworkInterface.allInterfaces():
         flags = iface.flags()
@@ -108,8 +115,9 @@ class TableAnnouncer(QObject):
 
 
 class TableFinder(QObject):
-    """Listens for announcements on ``port`` (bound to ``bind``: 127.0.0.1 when
-    limited to loopback, else every IPv4 address) and tells each table heard."""
+    """Listens for announcements on ``port`` (bound to ``bind``: 127.255.255.255 when
+    limited to loopback, else every IPv4 address; the port shared with other programs)
+    and tells each table heard."""
 
     sig_found = Signal(object)       # {"name", "address", "port", "free", "protocol", ...}
 
@@ -123,7 +131,7 @@ class TableFinder(QObject):
         self.tables: dict[tuple[str, int], dict[str, Any]] = {}
 
     def start(self) -> bool:
-        bind = self.bind or ("127.0.0.1" if loopback_only() else None)
+        bind = self.bind or (LOOPBACK_BROADCAST if loopback_only() else None)
         address = QHostAddress(bind) if bind else QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)
         mode = (QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint)
         return bool(self.sock.bind(address, self.port, mode))

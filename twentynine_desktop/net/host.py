@@ -157,6 +157,9 @@ class HostedTable(QObject):
         super().__init__(parent)
         self.config = config
         self.code = code or new_code()
+        # the host's choices for everyone at the table, as the lobby sets them (kept in
+        # the save: a resumed table offers the same hints, undo and advisor)
+        self.choices: dict[str, bool] = {}
         self.controller = controller or TableController(config, self)
         self.server = TableServer(self)
         self.session = HostSession(self.controller, self.code, self.server.send, self.server.close)
@@ -220,8 +223,10 @@ class HostedTable(QObject):
         self.sig_seats.connect(self._save)
 
     def _state(self) -> hostsave.HostedState:
+        choices = dict(self.choices, hints=bool(self.config.hints),
+                       practice=bool(self.config.practice))
         return hostsave.HostedState(self.code, self.config.remote_seats, dict(self.config.levels),
-                                    self.session.seat_secrets())
+                                    self.session.seat_secrets(), choices)
 
     def _save(self, *_: object) -> None:
         m = self.controller.match
@@ -245,7 +250,11 @@ class HostedTable(QObject):
         cfg = config_for(result.loaded, base)
         cfg.levels = dict(state.levels)
         cfg.remote_seats = state.remote_seats
+        # the table's choices stay what the host chose (hints, practice undo)
+        cfg.hints = state.options.get("hints", False)
+        cfg.practice = state.options.get("practice", False)
         t = cls(cfg, code=state.code, parent=parent)
+        t.choices.update(state.options)
         t.session.restore_seats(state.seats)
         t.save_to(Path(folder))
         t.info = result.loaded.info

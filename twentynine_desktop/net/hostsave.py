@@ -10,7 +10,7 @@ same code and their own tokens.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ FORMAT = "twentynine-hosted-table 1"
 MATCH_FILE = "match.json"
 TABLE_FILE = "table.json"
 MAX_TABLE_BYTES = 64 * 1024
+OPTIONS = ("hints", "practice", "advisor")     # the table's choices kept in table.json
 
 
 @dataclass
@@ -31,11 +32,14 @@ class HostedState:
     remote_seats: frozenset[int]
     levels: dict[str, str]
     seats: dict[int, dict[str, Any]]     # seat -> {"token", "name", "claimed"}
+    # the host's choices for the table (hints, practice undo, the bid advisor)
+    options: dict[str, bool] = field(default_factory=dict)
 
     def to_obj(self) -> dict[str, Any]:
         return {"format": FORMAT, "code": self.code, "remote_seats": sorted(self.remote_seats),
                 "levels": dict(sorted(self.levels.items())),
-                "seats": {SEATS[s]: v for s, v in sorted(self.seats.items())}}
+                "seats": {SEATS[s]: v for s, v in sorted(self.seats.items())},
+                "options": {k: bool(v) for k, v in sorted(self.options.items()) if k in OPTIONS}}
 
 
 class HostSaveError(ValueError):
@@ -68,7 +72,10 @@ def state_from_obj(obj: Any) -> HostedState:
               "a seat's name")
         seats[SEATS.index(letter)] = {"token": v["token"], "name": v.get("name", "")[:24],
                                       "claimed": v.get("claimed", False)}
-    return HostedState(code, frozenset(remote), dict(levels), seats)
+    raw_options = obj.get("options", {})      # (a save of an earlier version has none)
+    _need(isinstance(raw_options, dict), "options")
+    options = {k: v for k, v in raw_options.items() if k in OPTIONS and isinstance(v, bool)}
+    return HostedState(code, frozenset(remote), dict(levels), seats, options)
 
 
 def save(folder: Path, match: Match, info: MatchInfo, state: HostedState | None) -> None:

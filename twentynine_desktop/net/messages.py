@@ -91,9 +91,13 @@ def seat_events(events: Iterable[object], view: PlayerView) -> list[dict[str, An
 
 
 def welcome(seat: int, token: str, seats: list[dict[str, Any]], rules: dict[str, Any],
-            options: dict[str, bool]) -> dict[str, Any]:
+            options: dict[str, bool], hands: int = 0,
+            scores: tuple[int, int] = (0, 0)) -> dict[str, Any]:
+    """``hands``: the hands of the match finished so far, ``scores`` the match's score
+    (NS, EW) after them: a program (re)joining mid-match shows them at once."""
     return {"t": "welcome", "protocol": PROTOCOL, "program": PROGRAM, "seat": seat,
-            "token": token, "seats": seats, "rules": rules, "options": options}
+            "token": token, "seats": seats, "rules": rules, "options": options,
+            "hands": hands, "scores": [scores[0], scores[1]]}
 
 
 def update(events: list[dict[str, Any]], view: PlayerView, resync: bool = False) -> dict[str, Any]:

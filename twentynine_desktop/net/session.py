@@ -229,7 +229,8 @@ class HostSession:
             rs.name = h.name
         self.table.remote.set_present(seat, True)
         self.send(peer, msg.welcome(seat, rs.token, self.seat_rows(),
-                                    self.table.config.rules.to_dict(), self.table_options()))
+                                    self.table.config.rules.to_dict(), self.table_options(),
+                                    *self._match_so_far()))
         self._send_position(peer, seat)
         self._send_seats()
         pc = self.cuts.pending
@@ -339,11 +340,18 @@ class HostSession:
             if rs.peer is not None and rs.peer in self.peers:
                 self.peers[rs.peer].seat = seat
                 self.send(rs.peer, msg.welcome(seat, rs.token, self.seat_rows(), rules,
-                                               self.table_options()))
+                                               self.table_options(), *self._match_so_far()))
         for seat in (a, b):
             self.table.remote.set_present(seat, self.seats[seat].peer is not None)
         self._send_seats()
         return True
+
+    def _match_so_far(self) -> tuple[int, tuple[int, int]]:
+        """The hands finished and the match's score, for a welcome."""
+        m = self.table.match
+        if m is None:
+            return 0, (0, 0)
+        return len(m.hands_played), (m.scores[0], m.scores[1])
 
     def _send_position(self, peer: int, seat: int) -> None:
         """A (re)joining seat's exact view now, and its turn if the table waits on it."""

@@ -5,8 +5,16 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.match import HandSummary, Match
 from ..resources import resource_path
@@ -47,6 +55,20 @@ class HandSummaryDialog(QDialog):
         self.next_button.setObjectName("next_button")
         box.accepted.connect(self.accept)
         lay.addWidget(box)
+        # the buttons the features add later (Review this hand, Check this deal...) take
+        # Enter only from the mouse's click or Space: Enter is always the next deal, also
+        # after one of them was used and kept the focus
+        self.button_box = box
+        box.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if (obj is self.button_box and isinstance(event, QChildEvent)
+                and event.type() in (QEvent.Type.ChildAdded, QEvent.Type.ChildPolished)):
+            child = event.child()
+            if isinstance(child, QPushButton) and child is not self.next_button:
+                child.setAutoDefault(False)
+                child.setDefault(False)
+        return super().eventFilter(obj, event)
 
 
 def rules_help_path(lang: str) -> Path | None:

@@ -316,6 +316,12 @@ def summary_html(summary, match, viewer: int | None = 2) -> str:
                     + (tr("; trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS['SHDC'.index(r['trump'])],
                                                              suit=tr(SUIT_NAMES['SHDC'.index(r['trump'])]))
                        if r.get("trump") else "") + ".</p>")
+        stake = r.get("multiplier")
+        if stake == "set" or (isinstance(stake, int) and stake > 1):
+            # doubled, redoubled or set: the game points below are multiplied by it
+            words = (tr("set: the match is at stake") if stake == "set" else
+                     {2: tr("doubled (\u00d72)"), 4: tr("redoubled (\u00d74)")}.get(stake, f"\u00d7{stake}"))
+            rows.append("<p>" + escape(tr("Stake: {stake}").format(stake=words)) + "</p>")
         reveal = reveal_words(summary, r, viewer)
         if reveal:
             rows.append("<p>" + escape(reveal) + "</p>")

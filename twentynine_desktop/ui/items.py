@@ -239,7 +239,10 @@ class TextBox(QGraphicsItem):
 
 # the notice's colours by kind: a refusal in red; news of the table (who deals first) in
 # the calm blue of a sign, so that it is never read as "not allowed"
-NOTICE_COLOURS = {"refusal": QColor(110, 18, 24, 235), "news": QColor(22, 58, 92, 235)}
+NOTICE_COLOURS = {"refusal": QColor(110, 18, 24, 235), "news": QColor(22, 58, 92, 235),
+                  # a hint: the gold of the solo table's hint box (learn_ui)
+                  "hint": QColor(255, 213, 74, 245)}
+NOTICE_TEXT = {"hint": QColor(25, 25, 25)}     # dark words on gold; white on the others
 
 
 class Notice(QGraphicsObject):
@@ -258,9 +261,10 @@ class Notice(QGraphicsObject):
         return self.box.text
 
     def set_text(self, text: str, kind: str = "refusal") -> None:
-        """``kind``: "refusal" (red) or "news" (blue)."""
+        """``kind``: "refusal" (red), "news" (blue) or "hint" (gold)."""
         self.kind = kind
         self.box.bg = QColor(NOTICE_COLOURS.get(kind, NOTICE_COLOURS["refusal"]))
+        self.box.fg = QColor(NOTICE_TEXT.get(kind, QColor(255, 255, 255)))
         self.box.set_text(text)
 
     def boundingRect(self) -> QRectF:

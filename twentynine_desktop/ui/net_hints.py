@@ -76,6 +76,6 @@ class RemoteHintButton(QObject):
             b = w.panel.buttons.get(button_key(a))
             if b is not None:
                 b.setStyleSheet(HINT_STYLE)
-        w.scene.show_notice(text)
+        w.scene.show_notice(text, "hint")      # gold, as the solo table's hint
         w.statusBar().showMessage(text, 12000)
         self.hint_text = text

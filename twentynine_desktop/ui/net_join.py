@@ -75,13 +75,21 @@ class SeatBook:
         return (seat if isinstance(seat, int) and 0 <= seat < 4 else None,
                 token if isinstance(token, str) else None)
 
+    def last(self) -> tuple[str, int, str] | None:
+        """The table this program took a seat at most recently: (address, port, code)."""
+        for key in reversed(list(self._read())):
+            address, _, rest = key.partition("|")
+            port, _, code = rest.partition("|")
+            if address and port.isdigit() and 0 < int(port) < 65536 and code:
+                return address, int(port), code
+        return None
+
     def put(self, key: str, seat: int | None, token: str | None) -> None:
         if self.path is None:
             return
         data = self._read()
-        if token is None:
-            data.pop(key, None)
-        else:
+        data.pop(key, None)          # (put back last: the most recent table is the last one)
+        if token is not None:
             data[key] = {"seat": seat, "token": token}
         data = dict(list(data.items())[-8:])        # a few recent tables are enough
         try:
@@ -153,6 +161,11 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self._fill_seats(None)
+        last = self.book.last()      # the last table joined: after a restart, Join takes the seat back
+        if last is not None:
+            self.address.setText(last[0])
+            self.port.setValue(last[1])
+            self.code.setText(last[2][:3] + "-" + last[2][3:] if len(last[2]) == 6 else last[2])
         self.finder = finder if finder is not None else TableFinder(parent=self)
         self.finder.setParent(self)
         self.finder.sig_found.connect(self.add_table)

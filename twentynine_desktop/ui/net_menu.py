@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QMenu, QMessageBox
 
 from ..net.discovery import TableAnnouncer
-from ..net.host import HostedTable
+from ..net.host import HostedTable, loopback_only
 from .i18n import tr
 from .net_join import JoinDialog
 from .net_lobby import HostLobby
@@ -96,9 +96,13 @@ class NetPlay(QObject):
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
-    def notice_before_listening(self) -> bool:
+    def notice_before_listening(self, loopback: bool | None = None) -> bool:
         """Before the first listen: what the system will ask and what to click (with
-        "Don't show this again").  False: the host changed their mind."""
+        "Don't show this again").  False: the host changed their mind.  Not shown when
+        the program is limited to this computer (``loopback``, default: the
+        ``--loopback-only`` option): the system asks nothing then, and nobody else can join."""
+        if loopback_only() if loopback is None else loopback:
+            return True
         if self.marker is not None and self.marker.exists():
             return True
         box = QMessageBox(QMessageBox.Icon.Information, tr("Host a table"), tr(FIRST_LISTEN),
@@ -135,7 +139,7 @@ class NetPlay(QObject):
         if self.lobby is not None or self.table_window is not None:
             self.bring_forward()
             return self.lobby
-        if not self.keep_solo_match() or not self.notice_before_listening():
+        if not self.keep_solo_match() or not self.notice_before_listening(loopback):
             return None
         self.options = {"hints": False, "practice": False, "advisor": False}
         table = self.resumable()
@@ -146,6 +150,9 @@ class NetPlay(QObject):
             table = HostedTable(self.host_config(), parent=self)
             if self.save_folder is not None:
                 table.save_to(self.save_folder)
+        else:
+            self.options.update(table.choices)      # a resumed table: the choices it had
+        table.choices = self.options                # (the lobby changes them in place)
         try:
             table.listen(loopback=loopback)
         except OSError as exc:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from ..controller import TableConfig, TableState
 from ..controller.updates import Redraw, TableUpdate
@@ -36,7 +36,8 @@ class RemoteMatch:
 
     def __init__(self, table: RemoteSeatTable):
         self.table = table
-        self.hands_told = 0
+        # (a program seated mid-match is told the hands played so far in the welcome)
+        self.hands_told = int(getattr(table.rt, "hands_told", 0))
         self.last_deal: int | None = None
         self.winner: int | None = None
 
@@ -174,6 +175,8 @@ class RemoteSeatTable:
         if state == "joined":
             self.config.human_seat = self.rt.seat
             self.set_rules(self.rt.rules)
+            # (re)joined mid-match: the hands played so far, as the host says
+            self.match.hands_told = max(self.match.hands_told, int(getattr(self.rt, "hands_told", 0)))
 
 
 def seat_note(row: dict[str, Any] | None) -> str | None:
@@ -213,7 +216,8 @@ class NetTableWindow(MainWindow):
         super().__init__(config, start=False, controller=table, learning=not remote)
         self.on_close = on_close
         self.left = False
-        self.setWindowTitle(tr("Twenty-Nine: a table with others"))
+        self.my_turn = False
+        self._show_title()
         self.connection_label = QLabel()
         self.connection_label.setObjectName("connection_label")
         self.statusBar().addPermanentWidget(self.connection_label)
@@ -237,6 +241,10 @@ class NetTableWindow(MainWindow):
         self.wait_timer.timeout.connect(self._say_waiting)
         table.sig_human_turn.connect(self._wait_over)
         table.sig_update.connect(self._wait_over)
+        # whose turn, in the title too: a window behind others (or on the taskbar) says it
+        for sig in (table.sig_human_turn, table.sig_state, table.sig_update, table.sig_hand_over,
+                    table.sig_match_over):
+            sig.connect(self._turn_said)
         resync = getattr(table, "sig_resync", None)
         if resync is not None:
             resync.connect(self._resync)
@@ -244,6 +252,31 @@ class NetTableWindow(MainWindow):
             sig = getattr(table, name, None)
             if sig is not None:
                 sig.connect(self._waiting_on)
+
+    # ------------------------------------------------------------------ whose turn
+    def _show_title(self) -> None:
+        self.setWindowTitle(tr("Twenty-Nine: a table with others \u2014 your turn") if self.my_turn
+                            else tr("Twenty-Nine: a table with others"))
+
+    def waits_on_me(self) -> bool:
+        """The table waits on this window's person now (a hosted table also waits on the
+        people at other computers: then only when the host is among them)."""
+        c = self.controller
+        if c.state != TableState.WAIT_HUMAN or c.human is None:
+            return False
+        waited = getattr(getattr(c, "person", None), "waiting", None)
+        return waited is None or c.human in waited
+
+    def _turn_said(self, *_: object) -> None:
+        """The title says when the table waits on this window's person; a window not in
+        front asks for attention (the taskbar entry flashes) as well."""
+        mine = self.waits_on_me()
+        if mine == self.my_turn:
+            return
+        self.my_turn = mine
+        self._show_title()
+        if mine and not self.isActiveWindow():
+            QApplication.alert(self)
 
     # ------------------------------------------------------------------ who sits where
     def seats_changed(self, _rows: object = None) -> None:
@@ -344,6 +377,7 @@ class NetTableWindow(MainWindow):
     def _retranslate(self) -> None:
         """After a change of language: the words of the status bar again."""
         self.act_new.setEnabled(False)
+        self._show_title()
         self.show_options(self.options)
         if self.connection:
             self.connection_label.setText(connection_words(self.connection))
