@@ -81,6 +81,13 @@ class RemoteSeat:
     turn_id: int = 0             # the number of the seat's latest turn message
 
 
+def _match_so_far(m: Any) -> tuple[int, tuple[int, int]]:
+    """The hands finished and the match's score, for a welcome."""
+    if m is None:
+        return 0, (0, 0)
+    return len(m.hands_played), (m.scores[0], m.scores[1])
+
+
 class HostSession:
     def __init__(self, controller: TableController, code: str,
                  send: Callable[[int, bytes], None], close: Callable[[int], None],
@@ -230,7 +237,7 @@ class HostSession:
         self.table.remote.set_present(seat, True)
         self.send(peer, msg.welcome(seat, rs.token, self.seat_rows(),
                                     self.table.config.rules.to_dict(), self.table_options(),
-                                    *self._match_so_far()))
+                                    *_match_so_far(self.table.match)))
         self._send_position(peer, seat)
         self._send_seats()
         pc = self.cuts.pending
@@ -340,18 +347,11 @@ class HostSession:
             if rs.peer is not None and rs.peer in self.peers:
                 self.peers[rs.peer].seat = seat
                 self.send(rs.peer, msg.welcome(seat, rs.token, self.seat_rows(), rules,
-                                               self.table_options(), *self._match_so_far()))
+                                               self.table_options(), *_match_so_far(self.table.match)))
         for seat in (a, b):
             self.table.remote.set_present(seat, self.seats[seat].peer is not None)
         self._send_seats()
         return True
-
-    def _match_so_far(self) -> tuple[int, tuple[int, int]]:
-        """The hands finished and the match's score, for a welcome."""
-        m = self.table.match
-        if m is None:
-            return 0, (0, 0)
-        return len(m.hands_played), (m.scores[0], m.scores[1])
 
     def _send_position(self, peer: int, seat: int) -> None:
         """A (re)joining seat's exact view now, and its turn if the table waits on it."""
