@@ -11,7 +11,7 @@ matches the fingerprint shown before and whether the cards dealt were those.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -184,17 +184,29 @@ def check_html(h: HandSummary) -> str:
         colour = "#1b7a3a" if ok else "#b3261e"
         out = [f"<h3 style='color:{colour}'>{escape(lines[-1])}</h3>"]
         out += [f"<p>{escape(line)}</p>" for line in lines[:-1]]
-    out.append("<p><b>" + escape(tr("The cards dealt:")) + "</b></p><table>")
+    out.append(hands_html(tr("The cards dealt:"), h.record.hands))
+    out.append(algorithm_note_html())
+    return "".join(out)
+
+
+def hands_html(title: str, hands: Sequence[Sequence[int]]) -> str:
+    """A deal's four hands as a small table under ``title`` (a seat a row, each card's
+    name in its tooltip): the solo and the joining programs' *Check this deal*."""
+    out = ["<p><b>" + escape(title) + "</b></p><table>"]
     for seat in range(4):
-        cards = " ".join(card_sign(c) for c in h.record.hands[seat])
-        names = ", ".join(card_name(c) for c in h.record.hands[seat])
+        cards = " ".join(card_sign(c) for c in hands[seat])
+        names = ", ".join(card_name(c) for c in hands[seat])
         out.append(f"<tr><td>{escape(tr(SEAT_WORDS[seat]))}&nbsp;&nbsp;</td>"
                    f"<td title='{escape(names)}'>{escape(cards)}</td></tr>")
     out.append("</table>")
-    out.append("</p><p><small>" + escape(tr(
-        "How the program deals is written out exactly in docs/DEALING.md, with an example, so that "
-        "you can check a deal with your own code.")) + "</small></p>")
     return "".join(out)
+
+
+def algorithm_note_html() -> str:
+    """Where the dealing algorithm is written out, to check a deal with one's own code."""
+    return "<p><small>" + escape(tr(
+        "How the program deals is written out exactly in docs/DEALING.md, with an example, so that "
+        "you can check a deal with your own code.")) + "</small></p>"
 
 
 class DealCheckDialog(QDialog):

@@ -36,8 +36,7 @@ from ..engine.cards import step_of
 from ..engine.deal import deal_hands, short_fingerprint
 from ..engine.rules import Rules
 from ..net.cuts import RemoteDeal
-from .card_words import card_name
-from .deal_check import SEAT_WORDS, CutBox, add_cut_box, card_sign, cut_words
+from .deal_check import SEAT_WORDS, CutBox, add_cut_box, algorithm_note_html, cut_words, hands_html
 from .i18n import tr
 from .net_words import cut_answer_words
 
@@ -103,16 +102,8 @@ def remote_check_html(d: RemoteDeal, seat: int) -> str:
         except Exception:   # a host of another version: its rules are its own
             step = 1
         hands = deal_hands(got.deal_number, s.dealer, step)
-        out.append("<p><b>" + escape(tr("The cards the secret and the cut give:")) + "</b></p><table>")
-        for seat_ in range(4):
-            cards = " ".join(card_sign(c) for c in hands[seat_])
-            names = ", ".join(card_name(c) for c in hands[seat_])
-            out.append(f"<tr><td>{escape(tr(SEAT_WORDS[seat_]))}&nbsp;&nbsp;</td>"
-                       f"<td title='{escape(names)}'>{escape(cards)}</td></tr>")
-        out.append("</table>")
-    out.append("<p><small>" + escape(tr(
-        "How the program deals is written out exactly in docs/DEALING.md, with an example, so that "
-        "you can check a deal with your own code.")) + "</small></p>")
+        out.append(hands_html(tr("The cards the secret and the cut give:"), hands))
+    out.append(algorithm_note_html())
     return "".join(out)
 
 
