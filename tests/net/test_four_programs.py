@@ -102,7 +102,8 @@ def test_a_program_killed_mid_match_is_replaced_and_takes_its_seat_back():
     victim.send_signal(signal.SIGKILL)
     victim.wait(timeout=GUARD)
     # the others go on (the computer plays seat 1); the person comes back with the token
-    back = _bot(port, code, "--token", token, "--seed", "11", "--verbose")
+    # "--token=...": a token may begin with "-", which argparse would take for an option
+    back = _bot(port, code, f"--token={token}", "--seed", "11", "--verbose")
     rc, out, err = _finish(back)
     assert rc == 0, err
     assert out.splitlines()[0] == f"JOINED 1 {token}"
